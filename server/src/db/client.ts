@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import path from 'node:path';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The one query interface the services use, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle or the database itself: services accept either. */
+export type Queryable = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/**
+ * Opens the database and brings its schema up to date. `location` is a PostgreSQL URL, a
+ * directory for PGlite's files, or undefined for an in-memory PGlite (tests).
+ */
+export async function openDatabase(location: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+  if (location.databaseUrl) {
+    const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    await migratePostgres(db as never, { migrationsFolder });
+    return { db, kind: 'postgresql', close: () => pool.end() };
+  }
+  const client = new PGlite(location.pgliteDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

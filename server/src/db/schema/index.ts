@@ -1,0 +1,2 @@
+// Every table of the product, one file per area; drizzle-kit reads this to generate migrations.
+export * from './accounts';

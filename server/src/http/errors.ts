@@ -1,0 +1,57 @@
+import type { MessageValues } from '../i18n/messages';
+
+/**
+ * What a service throws when it says no. The error plugin turns each into the wire shape of
+ * 00-DECISIONS.md, with the message translated into the request's language.
+ */
+export abstract class ApiProblem extends Error {
+  abstract readonly statusCode: number;
+  constructor(
+    readonly messageId: string,
+    readonly values?: MessageValues,
+  ) {
+    super(messageId);
+  }
+}
+
+/** A business refusal: HTTP 200 with success false (wrong password, duplicate username, …). */
+export class Refusal extends ApiProblem {
+  readonly statusCode = 200;
+}
+
+/** A field-level refusal found by a rule that needs the database (taken username, …). */
+export class FieldRefusal extends ApiProblem {
+  readonly statusCode = 400;
+  constructor(
+    readonly field: string,
+    messageId: string,
+  ) {
+    super(messageId);
+  }
+}
+
+export class Unauthorized extends ApiProblem {
+  readonly statusCode = 401;
+  constructor() {
+    super('api.error.unauthorized');
+  }
+}
+
+export class Forbidden extends ApiProblem {
+  readonly statusCode = 403;
+}
+
+/** Also what another user's resource answers: never reveal that it exists. */
+export class NotFound extends ApiProblem {
+  readonly statusCode = 404;
+  constructor() {
+    super('api.error.notFound');
+  }
+}
+
+export class TooManyRequests extends ApiProblem {
+  readonly statusCode = 429;
+  constructor() {
+    super('api.error.tooManyRequests');
+  }
+}

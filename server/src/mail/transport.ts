@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
+ * DATA_DIR/outbox, so a single-machine install still shows what would have been sent.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(email) {
+        await transport.sendMail({ from: options.from, ...email });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(email) {
+      const info = await transport.sendMail({ from: options.from, ...email });
+      await mkdir(options.outboxDir, { recursive: true });
+      // A sortable name: the time first, so the newest message is the last in a listing.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import closeWithGrace from 'close-with-grace';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/transport';
+
+async function start() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const app = await buildApp({ config, database, mailer });
+
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Troupe is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+start().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../../src/validation/language';
+import type {
+  ChangePasswordRequest,
+  ConfirmResetPasswordRequest,
+  LoginRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+} from '../../../../src/validation/accounts';
+import type { Database } from '../../db/client';
+import { accountTokens, users } from '../../db/schema';
+import { Refusal } from '../../http/errors';
+import { renderEmail } from '../../mail/render';
+import type { Mailer } from '../../mail/transport';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** What login and getUserData answer (00-DECISIONS: login data). */
+export interface UserData {
+  username: string;
+  workflow: number;
+  id_Profilo: number;
+  userId: number;
+  email: string;
+  tipologiaUtente: number;
+  tipologiaAbbonamento: number;
+}
+
+export interface LoginData extends UserData {
+  token: string;
+}
+
+export interface AccountsDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  issueToken(user: { id: number; tokenVersion: number }): string;
+  now?: () => Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const sameText = (column: typeof users.username | typeof users.email, value: string) =>
+  eq(sql`lower(${column})`, value.toLowerCase());
+
+type UserRow = typeof users.$inferSelect;
+
+function toUserData(user: UserRow): UserData {
+  return {
+    username: user.username,
+    workflow: user.workflow,
+    id_Profilo: user.id,
+    userId: user.id,
+    email: user.email,
+    tipologiaUtente: user.tipologiaUtente,
+    tipologiaAbbonamento: 0,
+  };
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function findUser(id: number): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  return {
+    async register(request: RegistrationRequest, language: Language): Promise<void> {
+      const [taken] = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(sameText(users.username, request.userName), sameText(users.email, request.email)));
+      if (taken) {
+        const field = taken.username.toLowerCase() === request.userName.toLowerCase() ? 'username' : 'email';
+        throw new Refusal(`accounts.registration.${field}Taken`);
+      }
+      const passwordHash = await hashPassword(request.password);
+      // The unique indexes settle a race between two identical registrations: the second fails here.
+      const inserted = await db
+        .insert(users)
+        .values({ username: request.userName, email: request.email, passwordHash, language })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (inserted.length === 0) throw new Refusal('accounts.registration.usernameTaken');
+    },
+
+    /** Wrong username and wrong password get the same answer, after the same work. */
+    async login(request: LoginRequest, language: Language): Promise<LoginData> {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(or(sameText(users.username, request.username), sameText(users.email, request.username)));
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), request.password);
+      if (!user || !valid) throw new Refusal('accounts.login.invalid');
+      const [updated] = await db
+        .update(users)
+        .set({ lastAccessAt: now(), language })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { ...toUserData(updated), token: deps.issueToken(updated) };
+    },
+
+    async userData(userId: number): Promise<UserData> {
+      const [user] = await db.update(users).set({ lastAccessAt: now() }).where(eq(users.id, userId)).returning();
+      return toUserData(user);
+    },
+
+    /** Always the same outcome for the caller; only a matching account gets an email. */
+    async requestPasswordReset(request: ResetPasswordRequest): Promise<void> {
+      const [user] = request.userName
+        ? await db.select().from(users).where(sameText(users.username, request.userName))
+        : await db.select().from(users).where(sameText(users.email, request.email));
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(accountTokens).values({
+        userId: user.id,
+        purpose: 'reset-password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
+      });
+      const language = user.language as Language;
+      await deps.mailer.send(
+        renderEmail(user.email, language, {
+          subject: 'mail.resetPassword.subject',
+          paragraphs: ['mail.greeting', 'mail.resetPassword.body', 'mail.resetPassword.ignore'],
+          values: { username: user.username },
+          action: { label: 'mail.resetPassword.action', url: `${deps.publicUrl}/reset-password/${token}` },
+        }),
+      );
+    },
+
+    async confirmPasswordReset(request: ConfirmResetPasswordRequest): Promise<void> {
+      const passwordHash = await hashPassword(request.password);
+      await db.transaction(async (tx) => {
+        // Marking the token used in the same statement that finds it makes it single-use under races.
+        const [token] = await tx
+          .update(accountTokens)
+          .set({ usedAt: now() })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, hashToken(request.token)),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now()),
+            ),
+          )
+          .returning({ userId: accountTokens.userId });
+        if (!token) throw new Refusal('accounts.reset.invalidLink');
+        await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, token.userId));
+      });
+    },
+
+    /** Answers a fresh token: every other session of this user ends, this one goes on. */
+    async changePassword(userId: number, request: ChangePasswordRequest): Promise<{ token: string }> {
+      const user = await findUser(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
+        throw new Refusal('accounts.changePassword.wrongOld');
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.password), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning();
+      return { token: deps.issueToken(updated) };
+    },
+
+    /** Removes the user and, through the foreign keys' cascades, everything that is theirs. */
+    async deleteAccount(userId: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

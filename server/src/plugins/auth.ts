@@ -1,0 +1,86 @@
+import fastifyJwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { Unauthorized } from '../http/errors';
+import { OPENAPI_PREFIX } from './openapi';
+
+export interface AuthenticatedUser {
+  id: number;
+  username: string;
+  email: string;
+  workflow: number;
+  tipologiaUtente: number;
+  language: string;
+}
+
+interface TokenPayload {
+  sub: number;
+  /** The user's token version when it was issued; a password change raises it. */
+  ver: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthenticatedUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes are private unless they say 'public'. */
+    access?: 'public';
+  }
+  interface FastifyInstance {
+    issueToken(user: { id: number; tokenVersion: number }): string;
+  }
+}
+
+/**
+ * Bearer JWT on every /api route that does not declare `config.access: 'public'`. The token is
+ * checked against the user's current token version, so a password change or a deleted account
+ * makes every earlier token worthless, on any number of servers.
+ */
+export default fp(async function auth(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number }) {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('issueToken', (user: { id: number; tokenVersion: number }) => app.jwt.sign({ sub: user.id, ver: user.tokenVersion }));
+
+  async function authenticate(request: FastifyRequest) {
+    let payload: TokenPayload;
+    try {
+      payload = await request.jwtVerify<TokenPayload>();
+    } catch {
+      throw new Unauthorized();
+    }
+    const [user] = await options.db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        workflow: users.workflow,
+        tipologiaUtente: users.tipologiaUtente,
+        language: users.language,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, payload.sub));
+    if (!user || user.tokenVersion !== payload.ver) throw new Unauthorized();
+    const { tokenVersion: _version, ...authenticated } = user;
+    request.user = authenticated;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.access === 'public' || request.is404) return;
+    if (request.routeOptions.url?.startsWith(OPENAPI_PREFIX)) return;
+    await authenticate(request);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ValidationError, type Schema } from 'yup';
+import { requestLanguage, translate } from '../i18n/messages';
+import { ApiProblem, FieldRefusal } from '../http/errors';
+
+interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+function sendValidationFailure(request: FastifyRequest, reply: FastifyReply, fields: FieldMessage[]) {
+  const title = translate(requestLanguage(request), 'api.error.validation');
+  return reply.code(400).send({ success: false, message: title, data: { title, modelValidationError: fields } });
+}
+
+/** Every failing field once, each with its first message, in the request's language. */
+function fieldsOf(error: ValidationError, request: FastifyRequest): FieldMessage[] {
+  const language = requestLanguage(request);
+  const failures = error.inner.length > 0 ? error.inner : [error];
+  const seen = new Set<string>();
+  const fields: FieldMessage[] = [];
+  for (const failure of failures) {
+    const field = failure.path || 'body';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    fields.push({ field, message: translate(language, String(failure.message)) });
+  }
+  return fields;
+}
+
+/**
+ * Route schemas are yup schemas from src/validation, so the server checks exactly what the forms
+ * check. Unknown keys are dropped and values are cast (trimmed strings, numbers from strings).
+ */
+function yupValidatorCompiler({ schema }: { schema: unknown }) {
+  const yupSchema = schema as Schema;
+  return (data: unknown) => {
+    try {
+      return { value: yupSchema.validateSync(data, { abortEarly: false, stripUnknown: true }) };
+    } catch (error) {
+      if (error instanceof ValidationError) return { error };
+      throw error;
+    }
+  };
+}
+
+/** The error shapes of 00-DECISIONS.md; no stack trace or SQL ever reaches a client. */
+export default fp(async function errorEnvelope(app: FastifyInstance) {
+  app.setValidatorCompiler(yupValidatorCompiler);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: translate(requestLanguage(request), 'api.error.notFound'), data: null });
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiProblem | ValidationError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof ValidationError) return sendValidationFailure(request, reply, fieldsOf(error, request));
+    if (error instanceof FieldRefusal) {
+      return sendValidationFailure(request, reply, [{ field: error.field, message: translate(language, error.messageId) }]);
+    }
+    if (error instanceof ApiProblem) {
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: translate(language, error.messageId, error.values), data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400) {
+      // Malformed JSON, a wrong content type and the like: the body as a whole is the field at fault.
+      return sendValidationFailure(request, reply, [{ field: 'body', message: translate(language, 'api.error.malformed') }]);
+    }
+    const knownMessages: Record<number, string> = {
+      401: 'api.error.unauthorized',
+      403: 'api.error.forbidden',
+      404: 'api.error.notFound',
+      406: 'api.error.generic',
+      413: 'api.error.tooLarge',
+      415: 'api.error.unsupportedMediaType',
+      429: 'api.error.tooManyRequests',
+    };
+    if (knownMessages[status]) {
+      return reply.code(status).send({ success: false, message: translate(language, knownMessages[status]), data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: translate(language, 'api.error.generic'), data: null });
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { createMailer } from '../../src/mail/transport';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** The emails the app has written to its outbox, oldest first. */
+  sentEmails(): Promise<ParsedMail[]>;
+  /** Moves the app's clock; every service reads it. */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per call: in-memory PGlite, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL in the server-postgresql project. Migrations run as at a real start.
+ */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgresql') {
+    return { database: await openDatabase({}), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `troupe_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'troupe-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://troupe.test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SPA_DIR: path.join(dataDir, 'no-spa'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const outboxDir = path.join(dataDir, 'outbox');
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ from: config.mailFrom, outboxDir }),
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async sentEmails() {
+      const names = await readdir(outboxDir).catch(() => [] as string[]);
+      return Promise.all(names.sort().map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

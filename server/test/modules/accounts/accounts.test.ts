@@ -1,0 +1,220 @@
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { GOOD_PASSWORD, signUpAndIn } from '../../helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PUT', url, payload, headers });
+
+describe('POST /api/Accounts/registration', () => {
+  it('creates an account that can then sign in', async () => {
+    const response = await post('/api/Accounts/registration', { userName: 'maria.rossi', password: GOOD_PASSWORD, email: 'maria@example.com' }, { 'accept-language': 'en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Signed up correctly', data: null });
+
+    const login = await post('/api/Auth/login', { username: 'Maria.Rossi', password: GOOD_PASSWORD });
+    expect(login.json()).toMatchObject({
+      success: true,
+      data: { username: 'maria.rossi', workflow: 1, email: 'maria@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0 },
+    });
+    expect(login.json().data.token).toEqual(expect.any(String));
+    expect(login.json().data.id_Profilo).toBe(login.json().data.userId);
+  });
+
+  it('lists every failing field in the request language', async () => {
+    const response = await post('/api/Accounts/registration', { userName: 'has space', password: 'short', email: 'nope' }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.data.title).toBe('Validation error, check the entered data');
+    expect(body.data.modelValidationError).toEqual(
+      expect.arrayContaining([
+        { field: 'userName', message: 'The username cannot contain spaces' },
+        { field: 'password', message: expect.stringContaining('at least 8 characters') },
+        { field: 'email', message: 'Invalid email' },
+      ]),
+    );
+  });
+
+  it('answers in Italian by default', async () => {
+    const response = await post('/api/Accounts/registration', { userName: '', password: '', email: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.title).toBe('Errore di validazione, controlla i dati inseriti');
+    expect(response.json().data.modelValidationError).toEqual(
+      expect.arrayContaining([{ field: 'userName', message: 'Lo username è obbligatorio' }, { field: 'email', message: "L'email è obbligatoria" }]),
+    );
+  });
+
+  it.each([
+    ['no digit', 'Passwordonly'],
+    ['no upper case', 'password123'],
+    ['too short', 'Pass12'],
+  ])('refuses a password with %s', async (_case, password) => {
+    const response = await post('/api/Accounts/registration', { userName: 'weakling', password, email: 'weak@example.com' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.modelValidationError.map((e: { field: string }) => e.field)).toEqual(['password']);
+  });
+
+  it('refuses a username or email already taken, whatever the case', async () => {
+    await signUpAndIn(t.app, { username: 'Luca' });
+    const sameName = await post('/api/Accounts/registration', { userName: 'LUCA', password: GOOD_PASSWORD, email: 'other@example.com' }, { 'accept-language': 'en' });
+    expect(sameName.statusCode).toBe(200);
+    expect(sameName.json()).toEqual({ success: false, message: 'This username is already taken', data: null });
+    const sameEmail = await post('/api/Accounts/registration', { userName: 'luca2', password: GOOD_PASSWORD, email: 'LUCA@example.com' }, { 'accept-language': 'en' });
+    expect(sameEmail.json()).toEqual({ success: false, message: 'An account with this email already exists', data: null });
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/Accounts/registration', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.modelValidationError[0].field).toBe('body');
+    expect(response.body).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('POST /api/Auth/login', () => {
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const user = await signUpAndIn(t.app);
+    const wrongPassword = await post('/api/Auth/login', { username: user.username, password: 'Wrong1234' }, { 'accept-language': 'en' });
+    const unknown = await post('/api/Auth/login', { username: 'nobody-here', password: 'Wrong1234' }, { 'accept-language': 'en' });
+    expect(wrongPassword.json()).toEqual({ success: false, message: 'Wrong username or password', data: null });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('requires both fields', async () => {
+    const response = await post('/api/Auth/login', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.modelValidationError.map((e: { field: string }) => e.field).sort()).toEqual(['password', 'username']);
+  });
+});
+
+describe('GET /api/Auth/getUserData', () => {
+  it('answers the signed-in user', async () => {
+    const user = await signUpAndIn(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
+    expect(response.json()).toEqual({
+      success: true,
+      message: null,
+      data: { username: user.username, workflow: 1, id_Profilo: user.userId, userId: user.userId, email: user.email, tipologiaUtente: 0, tipologiaAbbonamento: 0 },
+    });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a malformed token', { authorization: 'Bearer not-a-token' }],
+    ['a token signed with another key', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEsInZlciI6MH0.2ZbT6o0l5kz4sQoQ2J9wq0P8lq6s3Qj3Rr7pYQhQmQk' }],
+  ])('answers 401 with %s', async (_case, headers) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('answers 401 to a token whose signature was tampered with', async () => {
+    const user = await signUpAndIn(t.app);
+    const [header, payload, signature] = user.token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 })).toString('base64url');
+    const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization: `Bearer ${header}.${forged}.${signature}` } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, then refuses every earlier token and accepts the new password', async () => {
+    const user = await signUpAndIn(t.app);
+    const wrong = await put('/api/Accounts/changepassword', { oldPassword: 'Nope12345', password: 'Nuova1234' }, { ...user.auth, 'accept-language': 'en' });
+    expect(wrong.json()).toEqual({ success: false, message: 'The current password is not correct', data: null });
+
+    const changed = await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' }, user.auth);
+    expect(changed.json().success).toBe(true);
+    const freshToken = changed.json().data.token;
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization: `Bearer ${freshToken}` } })).statusCode).toBe(200);
+    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(false);
+    expect((await post('/api/Auth/login', { username: user.username, password: 'Nuova1234' })).json().success).toBe(true);
+  });
+
+  it('checks the new password with the registration rule and needs a token', async () => {
+    const user = await signUpAndIn(t.app);
+    const weak = await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'weak' }, user.auth);
+    expect(weak.statusCode).toBe(400);
+    expect((await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' })).statusCode).toBe(401);
+  });
+});
+
+describe('password recovery', () => {
+  const linkIn = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  it('emails a single-use link in the user language and sets the new password', async () => {
+    const user = await signUpAndIn(t.app, { language: 'en' });
+    const before = (await t.sentEmails()).length;
+    const response = await put('/api/Accounts/resetpassword', { email: user.email.toUpperCase(), userName: '' }, { 'accept-language': 'en' });
+    expect(response.json()).toEqual({ success: true, message: 'Password recovery email sent. Check your INBOX or Spam folder.', data: null });
+
+    const emails = await t.sentEmails();
+    expect(emails).toHaveLength(before + 1);
+    const email = emails[emails.length - 1];
+    expect(email.subject).toBe('Troupe: reset your password');
+    expect((email.to as { text: string }).text).toBe(user.email);
+    const token = linkIn(email.text!);
+    expect(email.text).toContain('http://troupe.test/reset-password/');
+
+    const confirmed = await put('/api/Accounts/confirmresetpassword', { token, password: 'Ripresa99' });
+    expect(confirmed.json().success).toBe(true);
+    expect((await post('/api/Auth/login', { username: user.username, password: 'Ripresa99' })).json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(401);
+
+    const again = await put('/api/Accounts/confirmresetpassword', { token, password: 'Ancora999' }, { 'accept-language': 'en' });
+    expect(again.json()).toMatchObject({ success: false, message: expect.stringContaining('not valid any more') });
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const user = await signUpAndIn(t.app);
+    await put('/api/Accounts/resetpassword', { email: '', userName: user.username });
+    const emails = await t.sentEmails();
+    const token = linkIn(emails[emails.length - 1].text!);
+    t.clock.advance(61 * 60 * 1000);
+    const late = await put('/api/Accounts/confirmresetpassword', { token, password: 'Ripresa99' });
+    expect(late.json().success).toBe(false);
+    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(true);
+  });
+
+  it('answers an unknown account exactly as a known one, and sends nothing', async () => {
+    const before = (await t.sentEmails()).length;
+    const response = await put('/api/Accounts/resetpassword', { email: 'ghost@example.com', userName: '' });
+    expect(response.json()).toEqual({ success: true, message: 'Email di recupero password inviata. Controlla la tua casella di posta o lo Spam.', data: null });
+    expect(await t.sentEmails()).toHaveLength(before);
+  });
+
+  it('needs a username or an email', async () => {
+    const response = await put('/api/Accounts/resetpassword', { email: '', userName: '' }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.modelValidationError).toEqual([{ field: 'userName', message: 'Enter your username or your email' }]);
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await put('/api/Accounts/confirmresetpassword', { token: 'made-up', password: 'Ripresa99' });
+    expect(response.json().success).toBe(false);
+  });
+});
+
+describe('DELETE /api/Accounts/deleteaccount', () => {
+  it('removes the account: its token stops working and its name is free again', async () => {
+    const user = await signUpAndIn(t.app, { username: 'leaving' });
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/Accounts/deleteaccount', headers: user.auth });
+    expect(response.json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(401);
+    expect((await post('/api/Auth/login', { username: 'leaving', password: GOOD_PASSWORD })).json().success).toBe(false);
+    await signUpAndIn(t.app, { username: 'leaving' });
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/Accounts/deleteaccount' })).statusCode).toBe(401);
+  });
+});
