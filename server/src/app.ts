@@ -47,6 +47,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ok({ status: 'ok', database: database.kind }),
   );
 
+  // The SPA's contact links lead here, so the support address is configured in one place.
+  app.get('/contact', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(`mailto:${config.supportEmail}`),
+  );
+
   const accounts = createAccountsService({
     db: database.db,
     mailer: deps.mailer,

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Stats {
+  entrypoints: Record<string, { assets: { name: string }[] }>;
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+const DIST = path.resolve('dist');
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+const sumKb = (files: string[]) => files.filter((f) => /\.(js|css)$/.test(f)).reduce((total, f) => total + gzipKb(f), 0);
+
+/**
+ * Builds for production and measures, gzipped: what `/` loads before it is interactive (the
+ * entry point plus the landing page's chunk group) and every lazily loaded page's own chunks.
+ */
+export function measureBundles() {
+  const statsFile = path.join(DIST, '..', 'bench', 'results', 'webpack-stats.json');
+  execFileSync('npx', ['webpack', '--mode', 'production', '--json', statsFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Stats;
+  const entryAssets = stats.entrypoints.main.assets.map((a) => a.name);
+  const pages = Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => name.startsWith('page-'))
+    .map(([name, group]) => {
+      const own = group.assets.map((a) => a.name).filter((a) => !entryAssets.includes(a));
+      return { page: name.slice('page-'.length), kb: Number(sumKb(own).toFixed(1)) };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+  const entryKb = sumKb(entryAssets);
+  const landing = pages.find((p) => p.page === 'landing');
+  return {
+    entryKb: Number(entryKb.toFixed(1)),
+    landingFirstLoadKb: Number((entryKb + (landing?.kb ?? 0)).toFixed(1)),
+    pages,
+  };
+}

@@ -1,0 +1,149 @@
+import type { Language } from '../validation/language';
+
+/** One field's refusal, as the server's modelValidationError lists it. */
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+/**
+ * A failed call, as plain data so it can sit in the store:
+ * - refused: the server answered success false (a business refusal) with `message`;
+ * - http: an HTTP error, with the envelope's title and every validation message;
+ * - network: no answer at all.
+ */
+export interface ApiFailure {
+  kind: 'refused' | 'http' | 'network';
+  status: number;
+  title: string;
+  messages: FieldMessage[];
+}
+
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.title);
+  }
+}
+
+export interface ApiAnswer<T> {
+  data: T;
+  message: string | null;
+}
+
+interface ClientContext {
+  getToken(): string | undefined;
+  getLanguage(): Language;
+  /** Called on any 401: the session is over, whatever the call was. */
+  onUnauthorized(): void;
+}
+
+let context: ClientContext = {
+  getToken: () => undefined,
+  getLanguage: () => 'it',
+  onUnauthorized: () => undefined,
+};
+
+/** The store wires the token, the language and the 401 reaction once, at start. */
+export function configureApiClient(next: ClientContext): void {
+  context = next;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  onUploadProgress?: (percent: number) => void;
+}
+
+function urlOf(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  message: string | null;
+  data: T | { title?: string; modelValidationError?: FieldMessage[] } | null;
+}
+
+function failureFromEnvelope(status: number, body: Envelope<unknown> | undefined, fallbackTitle: string): ApiFailure {
+  const data = (body?.data ?? {}) as { title?: string; modelValidationError?: FieldMessage[] };
+  return {
+    kind: status >= 200 && status < 300 ? 'refused' : 'http',
+    status,
+    title: data.title ?? body?.message ?? fallbackTitle,
+    messages: data.modelValidationError ?? [],
+  };
+}
+
+/** Uploads go through XMLHttpRequest only because fetch cannot report upload progress. */
+function sendMultipart(url: string, headers: Record<string, string>, body: FormData, onProgress?: (p: number) => void) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onProgress) xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.send(body);
+  });
+}
+
+/**
+ * The one way the SPA talks to the API: adds the bearer token and the language, unwraps the
+ * `{ success, message, data }` envelope, and turns every failure into an ApiError.
+ */
+export async function apiCall<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+  const token = context.getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': `${context.getLanguage()};q=0.9`,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...options.headers,
+  };
+  const url = urlOf(path, options.query);
+  let status: number;
+  let text: string;
+  try {
+    if (options.body instanceof FormData) {
+      ({ status, text } = await sendMultipart(url, headers, options.body, options.onUploadProgress));
+    } else {
+      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      status = response.status;
+      text = await response.text();
+    }
+  } catch {
+    throw new ApiError({ kind: 'network', status: 0, title: '', messages: [] });
+  }
+  let body: Envelope<T> | undefined;
+  try {
+    body = text ? (JSON.parse(text) as Envelope<T>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (status === 401) context.onUnauthorized();
+  if (status < 200 || status >= 300 || !body || !body.success) {
+    throw new ApiError(failureFromEnvelope(status, body, ''));
+  }
+  return { data: body.data as T, message: body.message };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiCall<T>('GET', path, options).then((a) => a.data),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiCall<T>('POST', path, { ...options, body }).then((a) => a.data),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiCall<T>('PUT', path, { ...options, body }).then((a) => a.data),
+  delete: <T>(path: string, options?: RequestOptions) => apiCall<T>('DELETE', path, options).then((a) => a.data),
+};
+
+/** What a saga stores after a failed call: the ApiFailure, or a network failure for anything else. */
+export function toFailure(error: unknown): ApiFailure {
+  return error instanceof ApiError ? error.failure : { kind: 'network', status: 0, title: '', messages: [] };
+}

@@ -1,0 +1,50 @@
+import {
+  DeleteOutlined,
+  FileProtectOutlined,
+  HomeOutlined,
+  InfoCircleOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** What decides whether an entry shows: the wizard's progress and the subscription type. */
+export interface MenuContext {
+  profileComplete: boolean;
+  isMaster: boolean;
+}
+
+export interface MenuEntry {
+  key: string;
+  /** Message id of the label. */
+  label: string;
+  icon: ReactNode;
+  /** A path to open, or 'logout' for the confirmed sign-out. */
+  path: string;
+  /** Starred entries are the Master subscription's features. */
+  starred?: boolean;
+  visible?: (context: MenuContext) => boolean;
+}
+
+const whenProfileComplete = (context: MenuContext) => context.profileComplete;
+
+/**
+ * The side menu of spec 01 section 2, in order. Each issue adds the entries of the features it
+ * builds; the visibility rules are the spec's (workflow 0, subscription type 2).
+ */
+export const mainEntries: MenuEntry[] = [
+  { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete },
+  { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined />, path: '/about-us' },
+  { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined />, path: '/privacy' },
+  { key: 'terms', label: 'menu.terms', icon: <FileProtectOutlined />, path: '/terms' },
+];
+
+export const settingsEntries: MenuEntry[] = [
+  { key: 'changepassword', label: 'menu.changePassword', icon: <LockOutlined />, path: '/changepassword' },
+  { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined />, path: '/deleteaccount' },
+  { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined />, path: 'logout' },
+];
+
+export const settingsIcon = <SettingOutlined />;

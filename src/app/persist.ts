@@ -1,0 +1,20 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { type PersistConfig, persistReducer } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+
+/**
+ * What survives a reload, and nothing else: the session (with the workflow and subscription type
+ * it carries), search results with their dates, and the language. Each slice has its own key so
+ * a feature's data never rides along with another's; the language is kept as activeLanguage as
+ * the spec names it.
+ */
+function persistedAs(key: string, whitelist?: string[]) {
+  return <S,>(reducer: Reducer<S>) => persistReducer<S>({ key, storage, whitelist } as PersistConfig<S>, reducer);
+}
+
+export const persisted = {
+  session: persistedAs('session', ['user']),
+  workflow: persistedAs('workflow'),
+  subscriptionType: persistedAs('subscriptionType'),
+  language: persistedAs('activeLanguage'),
+};

@@ -1,0 +1,73 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { selectIsSignedIn } from '../features/session/selectors';
+import { useAppSelector } from './hooks';
+import { RootLayout } from './layout/RootLayout';
+
+// Every page is its own chunk: the landing and login pages load nothing they do not show.
+const LandingPage = lazy(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/session/LoginPage'));
+const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '../features/session/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/session/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'));
+const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "page-change-password" */ '../features/session/ChangePasswordPage'));
+const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "page-delete-account" */ '../features/session/DeleteAccountPage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/home/NotFoundPage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
+
+/** Without a session, every private path leads to the landing page. */
+function RequireSession({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? children : <Navigate to="/" replace />;
+}
+
+/** With a session, /login, /register and /forgot-password lead home. */
+function GuestOnly({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? <Navigate to="/home" replace /> : children;
+}
+
+function HomeOrLanding() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? <HomePage /> : <LandingPage />;
+}
+
+/** Unknown paths: the not-found screen with a session, the landing page without. */
+function Unknown() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? <NotFoundPage /> : <Navigate to="/" replace />;
+}
+
+const privateRoute = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequireSession>{element}</RequireSession>,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomeOrLanding /> },
+      { path: '/home-page', element: <LandingPage /> },
+      { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+      { path: '/register', element: <GuestOnly><RegisterPage /></GuestOnly> },
+      { path: '/forgot-password', element: <GuestOnly><ForgotPasswordPage /></GuestOnly> },
+      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/privacy-policy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/terms-of-service', element: <TermsPage /> },
+      { path: '/about-us', element: <AboutPage /> },
+      privateRoute('/home', <HomePage />),
+      privateRoute('/app', <HomePage />),
+      privateRoute('/changepassword', <ChangePasswordPage />),
+      privateRoute('/deleteaccount', <DeleteAccountPage />),
+      { path: '*', element: <Unknown /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

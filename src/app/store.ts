@@ -1,0 +1,62 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { configureApiClient } from '../api/client';
+import { languageReducer } from '../features/language/languageSlice';
+import { workflowReducer } from '../features/profile/workflowSlice';
+import { loggedOut } from '../features/session/sessionEvents';
+import { sessionReducer } from '../features/session/sessionSlice';
+import { subscriptionTypeReducer } from '../features/subscription/subscriptionTypeSlice';
+import { persisted } from './persist';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineReducers({
+  session: persisted.session(sessionReducer),
+  workflow: persisted.workflow(workflowReducer),
+  subscriptionType: persisted.subscriptionType(subscriptionTypeReducer),
+  language: persisted.language(languageReducer),
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface SagaContext {
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * One store for the app (and a fresh one per test). Redux DevTools are on in development builds
+ * so support staff can replay state; production builds leave them out.
+ */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions; nothing else in the store may.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(sagaMiddleware),
+  });
+  configureApiClient({
+    getToken: () => store.getState().session.user?.token,
+    getLanguage: () => store.getState().language.current,
+    onUnauthorized: () => {
+      if (store.getState().session.user) store.dispatch(loggedOut({ reason: 'expired' }));
+    },
+  });
+  const persistor = persistStore(store);
+  return {
+    store,
+    persistor,
+    /** Starts the sagas once the stored session is back, so they see the saved token. */
+    runSagas(context: SagaContext) {
+      sagaMiddleware.setContext(context);
+      sagaMiddleware.run(rootSaga);
+    },
+  };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,20 @@
+import type { ThemeConfig } from 'antd';
+
+/** Troupe's look: a deep navy with a warm accent, generous radius, a calm neutral page. */
+export const BRAND_NAVY = '#1f3a5f';
+export const BRAND_ACCENT = '#e0a526';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_NAVY,
+    colorLink: '#2c5d99',
+    colorWarning: BRAND_ACCENT,
+    borderRadius: 8,
+    fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    colorBgLayout: '#f4f6f9',
+  },
+  components: {
+    Layout: { headerBg: BRAND_NAVY, headerColor: '#ffffff', siderBg: '#ffffff', headerPadding: '0 16px' },
+    Menu: { itemBorderRadius: 6 },
+  },
+};

@@ -1,0 +1,50 @@
+import { Alert } from 'antd';
+import { useIntl } from 'react-intl';
+import type { ApiFailure } from '../api/client';
+
+interface ApiAlertProps {
+  failure?: ApiFailure | null;
+  /** A success banner's text, when the call went well. */
+  success?: string | null;
+  /**
+   * How a business refusal (success false) shows: as information on sign-in, registration and
+   * recovery, as an error everywhere else (spec 01 section 8).
+   */
+  refusedAs?: 'info' | 'error';
+  successAction?: React.ReactNode;
+}
+
+/** The banners of spec 01 sections 7 and 8, one component for every page that calls the API. */
+export function ApiAlert({ failure, success, refusedAs = 'error', successAction }: ApiAlertProps) {
+  const intl = useIntl();
+  if (failure?.kind === 'refused') {
+    return refusedAs === 'info' ? (
+      <Alert type="info" showIcon title={intl.formatMessage({ id: 'alert.info.title' })} description={failure.title} />
+    ) : (
+      <Alert type="error" showIcon title={failure.title || intl.formatMessage({ id: 'alert.error.generic' })} />
+    );
+  }
+  if (failure?.kind === 'http') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={failure.title || intl.formatMessage({ id: 'alert.error.generic' })}
+        description={
+          failure.messages.length > 0 ? (
+            <ul className="api-alert-list">
+              {failure.messages.map((m) => (
+                <li key={`${m.field}:${m.message}`}>{m.message}</li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (failure?.kind === 'network') {
+    return <Alert type="error" showIcon title={intl.formatMessage({ id: 'alert.error.network' })} />;
+  }
+  if (success) return <Alert type="success" showIcon title={success} action={successAction} />;
+  return null;
+}

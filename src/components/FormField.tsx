@@ -1,0 +1,74 @@
+import { Checkbox, Form } from 'antd';
+import { type FieldMetaProps, useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: React.FocusEvent) => void;
+  'aria-invalid'?: boolean;
+}
+
+/** yup's message (a locale id) in the user's language, once the field was touched or the form submitted. */
+function useFieldError(meta: FieldMetaProps<unknown>): string | undefined {
+  const intl = useIntl();
+  return meta.touched && meta.error ? intl.formatMessage({ id: meta.error }) : undefined;
+}
+
+interface FormFieldProps {
+  name: string;
+  label: ReactNode;
+  /** Renders the input, bound to Formik's field. */
+  children: (field: BoundField) => ReactNode;
+  extra?: ReactNode;
+}
+
+/**
+ * An antd form item bound to a Formik field: Formik owns the value, yup's message (a locale id)
+ * shows under the field once it has been touched or the form submitted.
+ */
+export function FormField({ name, label, children, extra }: FormFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const error = useFieldError(meta);
+  return (
+    <Form.Item label={label} htmlFor={name} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+      {children({ ...field, value: field.value ?? '', id: name, 'aria-invalid': error ? true : undefined })}
+    </Form.Item>
+  );
+}
+
+interface CheckboxFieldProps {
+  name: string;
+  /** The checkbox's own label, which may hold a link. */
+  children: ReactNode;
+}
+
+/**
+ * A boolean Formik field as an antd checkbox, with the same message rule as FormField. The value is
+ * set from `checked` because antd's change event is not a DOM event Formik's handleChange can read.
+ */
+export function CheckboxField({ name, children }: CheckboxFieldProps) {
+  const [field, meta, helpers] = useField<boolean>(name);
+  const error = useFieldError(meta);
+  return (
+    <Form.Item validateStatus={error ? 'error' : undefined} help={error}>
+      <Checkbox
+        id={name}
+        name={name}
+        checked={Boolean(field.value)}
+        onChange={(event) => {
+          // A click counts as a visit, so unticking a required box says why at once.
+          void helpers.setTouched(true, false);
+          void helpers.setValue(event.target.checked);
+        }}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+      >
+        {children}
+      </Checkbox>
+    </Form.Item>
+  );
+}

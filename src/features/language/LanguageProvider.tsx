@@ -1,0 +1,31 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import itIT from 'antd/locale/it_IT';
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+import { type ReactNode, useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import en from '../../../locales/en.json';
+import it from '../../../locales/it.json';
+import { theme } from '../../app/theme';
+import { selectLanguage } from './languageSlice';
+
+const catalogues = { it: { messages: it, antd: itIT }, en: { messages: en, antd: enUS } };
+
+/** react-intl, antd and dayjs switch language together, from the one language in the store. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+  dayjs.locale(language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const catalogue = catalogues[language];
+  return (
+    <IntlProvider locale={language} messages={catalogue.messages} defaultLocale="it">
+      <ConfigProvider locale={catalogue.antd} theme={theme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}

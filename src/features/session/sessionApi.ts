@@ -1,0 +1,19 @@
+import { api, apiCall } from '../../api/client';
+import type {
+  ChangePasswordRequest,
+  ConfirmResetPasswordRequest,
+  LoginRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+} from '../../validation/accounts';
+import type { LoginData, UserData } from './sessionEvents';
+
+export const sessionApi = {
+  login: (body: LoginRequest) => api.post<LoginData>('/api/Auth/login', body),
+  getUserData: () => api.get<UserData>('/api/Auth/getUserData'),
+  register: (body: RegistrationRequest) => apiCall<null>('POST', '/api/Accounts/registration', { body }),
+  requestPasswordRecovery: (body: ResetPasswordRequest) => apiCall<null>('PUT', '/api/Accounts/resetpassword', { body }),
+  confirmPasswordReset: (body: ConfirmResetPasswordRequest) => apiCall<null>('PUT', '/api/Accounts/confirmresetpassword', { body }),
+  changePassword: (body: ChangePasswordRequest) => apiCall<{ token: string }>('PUT', '/api/Accounts/changepassword', { body }),
+  deleteAccount: () => apiCall<null>('DELETE', '/api/Accounts/deleteaccount'),
+};

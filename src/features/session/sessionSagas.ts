@@ -1,0 +1,122 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { type ApiAnswer, ApiError, toFailure } from '../../api/client';
+import type {
+  ChangePasswordRequest,
+  ConfirmResetPasswordRequest,
+  LoginRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+} from '../../validation/accounts';
+import { selectToken } from './selectors';
+import { sessionApi } from './sessionApi';
+import { type LoginData, type UserData, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from './sessionEvents';
+import {
+  type AccountFlow,
+  accountDeletionConfirmed,
+  accountFlowFailed,
+  accountFlowSucceeded,
+  loginSubmitted,
+  logoutConfirmed,
+  passwordChangeSubmitted,
+  passwordRecoveryRequested,
+  passwordResetSubmitted,
+  registrationSubmitted,
+} from './sessionSlice';
+
+/** Sagas navigate through the router the app puts in their context. */
+export type Navigate = (path: string, options?: { replace?: boolean }) => void;
+
+export function* navigateTo(path: string) {
+  const navigate: Navigate = yield getContext('navigate');
+  yield call(navigate, path, { replace: true });
+}
+
+export function* login(action: PayloadAction<LoginRequest>) {
+  try {
+    const data: LoginData = yield call(sessionApi.login, action.payload);
+    yield put(loggedIn(data));
+    yield put(accountFlowSucceeded({ flow: 'login', message: null }));
+    yield call(navigateTo, '/home');
+  } catch (error) {
+    yield put(accountFlowFailed({ flow: 'login', failure: toFailure(error) }));
+  }
+}
+
+/**
+ * At start and whenever asked: reload the signed-in user's data. A failure other than a lost
+ * connection means the stored session is no good, so it is cleared (spec 01 section 4).
+ */
+export function* refreshUserData() {
+  const token: string | undefined = yield select(selectToken);
+  if (!token) return;
+  try {
+    const data: UserData = yield call(sessionApi.getUserData);
+    yield put(userDataLoaded(data));
+  } catch (error) {
+    if (error instanceof ApiError && error.failure.kind === 'network') return;
+    yield put(loggedOut({ reason: 'expired' }));
+  }
+}
+
+/** The calls that answer a message and leave the user where they are. */
+function* messageFlow(flow: AccountFlow, request: (body: never) => Promise<ApiAnswer<null>>, body: unknown) {
+  try {
+    const answer: ApiAnswer<null> = yield call(request, body as never);
+    yield put(accountFlowSucceeded({ flow, message: answer.message }));
+  } catch (error) {
+    yield put(accountFlowFailed({ flow, failure: toFailure(error) }));
+  }
+}
+
+export function* register(action: PayloadAction<RegistrationRequest>) {
+  yield call(messageFlow, 'registration', sessionApi.register, action.payload);
+}
+
+export function* requestPasswordRecovery(action: PayloadAction<ResetPasswordRequest>) {
+  yield call(messageFlow, 'passwordRecovery', sessionApi.requestPasswordRecovery, action.payload);
+}
+
+export function* confirmPasswordReset(action: PayloadAction<ConfirmResetPasswordRequest>) {
+  yield call(messageFlow, 'passwordReset', sessionApi.confirmPasswordReset, action.payload);
+}
+
+export function* changePassword(action: PayloadAction<ChangePasswordRequest>) {
+  try {
+    const answer: ApiAnswer<{ token: string }> = yield call(sessionApi.changePassword, action.payload);
+    yield put(tokenRenewed(answer.data.token));
+    yield put(accountFlowSucceeded({ flow: 'passwordChange', message: answer.message }));
+  } catch (error) {
+    yield put(accountFlowFailed({ flow: 'passwordChange', failure: toFailure(error) }));
+  }
+}
+
+export function* deleteAccount() {
+  try {
+    const answer: ApiAnswer<null> = yield call(sessionApi.deleteAccount);
+    yield put(accountFlowSucceeded({ flow: 'accountDeletion', message: answer.message }));
+    yield put(loggedOut({ reason: 'deleted' }));
+    yield call(navigateTo, '/');
+  } catch (error) {
+    yield put(accountFlowFailed({ flow: 'accountDeletion', failure: toFailure(error) }));
+  }
+}
+
+export function* logout() {
+  yield put(loggedOut({ reason: 'user' }));
+  yield call(navigateTo, '/home');
+}
+
+/** takeLeading: a second submit while one is under way is ignored. */
+export function* sessionSaga() {
+  yield all([
+    takeLeading(loginSubmitted.type, login),
+    takeLeading(registrationSubmitted.type, register),
+    takeLeading(passwordRecoveryRequested.type, requestPasswordRecovery),
+    takeLeading(passwordResetSubmitted.type, confirmPasswordReset),
+    takeLeading(passwordChangeSubmitted.type, changePassword),
+    takeLeading(accountDeletionConfirmed.type, deleteAccount),
+    takeLeading(logoutConfirmed.type, logout),
+    call(refreshUserData),
+  ]);
+}

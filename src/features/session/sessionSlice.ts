@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../api/client';
+import type {
+  ChangePasswordRequest,
+  ConfirmResetPasswordRequest,
+  LoginRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+} from '../../validation/accounts';
+import { type LoginData, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from './sessionEvents';
+
+export type FlowStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/** The account flows whose progress the pages show. */
+export type AccountFlow = 'login' | 'registration' | 'passwordRecovery' | 'passwordReset' | 'passwordChange' | 'accountDeletion';
+
+export interface FlowState {
+  status: FlowStatus;
+  failure: ApiFailure | null;
+  /** The server's message on success, shown in the success banner. */
+  message: string | null;
+}
+
+export interface SessionState {
+  user: LoginData | null;
+  flows: Record<AccountFlow, FlowState>;
+}
+
+const idleFlow: FlowState = { status: 'idle', failure: null, message: null };
+const initialFlows: Record<AccountFlow, FlowState> = {
+  login: idleFlow,
+  registration: idleFlow,
+  passwordRecovery: idleFlow,
+  passwordReset: idleFlow,
+  passwordChange: idleFlow,
+  accountDeletion: idleFlow,
+};
+export const initialSessionState: SessionState = { user: null, flows: initialFlows };
+
+const pending = (state: SessionState, flow: AccountFlow) => {
+  state.flows[flow] = { status: 'pending', failure: null, message: null };
+};
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loginSubmitted: (state, _action: PayloadAction<LoginRequest>) => pending(state, 'login'),
+    registrationSubmitted: (state, _action: PayloadAction<RegistrationRequest>) => pending(state, 'registration'),
+    passwordRecoveryRequested: (state, _action: PayloadAction<ResetPasswordRequest>) => pending(state, 'passwordRecovery'),
+    passwordResetSubmitted: (state, _action: PayloadAction<ConfirmResetPasswordRequest>) => pending(state, 'passwordReset'),
+    passwordChangeSubmitted: (state, _action: PayloadAction<ChangePasswordRequest>) => pending(state, 'passwordChange'),
+    accountDeletionConfirmed: (state) => pending(state, 'accountDeletion'),
+    accountFlowSucceeded: (state, action: PayloadAction<{ flow: AccountFlow; message: string | null }>) => {
+      state.flows[action.payload.flow] = { status: 'succeeded', failure: null, message: action.payload.message };
+    },
+    accountFlowFailed: (state, action: PayloadAction<{ flow: AccountFlow; failure: ApiFailure }>) => {
+      state.flows[action.payload.flow] = { status: 'failed', failure: action.payload.failure, message: null };
+    },
+    /** A page that is left or shown again starts without the previous banner. */
+    accountFlowDismissed: (state, action: PayloadAction<AccountFlow>) => {
+      state.flows[action.payload] = idleFlow;
+    },
+    /** The user asked to leave; the saga then announces loggedOut. */
+    logoutConfirmed: () => undefined,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedIn, (state, action) => {
+        state.user = action.payload;
+      })
+      .addCase(userDataLoaded, (state, action) => {
+        if (state.user) state.user = { ...state.user, ...action.payload };
+      })
+      .addCase(tokenRenewed, (state, action) => {
+        if (state.user) state.user.token = action.payload;
+      })
+      .addCase(loggedOut, (state) => ({ ...initialSessionState, flows: { ...initialFlows, accountDeletion: state.flows.accountDeletion } }));
+  },
+});
+
+export const {
+  loginSubmitted,
+  registrationSubmitted,
+  passwordRecoveryRequested,
+  passwordResetSubmitted,
+  passwordChangeSubmitted,
+  accountDeletionConfirmed,
+  accountFlowSucceeded,
+  accountFlowFailed,
+  accountFlowDismissed,
+  logoutConfirmed,
+} = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;

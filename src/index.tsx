@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { createAppRouter } from './app/routes';
+import { createAppStore } from './app/store';
+import './app/global.css';
+import { LanguageProvider } from './features/language/LanguageProvider';
+
+const { store, persistor, runSagas } = createAppStore();
+const router = createAppRouter();
+
+function start() {
+  runSagas({ navigate: (path, options) => void router.navigate(path, options) });
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate persistor={persistor} onBeforeLift={start}>
+        <LanguageProvider>
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
