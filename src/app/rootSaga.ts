@@ -1,6 +1,8 @@
 import { all } from 'redux-saga/effects';
+import { domainSaga } from '../features/domain/domainSagas';
+import { profileSaga } from '../features/profile/profileSagas';
 import { sessionSaga } from '../features/session/sessionSagas';
 
 export function* rootSaga() {
-  yield all([sessionSaga()]);
+  yield all([sessionSaga(), profileSaga(), domainSaga()]);
 }

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { selectWorkflow } from '../features/profile/workflowSlice';
+import { forcedTab, tabPath } from '../features/profile/wizardSteps';
 import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from './hooks';
 import { RootLayout } from './layout/RootLayout';
@@ -14,6 +16,7 @@ const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "page-change-p
 const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "page-delete-account" */ '../features/session/DeleteAccountPage'));
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/home/NotFoundPage'));
+const ProfileWizardPage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfileWizardPage'));
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
@@ -30,9 +33,15 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return signedIn ? <Navigate to="/home" replace /> : children;
 }
 
+/** The home screen, unless the profile wizard is unfinished: then its current tab (00-DECISIONS). */
+function Home() {
+  const forced = forcedTab(useAppSelector(selectWorkflow));
+  return forced === undefined ? <HomePage /> : <Navigate to={tabPath(forced)} replace />;
+}
+
 function HomeOrLanding() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  return signedIn ? <HomePage /> : <LandingPage />;
+  return signedIn ? <Home /> : <LandingPage />;
 }
 
 /** Unknown paths: the not-found screen with a session, the landing page without. */
@@ -61,8 +70,10 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/terms-of-service', element: <TermsPage /> },
       { path: '/about-us', element: <AboutPage /> },
-      privateRoute('/home', <HomePage />),
-      privateRoute('/app', <HomePage />),
+      privateRoute('/home', <Home />),
+      privateRoute('/app', <Home />),
+      privateRoute('/profile', <ProfileWizardPage />),
+      privateRoute('/profile/:tab', <ProfileWizardPage />),
       privateRoute('/changepassword', <ChangePasswordPage />),
       privateRoute('/deleteaccount', <DeleteAccountPage />),
       { path: '*', element: <Unknown /> },

@@ -2,7 +2,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
+import { domainReducer } from '../features/domain/domainSlice';
 import { languageReducer } from '../features/language/languageSlice';
+import { profileReducer } from '../features/profile/profileSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
 import { loggedOut } from '../features/session/sessionEvents';
 import { sessionReducer } from '../features/session/sessionSlice';
@@ -15,6 +17,8 @@ export const rootReducer = combineReducers({
   workflow: persisted.workflow(workflowReducer),
   subscriptionType: persisted.subscriptionType(subscriptionTypeReducer),
   language: persisted.language(languageReducer),
+  profile: profileReducer,
+  domain: domainReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

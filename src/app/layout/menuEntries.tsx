@@ -2,6 +2,7 @@ import {
   DeleteOutlined,
   FileProtectOutlined,
   HomeOutlined,
+  IdcardOutlined,
   InfoCircleOutlined,
   LockOutlined,
   LogoutOutlined,
@@ -36,6 +37,7 @@ const whenProfileComplete = (context: MenuContext) => context.profileComplete;
  */
 export const mainEntries: MenuEntry[] = [
   { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete },
+  { key: 'profile', label: 'menu.profile', icon: <IdcardOutlined />, path: '/profile' },
   { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined />, path: '/about-us' },
   { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined />, path: '/privacy' },
   { key: 'terms', label: 'menu.terms', icon: <FileProtectOutlined />, path: '/terms' },

@@ -1,0 +1,95 @@
+import { Alert, Card, Spin, Steps, Tabs, Typography } from 'antd';
+import { type ComponentType, Suspense, lazy, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiAlert } from '../../components/ApiAlert';
+import { profileTabOpened, profileTabSubmitted, selectProfileTab } from './profileSlice';
+import type { TabProps } from './tabs/tabProps';
+import { selectWorkflow } from './workflowSlice';
+import { WIZARD_TABS, type WizardTab, forcedTab, isTabEnabled, tabOfPath, tabPath } from './wizardSteps';
+
+/* Each tab's form is its own chunk: the calendar, for one, loads only on the availability tab. */
+const TAB_FORMS: ComponentType<TabProps<never>>[] = [
+  lazy(() => import(/* webpackChunkName: "profile-availability" */ './tabs/AvailabilityTab')),
+  lazy(() => import(/* webpackChunkName: "profile-data" */ './tabs/ProfileDataTab')),
+  lazy(() => import(/* webpackChunkName: "profile-personal" */ './tabs/PersonalJuridicalTab')),
+  lazy(() => import(/* webpackChunkName: "profile-citizenship" */ './tabs/CitizenshipTab')),
+  lazy(() => import(/* webpackChunkName: "profile-physical" */ './tabs/PhysicalTab')),
+  lazy(() => import(/* webpackChunkName: "profile-family" */ './tabs/FamilyTab')),
+  lazy(() => import(/* webpackChunkName: "profile-professional" */ './tabs/ProfessionalTab')),
+  lazy(() => import(/* webpackChunkName: "profile-fiscal" */ './tabs/FiscalTab')),
+  lazy(() => import(/* webpackChunkName: "profile-bank" */ './tabs/BankTab')),
+];
+
+function TabContent({ tab }: { tab: WizardTab }) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectProfileTab(tab));
+  useEffect(() => {
+    dispatch(profileTabOpened(tab));
+  }, [dispatch, tab]);
+  if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
+  if (state.loadStatus !== 'succeeded') return <Spin className="page-spinner" />;
+  const Form = TAB_FORMS[tab] as ComponentType<TabProps>;
+  return (
+    <Suspense fallback={<Spin className="page-spinner" />}>
+      <Form
+        data={state.data}
+        pending={state.saveStatus === 'pending'}
+        failure={state.failure}
+        onSubmit={(values) => dispatch(profileTabSubmitted({ tab, values }))}
+      />
+    </Suspense>
+  );
+}
+
+/** /profile/:tab: the nine tabs, enabled as far as the user has come (00-DECISIONS). */
+export default function ProfileWizardPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { tab: segment } = useParams();
+  const workflow = useAppSelector(selectWorkflow) ?? 0;
+  const tab = tabOfPath(segment);
+
+  useEffect(() => {
+    document.title = `Troupe - ${intl.formatMessage({ id: 'profile.title' })}`;
+    return () => {
+      document.title = 'Troupe';
+    };
+  }, [intl]);
+
+  if (tab === undefined || !isTabEnabled(tab, workflow)) {
+    return <Navigate to={tabPath(forcedTab(workflow) ?? 0)} replace />;
+  }
+
+  const completed = workflow === 0 ? WIZARD_TABS.length : workflow - 1;
+  return (
+    <div className="content-page">
+      <Typography.Title level={2}>
+        <FormattedMessage id="profile.title" />
+      </Typography.Title>
+      {workflow !== 0 && (
+        <Card size="small" className="wizard-progress">
+          <Steps
+            size="small"
+            current={completed}
+            items={WIZARD_TABS.map((t) => ({ title: intl.formatMessage({ id: t.label }) }))}
+            responsive={false}
+            progressDot
+          />
+          <Alert type="info" showIcon title={intl.formatMessage({ id: 'profile.progress' }, { done: completed, total: WIZARD_TABS.length })} />
+        </Card>
+      )}
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => navigate(tabPath(Number(key)))}
+        items={WIZARD_TABS.map((t, index) => ({
+          key: String(index),
+          label: intl.formatMessage({ id: t.label }),
+          disabled: !isTabEnabled(index, workflow),
+          children: index === tab ? <TabContent tab={index} /> : null,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../api/client';
+import { sessionApi } from '../../session/sessionApi';
+import { loggedIn } from '../../session/sessionEvents';
+import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
+import { profileApi } from '../profileApi';
+import { profileReducer, profileTabOpened, profileTabSubmitted } from '../profileSlice';
+import { loadTab, saveTab } from '../profileSagas';
+import { workflowReducer } from '../workflowSlice';
+
+const reducer = combineReducers({ session: sessionReducer, workflow: workflowReducer, profile: profileReducer });
+const user = { username: 'anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
+const signedIn = () => reducer({ session: initialSessionState, workflow: { value: null }, profile: { tabs: {} } }, loggedIn(user));
+
+describe('the wizard step saga', () => {
+  it('saves the tab, advances the workflow, reloads the user data and opens the next tab', async () => {
+    const navigate = jest.fn();
+    const values = { cittaNascita: 'Roma' };
+    const { storeState } = await expectSaga(saveTab, profileTabSubmitted({ tab: 2, values }))
+      .withReducer(reducer, signedIn())
+      .provide([
+        [matchers.call.fn(profileApi.saveTab), { data: { workflow: 4 }, message: 'Dati salvati' }],
+        [matchers.call.fn(sessionApi.getUserData), { ...user, workflow: 4 }],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .call(profileApi.saveTab, 2, values)
+      .run();
+    expect(storeState.workflow.value).toBe(4);
+    expect(storeState.profile.tabs[2]).toMatchObject({ saveStatus: 'succeeded', message: 'Dati salvati' });
+    expect(navigate).toHaveBeenCalledWith('/profile/citizenship', { replace: true });
+  });
+
+  it('goes home after the last tab', async () => {
+    const navigate = jest.fn();
+    await expectSaga(saveTab, profileTabSubmitted({ tab: 8, values: { iban: 'IT60X0542811101000000123456' } }))
+      .withReducer(reducer, signedIn())
+      .provide([
+        [matchers.call.fn(profileApi.saveTab), { data: { workflow: 0 }, message: null }],
+        [matchers.call.fn(sessionApi.getUserData), { ...user, workflow: 0 }],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .run();
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
+  it('keeps the user on the tab with the server errors when the save fails', async () => {
+    const navigate = jest.fn();
+    const failure = { kind: 'http' as const, status: 400, title: 'Errore di validazione', messages: [{ field: 'cap', message: 'CAP non valido' }] };
+    const { storeState } = await expectSaga(saveTab, profileTabSubmitted({ tab: 2, values: {} }))
+      .withReducer(reducer, signedIn())
+      .provide([
+        [matchers.call.fn(profileApi.saveTab), throwError(new ApiError(failure))],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .run();
+    expect(storeState.profile.tabs[2]).toMatchObject({ saveStatus: 'failed', failure });
+    expect(storeState.workflow.value).toBe(3);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('loads a tab into the slice', async () => {
+    const data = { altezza: 180 };
+    const { storeState } = await expectSaga(loadTab, profileTabOpened(4))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(profileApi.loadTab), data]])
+      .run();
+    expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'succeeded', data });
+  });
+});

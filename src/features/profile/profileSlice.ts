@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../api/client';
+import { loggedOut } from '../session/sessionEvents';
+import type { FlowStatus } from '../session/sessionSlice';
+import type { WizardTab } from './wizardSteps';
+
+/** One tab's server data (with the lookups its form needs) and the state of its last save. */
+export interface TabState {
+  loadStatus: FlowStatus;
+  data: unknown;
+  saveStatus: FlowStatus;
+  failure: ApiFailure | null;
+  message: string | null;
+}
+
+export interface ProfileState {
+  tabs: Record<WizardTab, TabState>;
+}
+
+const emptyTab: TabState = { loadStatus: 'idle', data: null, saveStatus: 'idle', failure: null, message: null };
+const initialState: ProfileState = { tabs: {} };
+const tabState = (state: ProfileState, tab: WizardTab) => (state.tabs[tab] ??= { ...emptyTab });
+
+const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    profileTabOpened: (state, action: PayloadAction<WizardTab>) => {
+      const tab = tabState(state, action.payload);
+      tab.loadStatus = 'pending';
+      tab.saveStatus = 'idle';
+      tab.failure = null;
+      tab.message = null;
+    },
+    profileTabLoaded: (state, action: PayloadAction<{ tab: WizardTab; data: unknown }>) => {
+      const tab = tabState(state, action.payload.tab);
+      tab.loadStatus = 'succeeded';
+      tab.data = action.payload.data;
+    },
+    profileTabLoadFailed: (state, action: PayloadAction<{ tab: WizardTab; failure: ApiFailure }>) => {
+      const tab = tabState(state, action.payload.tab);
+      tab.loadStatus = 'failed';
+      tab.failure = action.payload.failure;
+    },
+    /** Formik hands the values over once, on submit; the slice never holds form fields. */
+    profileTabSubmitted: (state, action: PayloadAction<{ tab: WizardTab; values: unknown }>) => {
+      const tab = tabState(state, action.payload.tab);
+      tab.saveStatus = 'pending';
+      tab.failure = null;
+      tab.message = null;
+    },
+    profileTabSaved: (state, action: PayloadAction<{ tab: WizardTab; values: unknown; message: string | null }>) => {
+      const tab = tabState(state, action.payload.tab);
+      tab.saveStatus = 'succeeded';
+      tab.message = action.payload.message;
+      // What was saved is what the server now holds; a reload refreshes it anyway.
+      tab.data = { ...(tab.data as object), ...(action.payload.values as object) };
+    },
+    profileTabSaveFailed: (state, action: PayloadAction<{ tab: WizardTab; failure: ApiFailure }>) => {
+      const tab = tabState(state, action.payload.tab);
+      tab.saveStatus = 'failed';
+      tab.failure = action.payload.failure;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
+  },
+});
+
+export const { profileTabOpened, profileTabLoaded, profileTabLoadFailed, profileTabSubmitted, profileTabSaved, profileTabSaveFailed } =
+  profileSlice.actions;
+export const profileReducer = profileSlice.reducer;
+
+export const selectProfileTab = (tab: WizardTab) => (state: { profile: ProfileState }) => state.profile.tabs[tab] ?? emptyTab;
