@@ -32,6 +32,8 @@ CREATE TABLE "payments" (
 	"failure_message" varchar(500),
 	"card_brand" varchar(40),
 	"card_last4" varchar(4),
+	"customer_ref" varchar(255),
+	"payment_method_ref" varchar(255),
 	"attempted_at" timestamp with time zone NOT NULL,
 	"completed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -127,6 +127,9 @@ export const payments = pgTable(
     failureMessage: varchar('failure_message', { length: 500 }),
     cardBrand: varchar('card_brand', { length: 40 }),
     cardLast4: varchar('card_last4', { length: 4 }),
+    /** The provider's references of the card charged: a retry asks about that same card. */
+    customerRef: varchar('customer_ref', { length: 255 }),
+    paymentMethodRef: varchar('payment_method_ref', { length: 255 }),
     /** When the provider was last asked; a pending charge older than the lease may be retried. */
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
