@@ -2,7 +2,8 @@ import { all } from 'redux-saga/effects';
 import { domainSaga } from '../features/domain/domainSagas';
 import { profileSaga } from '../features/profile/profileSagas';
 import { sessionSaga } from '../features/session/sessionSagas';
+import { subscriptionSaga } from '../features/subscription/subscriptionSagas';
 
 export function* rootSaga() {
-  yield all([sessionSaga(), profileSaga(), domainSaga()]);
+  yield all([sessionSaga(), profileSaga(), domainSaga(), subscriptionSaga()]);
 }

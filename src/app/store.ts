@@ -8,6 +8,7 @@ import { profileReducer } from '../features/profile/profileSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
 import { loggedOut } from '../features/session/sessionEvents';
 import { sessionReducer } from '../features/session/sessionSlice';
+import { subscriptionReducer } from '../features/subscription/subscriptionSlice';
 import { subscriptionTypeReducer } from '../features/subscription/subscriptionTypeSlice';
 import { persisted } from './persist';
 import { rootSaga } from './rootSaga';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   language: persisted.language(languageReducer),
   profile: profileReducer,
   domain: domainReducer,
+  subscription: subscriptionReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,21 @@
+import { api, apiCall } from '../../api/client';
+import type { BillingRequest } from '../../validation/billing';
+import { IDEMPOTENCY_KEY_HEADER, type SubscriptionRequest } from '../../validation/subscriptions';
+import type { CurrentSubscription, Plan, ProviderKey, SavedCard } from './subscriptionTypes';
+
+export const subscriptionApi = {
+  plans: () => api.get<Plan[]>('/api/Subscription/List'),
+  current: () => api.get<CurrentSubscription | null>('/api/Subscription/'),
+  savedCard: () => api.get<SavedCard | null>('/api/Pagamenti'),
+  billing: () => api.get<BillingRequest | null>('/api/Profilo/RecuperaDatiFatturazione'),
+  saveBilling: (billing: BillingRequest) => api.post<unknown>('/api/Profilo/aggiornaDatiFatturazione', billing),
+  providerKey: () => api.get<ProviderKey>('/api/Pagamenti/Key'),
+  saveCard: (token: string) => api.post<SavedCard>('/api/Pagamenti', { token }),
+  /** The key makes a retried activation charge once (00-DECISIONS: every charge recorded once). */
+  subscribe: (request: SubscriptionRequest, idempotencyKey: string) =>
+    apiCall<CurrentSubscription>('POST', '/api/Subscription', { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+  updateRenewal: (request: SubscriptionRequest) => api.put<CurrentSubscription>('/api/Subscription', request),
+  cancel: () => apiCall<null>('DELETE', '/api/Subscription/'),
+};
+
+export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,0 +1,155 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../api/client';
+import type { BillingRequest } from '../../validation/billing';
+import type { CardForm } from '../../validation/card';
+import { loggedOut } from '../session/sessionEvents';
+import type { FlowStatus } from '../session/sessionSlice';
+import type { ActivationStep, CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';
+
+/** A multi-step flow: where it is, and which step failed with what. */
+export interface StepFlow {
+  status: FlowStatus;
+  step: ActivationStep | null;
+  failure: ApiFailure | null;
+}
+
+export interface SubscriptionState {
+  loadStatus: FlowStatus;
+  loadFailure: ApiFailure | null;
+  plans: Plan[];
+  current: CurrentSubscription | null;
+  savedCard: SavedCard | null;
+  billing: BillingRequest | null;
+  activation: StepFlow;
+  cardChange: StepFlow;
+  renewal: { status: FlowStatus; failure: ApiFailure | null };
+  cancellation: { status: FlowStatus; failure: ApiFailure | null };
+}
+
+const idleFlow: StepFlow = { status: 'idle', step: null, failure: null };
+const initialState: SubscriptionState = {
+  loadStatus: 'idle',
+  loadFailure: null,
+  plans: [],
+  current: null,
+  savedCard: null,
+  billing: null,
+  activation: idleFlow,
+  cardChange: idleFlow,
+  renewal: { status: 'idle', failure: null },
+  cancellation: { status: 'idle', failure: null },
+};
+
+export interface ActivationRequest {
+  planId: number;
+  autoRenew: boolean;
+  billing: BillingRequest;
+  /** A new card to pay with; null pays with the saved card (the spec's shortcut). */
+  card: CardForm | null;
+}
+
+const subscriptionSlice = createSlice({
+  name: 'subscription',
+  initialState,
+  reducers: {
+    subscriptionPageOpened: (state) => {
+      state.loadStatus = 'pending';
+      state.loadFailure = null;
+      state.activation = idleFlow;
+      state.cardChange = idleFlow;
+    },
+    subscriptionDataLoaded: (
+      state,
+      action: PayloadAction<{ plans: Plan[]; current: CurrentSubscription | null; savedCard: SavedCard | null; billing: BillingRequest | null }>,
+    ) => ({ ...state, ...action.payload, loadStatus: 'succeeded' }),
+    subscriptionDataLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.loadStatus = 'failed';
+      state.loadFailure = action.payload;
+    },
+    activationSubmitted: (state, _action: PayloadAction<ActivationRequest>) => {
+      state.activation = { status: 'pending', step: null, failure: null };
+    },
+    activationStepStarted: (state, action: PayloadAction<ActivationStep>) => {
+      state.activation.step = action.payload;
+    },
+    cardSaved: (state, action: PayloadAction<SavedCard>) => {
+      state.savedCard = action.payload;
+    },
+    billingSaved: (state, action: PayloadAction<BillingRequest>) => {
+      state.billing = action.payload;
+    },
+    activationSucceeded: (state, action: PayloadAction<CurrentSubscription>) => {
+      state.current = action.payload;
+      state.activation = { status: 'succeeded', step: null, failure: null };
+    },
+    activationFailed: (state, action: PayloadAction<{ step: ActivationStep; failure: ApiFailure }>) => {
+      state.activation = { status: 'failed', ...action.payload };
+    },
+    /** Leaving the recap (the back arrow) forgets the last attempt's outcome. */
+    activationDismissed: (state) => {
+      state.activation = idleFlow;
+    },
+    cardChangeSubmitted: (state, _action: PayloadAction<CardForm>) => {
+      state.cardChange = { status: 'pending', step: null, failure: null };
+    },
+    cardChangeStepStarted: (state, action: PayloadAction<ActivationStep>) => {
+      state.cardChange.step = action.payload;
+    },
+    cardChanged: (state, action: PayloadAction<SavedCard>) => {
+      state.savedCard = action.payload;
+      state.cardChange = { status: 'succeeded', step: null, failure: null };
+    },
+    cardChangeFailed: (state, action: PayloadAction<{ step: ActivationStep; failure: ApiFailure }>) => {
+      state.cardChange = { status: 'failed', ...action.payload };
+    },
+    renewalToggled: (state, _action: PayloadAction<boolean>) => {
+      state.renewal = { status: 'pending', failure: null };
+    },
+    renewalUpdated: (state, action: PayloadAction<CurrentSubscription>) => {
+      state.current = action.payload;
+      state.renewal = { status: 'succeeded', failure: null };
+    },
+    renewalUpdateFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.renewal = { status: 'failed', failure: action.payload };
+    },
+    cancellationConfirmed: (state) => {
+      state.cancellation = { status: 'pending', failure: null };
+    },
+    subscriptionCancelled: (state) => {
+      state.current = null;
+      state.cancellation = { status: 'succeeded', failure: null };
+    },
+    cancellationFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.cancellation = { status: 'failed', failure: action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  subscriptionPageOpened,
+  subscriptionDataLoaded,
+  subscriptionDataLoadFailed,
+  activationSubmitted,
+  activationStepStarted,
+  cardSaved,
+  billingSaved,
+  activationSucceeded,
+  activationFailed,
+  activationDismissed,
+  cardChangeSubmitted,
+  cardChangeStepStarted,
+  cardChanged,
+  cardChangeFailed,
+  renewalToggled,
+  renewalUpdated,
+  renewalUpdateFailed,
+  cancellationConfirmed,
+  subscriptionCancelled,
+  cancellationFailed,
+} = subscriptionSlice.actions;
+export const subscriptionReducer = subscriptionSlice.reducer;
+
+export const selectSubscription = (state: { subscription: SubscriptionState }) => state.subscription;
