@@ -72,3 +72,39 @@ export function CheckboxField({ name, children }: CheckboxFieldProps) {
     </Form.Item>
   );
 }
+
+export interface BoundValue<T> {
+  id: string;
+  value: T;
+  /** antd's Select, InputNumber, Switch, Radio.Group and DatePicker hand over a value, not an event. */
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  'aria-invalid'?: boolean;
+}
+
+interface ValueFieldProps<T> {
+  name: string;
+  label: ReactNode;
+  children: (field: BoundValue<T>) => ReactNode;
+  extra?: ReactNode;
+}
+
+/** Like FormField, for inputs whose onChange gives the value itself (selects, numbers, switches, dates). */
+export function ValueField<T>({ name, label, children, extra }: ValueFieldProps<T>) {
+  const [field, meta, helpers] = useField<T>(name);
+  const error = useFieldError(meta);
+  return (
+    <Form.Item label={label} htmlFor={name} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+      {children({
+        id: name,
+        value: field.value,
+        onChange: (value) => {
+          void helpers.setTouched(true, false);
+          void helpers.setValue(value);
+        },
+        onBlur: () => void helpers.setTouched(true),
+        'aria-invalid': error ? true : undefined,
+      })}
+    </Form.Item>
+  );
+}
