@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { seedLookups } from './seed/lookups';
 
 /** The one query interface the services use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,18 +23,20 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 /**
- * Opens the database and brings its schema up to date. `location` is a PostgreSQL URL, a
- * directory for PGlite's files, or undefined for an in-memory PGlite (tests).
+ * Opens the database, brings its schema up to date and writes the lookup tables. `location` is a
+ * PostgreSQL URL, a directory for PGlite's files, or undefined for an in-memory PGlite (tests).
  */
 export async function openDatabase(location: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
+    await seedLookups(db);
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
   const client = new PGlite(location.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  await seedLookups(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

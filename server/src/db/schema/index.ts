@@ -1,3 +1,5 @@
 // Every table of the product, one file per area; drizzle-kit reads this to generate migrations.
 export * from './accounts';
 export * from './subscriptions';
+export * from './lookups';
+export * from './profile';
