@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SignedInNotice } from '../../features/session/SignedInNotice';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Layout className="app-layout">
+      <SignedInNotice />
       <Layout.Header className="app-header">
         <Space size="middle">
           {!wide && (

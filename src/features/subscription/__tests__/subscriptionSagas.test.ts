@@ -2,7 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError } from '../../../api/client';
+import { type ApiAnswer, ApiError } from '../../../api/client';
+import type { CurrentSubscription } from '../subscriptionTypes';
 import { CardTokenError, createCardToken } from '../cardProvider';
 import { newIdempotencyKey, subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
@@ -124,7 +125,7 @@ describe('the activation saga', () => {
 
   it('ignores a second Activate while the first is running', async () => {
     // A real store and saga middleware: two clicks dispatched back to back, the charge still pending.
-    let finishCharge: (value: unknown) => void = () => undefined;
+    let finishCharge: (value: ApiAnswer<CurrentSubscription>) => void = () => undefined;
     const subscribe = jest
       .spyOn(subscriptionApi, 'subscribe')
       .mockImplementation(() => new Promise((resolve) => (finishCharge = resolve)));
