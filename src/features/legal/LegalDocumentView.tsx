@@ -39,12 +39,12 @@ function Block({ block }: { block: LegalBlock }) {
       </ul>
     );
   }
+  // Inline "term: explanation", as the explanations are written to follow their term.
   return (
     <dl style={styles.definitions}>
       {block.definitions.map(({ term, text }) => (
         <div key={term} style={styles.definition}>
-          <dt style={styles.term}>{term}</dt>
-          <dd style={styles.description}>{linkify(text)}</dd>
+          <dt style={styles.term}>{term}:</dt> <dd style={styles.description}>{linkify(text)}</dd>
         </div>
       ))}
     </dl>
@@ -179,7 +179,7 @@ const styles = {
   // Keeps a heading reached from the contents clear of a sticky app header.
   sectionHeading: { fontSize: 22, lineHeight: 1.3, scrollMarginTop: 80 },
   definitions: { margin: '0 0 1em' },
-  definition: { marginBottom: 12 },
-  term: { fontWeight: 600 },
-  description: { marginInlineStart: 0 },
+  definition: { marginBottom: 10 },
+  term: { display: 'inline', fontWeight: 600 },
+  description: { display: 'inline', marginInlineStart: 0 },
 } satisfies Record<string, CSSProperties>;
