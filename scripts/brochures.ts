@@ -69,10 +69,9 @@ async function render(kind: Kind, language: Language): Promise<Buffer> {
     planCards(intl, language),
   );
   writer.cover({ kicker: kindLabel, ...document.cover });
-  // The guide is long enough to need its contents on the cover, and its first chapter on a fresh page.
-  const withContents = kind === 'guide';
-  if (withContents) writer.contents(messages.contents);
-  document.sections.forEach((section, index) => writer.section(section, { newPage: withContents && index === 0 }));
+  // The guide is long enough to need its contents on the cover; the two-page brochure is not.
+  if (kind === 'guide') writer.contents(messages.contents);
+  for (const section of document.sections) writer.section(section);
 
   return writer.finish({
     runningTitle: `${document.cover.title} · ${kindLabel}`,

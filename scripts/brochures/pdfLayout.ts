@@ -114,19 +114,22 @@ export class BrochureWriter {
     doc.y += 14;
   }
 
-  /** Reserves room on the cover for the contents; finish() writes it with the page numbers. */
+  /**
+   * Gives the rest of the cover to the contents, which finish() writes once every section's page is
+   * known; the sections start on the next page.
+   */
   contents(label: string): void {
     this.contentsAt = { y: this.doc.y + 8, label };
+    this.doc.addPage();
   }
 
   /**
    * A section. Its heading stays with the start of its first block: when both do not fit, the
    * section starts on the next page.
    */
-  section({ heading, content }: BrochureSection, options: { newPage?: boolean } = {}): void {
+  section({ heading, content }: BrochureSection): void {
     const { doc } = this;
-    if (options.newPage) doc.addPage();
-    else this.ensureSpace(HEADING_HEIGHT + this.leadingHeight(content));
+    this.ensureSpace(HEADING_HEIGHT + this.leadingHeight(content));
     this.sectionPages.push({ heading, page: this.pageNumber() });
     const y = doc.y + 10;
     doc.rect(MARGIN.left, y, 28, 3).fill(BRAND_ACCENT);
