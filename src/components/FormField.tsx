@@ -24,17 +24,19 @@ interface FormFieldProps {
   /** Renders the input, bound to Formik's field. */
   children: (field: BoundField) => ReactNode;
   extra?: ReactNode;
+  /** Marks the label as required (forms with requiredMark="optional" mark every other field optional). */
+  required?: boolean;
 }
 
 /**
  * An antd form item bound to a Formik field: Formik owns the value, yup's message (a locale id)
  * shows under the field once it has been touched or the form submitted.
  */
-export function FormField({ name, label, children, extra }: FormFieldProps) {
+export function FormField({ name, label, children, extra, required }: FormFieldProps) {
   const [field, meta] = useField<string>(name);
   const error = useFieldError(meta);
   return (
-    <Form.Item label={label} htmlFor={name} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item label={label} htmlFor={name} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
       {children({ ...field, value: field.value ?? '', id: name, 'aria-invalid': error ? true : undefined })}
     </Form.Item>
   );
@@ -87,14 +89,15 @@ interface ValueFieldProps<T> {
   label: ReactNode;
   children: (field: BoundValue<T>) => ReactNode;
   extra?: ReactNode;
+  required?: boolean;
 }
 
 /** Like FormField, for inputs whose onChange gives the value itself (selects, numbers, switches, dates). */
-export function ValueField<T>({ name, label, children, extra }: ValueFieldProps<T>) {
+export function ValueField<T>({ name, label, children, extra, required }: ValueFieldProps<T>) {
   const [field, meta, helpers] = useField<T>(name);
   const error = useFieldError(meta);
   return (
-    <Form.Item label={label} htmlFor={name} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item label={label} htmlFor={name} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
       {children({
         id: name,
         value: field.value,
