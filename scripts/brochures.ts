@@ -4,16 +4,18 @@
  *
  *   node --import tsx scripts/brochures.ts dist
  *
- * The texts live in locales/brochures/<language>.json and the plan prices in
- * locales/brochures/plans.json; this file only decides what goes where.
+ * The texts live in locales/brochures/<language>.json and the plans and prices are the server's
+ * own seed (server/src/db/seed/plans.ts), so a price changes in one place; this file only decides
+ * what goes where.
  */
 import { createIntl, type IntlShape } from '@formatjs/intl';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import en from '../locales/brochures/en.json';
 import it from '../locales/brochures/it.json';
-import planPrices from '../locales/brochures/plans.json';
+import { PLAN_SEED } from '../server/src/db/seed/plans';
 import { LANGUAGES, type Language } from '../src/validation/language';
+import { TIER_ADVANCED, TIER_MASTER, TIER_NONE } from '../src/validation/subscriptions';
 import { BrochureWriter, type BrochureSection, type Cover, type PlanCard } from './brochures/pdfLayout';
 
 interface BrochureDocument {
@@ -22,6 +24,7 @@ interface BrochureDocument {
 }
 
 type Tier = 'free' | 'advanced' | 'master';
+const TIER_OF: Record<Tier, number> = { free: TIER_NONE, advanced: TIER_ADVANCED, master: TIER_MASTER };
 
 interface BrochureTexts {
   messages: Record<'brochure' | 'guide' | 'page' | 'contents' | 'months' | 'free', string>;
@@ -30,27 +33,21 @@ interface BrochureTexts {
   guide: BrochureDocument;
 }
 
-interface PlanPrices {
-  currency: string;
-  plans: { tier: string; months: number; price: number }[];
-}
-
-// Annotated so the compiler checks the JSON files against the shapes above.
+// Annotated so the compiler checks the JSON files against the shape above.
 const texts: Record<Language, BrochureTexts> = { it, en };
-const prices: PlanPrices = planPrices;
 
 const KINDS = ['brochure', 'guide'] as const;
 type Kind = (typeof KINDS)[number];
 
 function planCards(intl: IntlShape, language: Language): PlanCard[] {
   const { tiers, messages } = texts[language];
-  const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: prices.currency });
+  const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'EUR' });
   return (Object.keys(tiers) as Tier[]).map((tier) => {
-    const paid = prices.plans.filter((plan) => plan.tier === tier);
+    const paid = PLAN_SEED.filter((plan) => plan.available !== false && plan.tipologiaAbbonamento === TIER_OF[tier]);
     return {
       name: tiers[tier].name,
       prices: paid.length
-        ? paid.map((plan) => ({ label: intl.formatMessage({ id: 'months' }, { count: plan.months }), price: money(plan.price) }))
+        ? paid.map((plan) => ({ label: intl.formatMessage({ id: 'months' }, { count: plan.months }), price: money(plan.priceCents / 100) }))
         : [{ label: messages.free, price: money(0) }],
       features: tiers[tier].features,
       highlighted: tier === 'master',
