@@ -6,11 +6,20 @@ import { ok } from './http/envelope';
 import type { Mailer } from './mail/transport';
 import accountsRoutes from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import paymentsRoutes from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import subscriptionsRoutes from './modules/subscriptions/routes';
+import { createSubscriptionsService } from './modules/subscriptions/service';
+import { seedPlans } from './db/seed/plans';
+import { createPaymentProvider, providerConnectSources } from './payments';
+import type { PaymentProvider } from './payments/provider';
+import sandboxTokenRoutes from './payments/sandbox';
 import auth from './plugins/auth';
 import errorEnvelope from './plugins/errors';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import spa from './plugins/spa';
+import tier from './plugins/tier';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +27,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock the services read; tests set it forward to try expiries. */
   now?: () => Date;
+  /** The card payment provider; by default the one PAYMENT_PROVIDER names. */
+  payments?: PaymentProvider;
 }
 
 /** Largest JSON body accepted; uploads have their own limits. */
@@ -38,10 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
-  await app.register(security, {});
+  const now = deps.now ?? (() => new Date());
+  const paymentProvider = deps.payments ?? createPaymentProvider(config, database.db, now);
+  await app.register(security, { connectSources: providerConnectSources(paymentProvider) });
   await app.register(formbody);
   await app.register(openapi);
   await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(tier, { db: database.db, now });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [] } }, async () =>
     ok({ status: 'ok', database: database.kind }),
@@ -60,6 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(accountsRoutes, { service: accounts, authRateLimitPerMinute: config.authRateLimitPerMinute });
+
+  await seedPlans(database.db);
+  if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, now });
+  const payments = createPaymentsService({ db: database.db, provider: paymentProvider, now });
+  await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
+  const subscriptions = createSubscriptionsService({ db: database.db, mailer: deps.mailer, payments, now, log: app.log });
+  await app.register(subscriptionsRoutes, { service: subscriptions });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

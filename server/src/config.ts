@@ -112,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeApiBase: readUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['http:', 'https:']),
     logLevel,
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
     authRateLimitPerMinute: readPositiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 10),

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
+import { createPaymentProvider } from './payments';
+import { scheduleRenewals } from './tasks/renewals';
 
 async function start() {
   let config;
@@ -20,12 +22,16 @@ async function start() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const app = await buildApp({ config, database, mailer });
+  const payments = createPaymentProvider(config, database.db, () => new Date());
+  const app = await buildApp({ config, database, mailer, payments });
+  // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
+  const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, now: () => new Date() });
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    await stopRenewals();
     await app.close();
     await database.close();
   });

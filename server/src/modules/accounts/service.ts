@@ -13,6 +13,7 @@ import { accountTokens, users } from '../../db/schema';
 import { Refusal } from '../../http/errors';
 import { renderEmail } from '../../mail/render';
 import type { Mailer } from '../../mail/transport';
+import { activeTier, todayOf } from '../subscriptions/periods';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -46,7 +47,8 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
 
 type UserRow = typeof users.$inferSelect;
 
-function toUserData(user: UserRow): UserData {
+/** `tipologiaAbbonamento` is the tier of the user's running subscription (0 when none). */
+function toUserData(user: UserRow, tipologiaAbbonamento: number): UserData {
   return {
     username: user.username,
     workflow: user.workflow,
@@ -54,7 +56,7 @@ function toUserData(user: UserRow): UserData {
     userId: user.id,
     email: user.email,
     tipologiaUtente: user.tipologiaUtente,
-    tipologiaAbbonamento: 0,
+    tipologiaAbbonamento,
   };
 }
 
@@ -100,12 +102,13 @@ export function createAccountsService(deps: AccountsDeps) {
         .set({ lastAccessAt: now(), language })
         .where(eq(users.id, user.id))
         .returning();
-      return { ...toUserData(updated), token: deps.issueToken(updated) };
+      const tier = await activeTier(db, updated.id, todayOf(now()));
+      return { ...toUserData(updated, tier), token: deps.issueToken(updated) };
     },
 
     async userData(userId: number): Promise<UserData> {
       const [user] = await db.update(users).set({ lastAccessAt: now() }).where(eq(users.id, userId)).returning();
-      return toUserData(user);
+      return toUserData(user, await activeTier(db, userId, todayOf(now())));
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */

@@ -1,0 +1,38 @@
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { isoDate } from '../../../../src/validation/dates';
+import type { Queryable } from '../../db/client';
+import { plans, subscriptions } from '../../db/schema';
+
+/** Today's date in the product's time zone, from the service clock. */
+export const todayOf = (now: Date): string => isoDate(now);
+
+/** The same day some months later; the 31st becomes the month's last day when it has fewer. */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * A subscription gives its tier while it is active and its end date is still ahead. One renewing
+ * automatically also keeps it on the end date itself, until that day's renewal run charges it
+ * (and extends it) or ends it.
+ */
+export function running(today: string) {
+  return and(
+    eq(subscriptions.status, 'active'),
+    or(gt(subscriptions.endsOn, today), and(eq(subscriptions.endsOn, today), eq(subscriptions.pagamentoAutomatico, true))),
+  );
+}
+
+/** The user's tier (0 none, 1 Advanced, 2 Master) from their running subscription. */
+export async function activeTier(db: Queryable, userId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ tier: sql<number>`max(${plans.tipologiaAbbonamento})`.mapWith(Number) })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), running(today)));
+  return row?.tier ?? 0;
+}

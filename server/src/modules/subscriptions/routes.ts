@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ValidationError } from 'yup';
+import { type BillingRequest, billingSchema } from '../../../../src/validation/billing';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type SubscriptionRequest,
+  idempotencyKeyRule,
+  subscriptionRequestSchema,
+} from '../../../../src/validation/subscriptions';
+import { ok } from '../../http/envelope';
+import { FieldRefusal } from '../../http/errors';
+import { requestLanguage, translate } from '../../i18n/messages';
+import type { SubscriptionsService } from './service';
+
+/** The header, checked with the shared rule; its failure is a field of the 400 like any other. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  try {
+    return idempotencyKeyRule.validateSync(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new FieldRefusal(IDEMPOTENCY_KEY_HEADER, String(error.message));
+    throw error;
+  }
+}
+
+/**
+ * The spec writes GET and DELETE with a trailing slash and POST and PUT without: each path answers
+ * both ways, and the documentation shows the spec's.
+ */
+function bothSlashes(app: FastifyInstance, route: RouteOptions & { url: '/api/Subscription' | '/api/Subscription/' }) {
+  app.route(route);
+  const other = route.url.endsWith('/') ? '/api/Subscription' : '/api/Subscription/';
+  app.route({ ...route, url: other, schema: { ...route.schema, hide: true } });
+}
+
+export default async function subscriptionsRoutes(app: FastifyInstance, options: { service: SubscriptionsService }) {
+  const { service } = options;
+  const tags = ['Subscriptions'];
+
+  bothSlashes(app, {
+    method: 'GET',
+    url: '/api/Subscription/',
+    schema: { tags, summary: 'The running subscription, or null' },
+    handler: async (request) => ok(await service.current(request.user.id, requestLanguage(request))),
+  });
+
+  app.get('/api/Subscription/List', { schema: { tags, summary: 'The plans on offer, named in the request language' } }, async (request) =>
+    ok(await service.plans(requestLanguage(request))),
+  );
+
+  bothSlashes(app, {
+    method: 'POST',
+    url: '/api/Subscription',
+    schema: {
+      tags,
+      body: subscriptionRequestSchema,
+      summary: 'Activates a plan: charges its price to the saved card at once',
+      description:
+        `Needs the header ${IDEMPOTENCY_KEY_HEADER} (1 to 255 visible characters, a fresh UUID per Activate press): the same key ` +
+        'sent again charges nothing more and answers the same result. Needs saved billing data and a saved card. ' +
+        'The plan starts today for its months and replaces a running one from today. A refused card answers ' +
+        'success false with the reason as the message.',
+    },
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const key = idempotencyKeyOf(request);
+      const subscription = await service.activate(request.user, request.body as SubscriptionRequest, key, language);
+      return ok(subscription, translate(language, 'subscriptions.activated'));
+    },
+  });
+
+  bothSlashes(app, {
+    method: 'PUT',
+    url: '/api/Subscription',
+    schema: { tags, body: subscriptionRequestSchema, summary: 'Switches automatic renewal of the running subscription (id_Abbonamento names it)' },
+    handler: async (request) => {
+      const language = requestLanguage(request);
+      const subscription = await service.setAutomaticRenewal(request.user.id, request.body as SubscriptionRequest, language);
+      return ok(subscription, translate(language, 'subscriptions.updated'));
+    },
+  });
+
+  bothSlashes(app, {
+    method: 'DELETE',
+    url: '/api/Subscription/',
+    schema: { tags, summary: 'Ends the running subscription now, without refund' },
+    handler: async (request) => {
+      await service.cancel(request.user.id);
+      return ok(null, translate(requestLanguage(request), 'subscriptions.deleted'));
+    },
+  });
+
+  app.post<{ Body: BillingRequest }>(
+    '/api/Profilo/aggiornaDatiFatturazione',
+    {
+      schema: {
+        tags: ['Billing'],
+        body: billingSchema,
+        summary: 'Saves the billing data of the subscription recap',
+        description:
+          'Body: the recap form (tipologiaUtente 0 natural person with nome and cognome, 1 legal entity with ragioneSociale; ' +
+          'codfisciva, sdi, pec, indirizzoResidenza, cittaResidenza, provinciaResidenza, nazioneResidenza). A legal entity ' +
+          'needs SDI or PEC. Answers the saved data as GET /api/Profilo/RecuperaDatiFatturazione does.',
+      },
+    },
+    async (request) => {
+      const billing = await service.saveBilling(request.user.id, request.body);
+      return ok(billing, translate(requestLanguage(request), 'billing.saved'));
+    },
+  );
+
+  app.get(
+    '/api/Profilo/RecuperaDatiFatturazione',
+    {
+      schema: {
+        tags: ['Billing'],
+        summary: 'The saved billing data, or null',
+        description:
+          'New call (not in the spec) that prefills the subscription recap. Answers the recap form fields (tipologiaUtente, nome, ' +
+          'cognome, ragioneSociale, codfisciva, sdi, pec, indirizzoResidenza, cittaResidenza, provinciaResidenza, nazioneResidenza) ' +
+          'and the billing data they amount to (intestazioneFatturazione, indirizzoFatturazione, cittaFatturazione, ' +
+          'provinciaFatturazione, nazioneFatturazione, privacfFatturazione, sdiFatturazione, pecFatturazione).',
+      },
+    },
+    async (request) => ok(await service.billing(request.user.id)),
+  );
+}

@@ -1,0 +1,268 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
+import type { Language } from '../../../../src/validation/language';
+import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
+import type { Database } from '../../db/client';
+import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
+import { FieldRefusal, Refusal } from '../../http/errors';
+import type { Mailer, OutgoingEmail } from '../../mail/transport';
+import { type Payment, type PaymentsService, failureRefusal } from '../payments/service';
+import { addMonths, running, todayOf } from './periods';
+import { planName, receiptEmail, type Recipient } from './receipts';
+
+type Plan = typeof plans.$inferSelect;
+type Subscription = typeof subscriptions.$inferSelect;
+type Billing = typeof billingData.$inferSelect;
+
+/** A plan as GET /api/Subscription/List answers it (spec 01 section 3, Subscription). */
+export interface PlanView {
+  id_Abbonamento: number;
+  nomeAbbonamento: string;
+  /** Euro, e.g. 9.9; the client shows it with 2 decimals. */
+  prezzo: number;
+  /** Months. */
+  durataAbbonamento: number;
+  tipologiaAbbonamento: number;
+}
+
+/** The user's subscription as GET /api/Subscription/ answers it. */
+export interface SubscriptionView extends PlanView {
+  /** YYYY-MM-DD: the first day it no longer covers, and the day automatic renewal charges. */
+  dataFineAbbonamento: string;
+  pagamentoAutomatico: boolean;
+}
+
+/** Billing data as the recap form holds it, plus the invoice fields it amounts to (spec 01 section 3). */
+export interface BillingView extends BillingRequest {
+  intestazioneFatturazione: string;
+  indirizzoFatturazione: string;
+  cittaFatturazione: string;
+  provinciaFatturazione: string;
+  nazioneFatturazione: string;
+  privacfFatturazione: string;
+  sdiFatturazione: string;
+  pecFatturazione: string;
+}
+
+export interface SubscriptionsDeps {
+  db: Database;
+  mailer: Mailer;
+  payments: PaymentsService;
+  now?: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function toPlanView(plan: Plan, language: Language): PlanView {
+  return {
+    id_Abbonamento: plan.id,
+    nomeAbbonamento: planName(plan, language),
+    prezzo: plan.priceCents / 100,
+    durataAbbonamento: plan.months,
+    tipologiaAbbonamento: plan.tipologiaAbbonamento,
+  };
+}
+
+const toSubscriptionView = (subscription: Subscription, plan: Plan, language: Language): SubscriptionView => ({
+  ...toPlanView(plan, language),
+  dataFineAbbonamento: subscription.endsOn,
+  pagamentoAutomatico: subscription.pagamentoAutomatico,
+});
+
+function toBillingView(row: Billing): BillingView {
+  return {
+    tipologiaUtente: row.tipologiaUtente,
+    nome: row.nome,
+    cognome: row.cognome,
+    ragioneSociale: row.ragioneSociale,
+    codfisciva: row.privacfFatturazione,
+    sdi: row.sdiFatturazione,
+    pec: row.pecFatturazione,
+    indirizzoResidenza: row.indirizzoFatturazione,
+    cittaResidenza: row.cittaFatturazione,
+    provinciaResidenza: row.provinciaFatturazione,
+    nazioneResidenza: row.nazioneFatturazione,
+    intestazioneFatturazione: row.intestazioneFatturazione,
+    indirizzoFatturazione: row.indirizzoFatturazione,
+    cittaFatturazione: row.cittaFatturazione,
+    provinciaFatturazione: row.provinciaFatturazione,
+    nazioneFatturazione: row.nazioneFatturazione,
+    privacfFatturazione: row.privacfFatturazione,
+    sdiFatturazione: row.sdiFatturazione,
+    pecFatturazione: row.pecFatturazione,
+  };
+}
+
+/** An email that fails to go out must not undo a payment already made: it is logged instead. */
+export async function sendQuietly(mailer: Mailer, email: OutgoingEmail, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await mailer.send(email);
+  } catch (err) {
+    log.error({ err }, 'payment email could not be sent');
+  }
+}
+
+export function createSubscriptionsService(deps: SubscriptionsDeps) {
+  const { db, payments: paymentsService } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function runningSubscription(userId: number): Promise<{ subscription: Subscription; plan: Plan } | null> {
+    const [row] = await db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), running(todayOf(now()))));
+    return row ?? null;
+  }
+
+  /**
+   * Turns a succeeded activation payment into the subscription it paid for, once: the user's row
+   * is locked so two activations of one user line up, and a payment that already has its
+   * subscription answers that one.
+   */
+  async function subscriptionFor(payment: Payment, plan: Plan): Promise<{ subscription: Subscription; created: boolean }> {
+    return db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      if (locked.subscriptionId !== null) {
+        const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId));
+        return { subscription: existing, created: false };
+      }
+      const today = todayOf(now());
+      // A plan chosen while another is active replaces it from today (00-DECISIONS), without refund.
+      await tx
+        .update(subscriptions)
+        .set({ status: 'replaced', endedAt: now(), renewalClaimedUntil: null })
+        .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.status, 'active')));
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: payment.userId,
+          planId: plan.id,
+          startsOn: today,
+          endsOn: addMonths(today, plan.months),
+          pagamentoAutomatico: locked.pagamentoAutomatico,
+        })
+        .returning();
+      await tx.update(payments).set({ subscriptionId: created.id }).where(eq(payments.id, payment.id));
+      return { subscription: created, created: true };
+    });
+  }
+
+  return {
+    async plans(language: Language): Promise<PlanView[]> {
+      const rows = await db.select().from(plans).where(eq(plans.available, true)).orderBy(asc(plans.tipologiaAbbonamento), asc(plans.months));
+      return rows.map((plan) => toPlanView(plan, language));
+    },
+
+    async current(userId: number, language: Language): Promise<SubscriptionView | null> {
+      const row = await runningSubscription(userId);
+      return row && toSubscriptionView(row.subscription, row.plan, language);
+    },
+
+    /**
+     * Charges the plan's price to the saved card and starts the plan today for its months. The
+     * same idempotency key again charges nothing more and answers the same subscription, or the
+     * same refusal.
+     */
+    async activate(user: Recipient & { id: number }, request: SubscriptionRequest, idempotencyKey: string, language: Language): Promise<SubscriptionView> {
+      const [plan] = await db.select().from(plans).where(and(eq(plans.id, request.id_Abbonamento), eq(plans.available, true)));
+      if (!plan) throw new FieldRefusal('id_Abbonamento', 'subscriptions.plan.unknown');
+      const [billing] = await db.select({ userId: billingData.userId }).from(billingData).where(eq(billingData.userId, user.id));
+      if (!billing) throw new Refusal('subscriptions.billing.missing');
+      const card = await paymentsService.cardOf(user.id);
+      if (!card) throw new Refusal('payments.card.missing');
+
+      const outcome = await paymentsService.chargeOnce({
+        userId: user.id,
+        idempotencyKey,
+        kind: 'activation',
+        planId: plan.id,
+        amountCents: plan.priceCents,
+        pagamentoAutomatico: request.pagamento_automatico,
+        card,
+        description: `Troupe ${plan.nameEn}`,
+      });
+      if (outcome.state === 'in_progress') throw new Refusal('payments.error.inProgress');
+      if (outcome.state === 'unavailable') throw new Refusal('payments.error.unavailable');
+      if (outcome.state === 'failed') throw failureRefusal(outcome.payment);
+
+      const { subscription, created } = await subscriptionFor(outcome.payment, plan);
+      if (created) {
+        await sendQuietly(
+          deps.mailer,
+          receiptEmail(user, {
+            plan,
+            amountCents: outcome.payment.amountCents,
+            brand: outcome.payment.cardBrand ?? card.brand,
+            last4: outcome.payment.cardLast4 ?? card.last4,
+            reference: outcome.payment.providerRef ?? String(outcome.payment.id),
+            paidAt: outcome.payment.completedAt ?? now(),
+            endsOn: subscription.endsOn,
+            pagamentoAutomatico: subscription.pagamentoAutomatico,
+          }),
+          deps.log,
+        );
+      }
+      return toSubscriptionView(subscription, plan, language);
+    },
+
+    /** Switches automatic renewal of the running subscription, which the request must name. */
+    async setAutomaticRenewal(userId: number, request: SubscriptionRequest, language: Language): Promise<SubscriptionView> {
+      const row = await runningSubscription(userId);
+      if (!row) throw new Refusal('subscriptions.none');
+      if (row.subscription.planId !== request.id_Abbonamento) throw new FieldRefusal('id_Abbonamento', 'subscriptions.notCurrent');
+      if (request.pagamento_automatico && !(await paymentsService.cardOf(userId))) throw new Refusal('subscriptions.autoRenew.needsCard');
+      const [updated] = await db
+        .update(subscriptions)
+        .set({ pagamentoAutomatico: request.pagamento_automatico })
+        .where(and(eq(subscriptions.id, row.subscription.id), eq(subscriptions.status, 'active')))
+        .returning();
+      if (!updated) throw new Refusal('subscriptions.none');
+      return toSubscriptionView(updated, row.plan, language);
+    },
+
+    /** Ends the running subscription now, without refund (00-DECISIONS). */
+    async cancel(userId: number): Promise<void> {
+      const [ended] = await db
+        .update(subscriptions)
+        .set({ status: 'cancelled', endedAt: now(), renewalClaimedUntil: null })
+        .where(and(eq(subscriptions.userId, userId), running(todayOf(now()))))
+        .returning({ id: subscriptions.id });
+      if (!ended) throw new Refusal('subscriptions.none');
+    },
+
+    async billing(userId: number): Promise<BillingView | null> {
+      const [row] = await db.select().from(billingData).where(eq(billingData.userId, userId));
+      return row ? toBillingView(row) : null;
+    },
+
+    /** Keeps only the fields of the chosen person type, and the invoice header they make. */
+    async saveBilling(userId: number, request: BillingRequest): Promise<BillingView> {
+      const legalEntity = request.tipologiaUtente === LEGAL_ENTITY;
+      const values = {
+        tipologiaUtente: request.tipologiaUtente,
+        nome: legalEntity ? '' : request.nome,
+        cognome: legalEntity ? '' : request.cognome,
+        ragioneSociale: legalEntity ? request.ragioneSociale : '',
+        intestazioneFatturazione: legalEntity ? request.ragioneSociale : `${request.nome} ${request.cognome}`,
+        privacfFatturazione: request.codfisciva,
+        indirizzoFatturazione: request.indirizzoResidenza,
+        cittaFatturazione: request.cittaResidenza,
+        provinciaFatturazione: request.provinciaResidenza,
+        nazioneFatturazione: request.nazioneResidenza,
+        sdiFatturazione: request.sdi,
+        pecFatturazione: request.pec,
+        updatedAt: now(),
+      };
+      const [row] = await db
+        .insert(billingData)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: billingData.userId, set: values })
+        .returning();
+      return toBillingView(row);
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,203 @@
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { plans, subscriptions, users } from '../db/schema';
+import type { Mailer } from '../mail/transport';
+import { createPaymentsService, failureMessage } from '../modules/payments/service';
+import { addMonths, todayOf } from '../modules/subscriptions/periods';
+import { languageOf, receiptEmail, renewalFailedEmail } from '../modules/subscriptions/receipts';
+import { sendQuietly } from '../modules/subscriptions/service';
+import type { PaymentProvider } from '../payments/provider';
+
+/** How often main.ts runs the sweep; renewals fall due at midnight in Rome. */
+export const RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
+/** How long a server holds a subscription it is renewing before another may take it over. */
+export const RENEWAL_CLAIM_MS = 5 * 60 * 1000;
+
+export interface RenewalDeps {
+  db: Database;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The clock: tests run the sweep with it set forward. */
+  now: () => Date;
+}
+
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  /** Ended without automatic renewal. */
+  expired: number;
+  /** Left for a later run: the provider did not answer, or another server holds the charge. */
+  postponed: number;
+}
+
+type Claimed = typeof subscriptions.$inferSelect;
+
+/**
+ * Takes the next subscription due (end date today or earlier) that no server is working on. FOR
+ * UPDATE SKIP LOCKED makes concurrent servers take different rows; the claim written before the
+ * transaction ends keeps the row ours while its charge runs outside any transaction.
+ */
+async function claimNext(db: Database, now: Date): Promise<{ claimed: Claimed } | { expired: true } | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          lte(subscriptions.endsOn, todayOf(now)),
+          or(isNull(subscriptions.renewalClaimedUntil), lt(subscriptions.renewalClaimedUntil, now)),
+        ),
+      )
+      .orderBy(subscriptions.endsOn, subscriptions.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    if (!due.pagamentoAutomatico) {
+      await tx.update(subscriptions).set({ status: 'expired', endedAt: now }).where(eq(subscriptions.id, due.id));
+      return { expired: true };
+    }
+    const [claimed] = await tx
+      .update(subscriptions)
+      .set({ renewalClaimedUntil: new Date(now.getTime() + RENEWAL_CLAIM_MS) })
+      .where(eq(subscriptions.id, due.id))
+      .returning();
+    return { claimed };
+  });
+}
+
+/**
+ * Charges the saved card of every subscription with automatic renewal whose end date has come,
+ * extends it and emails a receipt; a refused charge ends it and emails the user. The charge's
+ * idempotency key is the subscription and the period end, so a crash or a second server asks the
+ * provider again with the same key and never charges twice.
+ */
+export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
+  const { db, log } = deps;
+  const payments = createPaymentsService({ db, provider: deps.provider, now: deps.now });
+  const report: RenewalReport = { renewed: 0, failed: 0, expired: 0, postponed: 0 };
+
+  for (;;) {
+    const next = await claimNext(db, deps.now());
+    if (!next) break;
+    if ('expired' in next) {
+      report.expired += 1;
+      continue;
+    }
+    try {
+      const subscription = next.claimed;
+      const [owner] = await db
+        .select({ user: users, plan: plans })
+        .from(users)
+        .innerJoin(plans, eq(plans.id, subscription.planId))
+        .where(eq(users.id, subscription.userId));
+      const { user, plan } = owner;
+      const periodEnd = subscription.endsOn;
+      const card = await payments.cardOf(user.id);
+      const outcome = await payments.chargeOnce({
+        userId: user.id,
+        idempotencyKey: `renewal:${subscription.id}:${periodEnd}`,
+        kind: 'renewal',
+        planId: plan.id,
+        amountCents: plan.priceCents,
+        pagamentoAutomatico: true,
+        subscriptionId: subscription.id,
+        card,
+        description: `Troupe ${plan.nameEn} renewal`,
+      });
+
+      if (outcome.state === 'in_progress' || outcome.state === 'unavailable') {
+        // The claim stays until it runs out; a later run asks again with the same key.
+        log.warn({ subscriptionId: subscription.id, state: outcome.state }, 'renewal postponed');
+        report.postponed += 1;
+        continue;
+      }
+
+      const today = todayOf(deps.now());
+      // Only the run that moves the row on from this period sends the email.
+      const stillThisPeriod = and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'active'), eq(subscriptions.endsOn, periodEnd));
+      if (outcome.state === 'succeeded') {
+        // A period is paid from its start: normally the old end date; if the sweep ran late, today.
+        const endsOn = addMonths(periodEnd > today ? periodEnd : today, plan.months);
+        const [renewed] = await db
+          .update(subscriptions)
+          .set({ endsOn, renewalClaimedUntil: null })
+          .where(stillThisPeriod)
+          .returning();
+        if (renewed) {
+          report.renewed += 1;
+          await sendQuietly(
+            deps.mailer,
+            receiptEmail(user, {
+              plan,
+              amountCents: outcome.payment.amountCents,
+              brand: outcome.payment.cardBrand ?? '',
+              last4: outcome.payment.cardLast4 ?? '',
+              reference: outcome.payment.providerRef ?? String(outcome.payment.id),
+              paidAt: outcome.payment.completedAt ?? deps.now(),
+              endsOn,
+              pagamentoAutomatico: true,
+            }),
+            log,
+          );
+        }
+        continue;
+      }
+
+      const [ended] = await db
+        .update(subscriptions)
+        .set({ status: 'renewal_failed', endedAt: deps.now(), renewalClaimedUntil: null })
+        .where(stillThisPeriod)
+        .returning();
+      if (ended) {
+        report.failed += 1;
+        await sendQuietly(
+          deps.mailer,
+          renewalFailedEmail(user, {
+            plan,
+            amountCents: outcome.payment.amountCents,
+            reason: failureMessage(languageOf(user), outcome.payment),
+            subscriptionsUrl: `${deps.publicUrl}/subscriptions`,
+          }),
+          log,
+        );
+      }
+    } catch (err) {
+      // One subscription that cannot be settled must not hold up the others; its claim keeps it
+      // out of this run, and a later run tries again.
+      log.error({ err, subscriptionId: next.claimed.id }, 'renewal failed unexpectedly');
+      report.postponed += 1;
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs the sweep now and then every `intervalMs`, one run at a time, without keeping the process
+ * alive. Answers the function that stops it and waits for a run in progress, so the database can
+ * be closed after it.
+ */
+export function scheduleRenewals(deps: RenewalDeps, intervalMs = RENEWAL_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    if (running) return;
+    running = runRenewals(deps)
+      .then((report) => {
+        if (report.renewed || report.failed || report.expired || report.postponed) deps.log.info({ report }, 'subscription renewals');
+      })
+      .catch((err) => deps.log.error({ err }, 'subscription renewals failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  sweep();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,202 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { payments, subscriptions } from '../../src/db/schema';
+import { createMailer } from '../../src/mail/transport';
+import { createPaymentProvider } from '../../src/payments';
+import { type PaymentProvider, ProviderUnavailable } from '../../src/payments/provider';
+import { type RenewalDeps, runRenewals } from '../../src/tasks/renewals';
+import { activate, readyToPay, saveTestCard } from '../helpers/payments';
+import { buildTestApp, type TestApp } from '../helpers/testApp';
+import { type SignedInUser, signUpAndIn } from '../helpers/users';
+
+let t: TestApp;
+let deps: RenewalDeps;
+beforeAll(async () => {
+  t = await buildTestApp();
+  deps = {
+    db: t.database.db,
+    provider: createPaymentProvider(t.config, t.database.db, () => t.clock.now),
+    mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
+    publicUrl: t.config.publicUrl,
+    log: t.app.log,
+    now: () => t.clock.now,
+  };
+});
+afterAll(() => t.close());
+// Each test's subscriptions end with it, so a later test's sweep (years ahead) leaves them alone.
+afterEach(() => t.database.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.status, 'active')));
+
+/** Each test starts on its own day, far from the others, so their renewals do not meet. */
+const startOn = (isoDay: string) => {
+  t.clock.now = new Date(`${isoDay}T10:00:00+02:00`);
+};
+/** Early on that day in Rome (01:00 in winter, 02:00 in summer): the renewal day has just begun. */
+const moveTo = (isoDay: string) => {
+  t.clock.now = new Date(`${isoDay}T02:00:00+02:00`);
+};
+
+const current = async (user: SignedInUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/Subscription/', headers: { ...user.auth, 'accept-language': 'en' } })).json().data;
+const subscriptionRows = (user: SignedInUser) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
+const renewalPayments = (user: SignedInUser) =>
+  t.database.db.select().from(payments).where(and(eq(payments.userId, user.userId), eq(payments.kind, 'renewal')));
+const emailsTo = async (user: SignedInUser) => (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email);
+
+async function subscribed(plan: number, automatic: boolean) {
+  const user = await signUpAndIn(t.app, { language: 'en' });
+  await readyToPay(t.app, user);
+  const response = await activate(t.app, user, plan, automatic);
+  if (!response.json().success) throw new Error(response.body);
+  return user;
+}
+
+describe('the renewal sweep', () => {
+  it('charges the saved card on the end date, extends the subscription and emails a receipt', async () => {
+    startOn('2030-01-10');
+    const user = await subscribed(3, true);
+    expect((await current(user)).dataFineAbbonamento).toBe('2030-02-10');
+
+    moveTo('2030-02-09');
+    await runRenewals(deps);
+    expect(await renewalPayments(user)).toHaveLength(0);
+
+    moveTo('2030-02-10');
+    // Until the sweep runs, the end date itself is still covered.
+    expect(await current(user)).toMatchObject({ dataFineAbbonamento: '2030-02-10', tipologiaAbbonamento: 2 });
+    const report = await runRenewals(deps);
+    expect(report).toEqual({ renewed: 1, failed: 0, expired: 0, postponed: 0 });
+    expect(await current(user)).toMatchObject({ id_Abbonamento: 3, dataFineAbbonamento: '2030-03-10', pagamentoAutomatico: true });
+    const [renewal] = await renewalPayments(user);
+    expect(renewal).toMatchObject({ status: 'succeeded', amountCents: 1990, idempotencyKey: expect.stringMatching(/^renewal:\d+:2030-02-10$/), cardLast4: '4242' });
+
+    const emails = await emailsTo(user);
+    expect(emails).toHaveLength(2);
+    expect(emails[1].subject).toMatch(/^Troupe: receipt for your payment of €19\.90$/);
+    expect(emails[1].text).toContain('March 10, 2030');
+
+    // A second run the same day finds nothing left to do.
+    await runRenewals(deps);
+    expect(await renewalPayments(user)).toHaveLength(1);
+    expect(await emailsTo(user)).toHaveLength(2);
+  });
+
+  it('ends the subscription and emails the user when the charge is declined', async () => {
+    startOn('2031-01-10');
+    const user = await subscribed(1, true);
+    await saveTestCard(t.app, user, '4000000000000341');
+
+    moveTo('2031-02-10');
+    await runRenewals(deps);
+    expect(await current(user)).toBeNull();
+    const [row] = await subscriptionRows(user);
+    expect(row.status).toBe('renewal_failed');
+    const [renewal] = await renewalPayments(user);
+    expect(renewal).toMatchObject({ status: 'failed', failureCode: 'card_declined', cardLast4: '0341' });
+
+    const emails = await emailsTo(user);
+    expect(emails[emails.length - 1].subject).toBe('Troupe: your subscription could not be renewed');
+    expect(emails[emails.length - 1].text).toContain('we could not renew the Advanced monthly subscription by charging €9.90: Your card was declined.');
+    expect(emails[emails.length - 1].text).toContain('http://troupe.test/subscriptions');
+    const userData = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
+    expect(userData.json().data.tipologiaAbbonamento).toBe(0);
+  });
+
+  it('lets a subscription without automatic renewal end, without charging', async () => {
+    startOn('2032-01-10');
+    const user = await subscribed(3, false);
+    moveTo('2032-02-10');
+    expect(await current(user)).toBeNull();
+    await runRenewals(deps);
+    const [row] = await subscriptionRows(user);
+    expect(row.status).toBe('expired');
+    expect(await renewalPayments(user)).toHaveLength(0);
+  });
+
+  it('renews from today when the sweep comes late', async () => {
+    startOn('2033-01-10');
+    const user = await subscribed(2, true);
+    moveTo('2034-01-20');
+    await runRenewals(deps);
+    expect((await current(user)).dataFineAbbonamento).toBe('2035-01-20');
+  });
+
+  it('charges once when two servers sweep at the same time', async () => {
+    startOn('2035-03-01');
+    const users = [await subscribed(3, true), await subscribed(1, true), await subscribed(4, true)];
+    moveTo('2035-04-01');
+    const reports = await Promise.all([runRenewals(deps), runRenewals(deps)]);
+    expect(reports[0].renewed + reports[1].renewed).toBe(2);
+    for (const user of users.slice(0, 2)) {
+      expect(await renewalPayments(user)).toHaveLength(1);
+      expect((await current(user)).dataFineAbbonamento).toBe('2035-05-01');
+    }
+    expect(await renewalPayments(users[2])).toHaveLength(0);
+  });
+
+  it('does not charge again after a crash between the charge and the extension', async () => {
+    startOn('2036-01-10');
+    const user = await subscribed(3, true);
+    const [row] = await subscriptionRows(user);
+    // What a server leaves behind when it dies right after the provider charged the card.
+    await t.database.db.insert(payments).values({
+      userId: user.userId,
+      idempotencyKey: `renewal:${row.id}:2036-02-10`,
+      kind: 'renewal',
+      planId: 3,
+      subscriptionId: row.id,
+      pagamentoAutomatico: true,
+      amountCents: 1990,
+      status: 'succeeded',
+      provider: 'sandbox',
+      providerRef: 'pi_charged_before_the_crash',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      attemptedAt: new Date('2036-02-10T00:00:00+01:00'),
+      completedAt: new Date('2036-02-10T00:00:01+01:00'),
+    });
+    moveTo('2036-02-10');
+    await runRenewals(deps);
+    const renewals = await renewalPayments(user);
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0].providerRef).toBe('pi_charged_before_the_crash');
+    expect((await current(user)).dataFineAbbonamento).toBe('2036-03-10');
+  });
+
+  it('leaves a charge the provider did not answer for a later run, which finishes it once', async () => {
+    startOn('2037-01-10');
+    const user = await subscribed(3, true);
+    moveTo('2037-02-10');
+    const calls: string[] = [];
+    const silent: PaymentProvider = {
+      ...deps.provider,
+      async charge(_card, _amount, key) {
+        calls.push(key);
+        throw new ProviderUnavailable('timeout');
+      },
+    };
+    const postponed = await runRenewals({ ...deps, provider: silent });
+    expect(postponed.postponed).toBeGreaterThanOrEqual(1);
+    expect((await renewalPayments(user))[0].status).toBe('pending');
+    expect(await current(user)).toMatchObject({ dataFineAbbonamento: '2037-02-10' });
+
+    // The claim keeps other runs away for a while; then the same payment is asked again.
+    await runRenewals(deps);
+    expect((await renewalPayments(user))[0].status).toBe('pending');
+    t.clock.advance(6 * 60 * 1000);
+    const retried: string[] = [];
+    const recording: PaymentProvider = {
+      ...deps.provider,
+      charge(card, amount, key, description) {
+        retried.push(key);
+        return deps.provider.charge(card, amount, key, description);
+      },
+    };
+    await runRenewals({ ...deps, provider: recording });
+    const renewals = await renewalPayments(user);
+    expect(calls).toEqual([`troupe-payment-${renewals[0].id}`]);
+    expect(retried).toEqual(calls);
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0].status).toBe('succeeded');
+    expect((await current(user)).dataFineAbbonamento).toBe('2037-03-10');
+  });
+});
