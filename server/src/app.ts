@@ -1,11 +1,17 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ok } from './http/envelope';
 import type { Mailer } from './mail/transport';
 import accountsRoutes from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import domainRoutes from './modules/domain/routes';
+import { createDomainService } from './modules/domain/service';
+import profileRoutes from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
+import { createUserFiles } from './storage/userFiles';
 import paymentsRoutes from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import subscriptionsRoutes from './modules/subscriptions/routes';
@@ -66,14 +72,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.redirect(`mailto:${config.supportEmail}`),
   );
 
+  const userFiles = createUserFiles(path.join(config.dataDir, 'uploads'));
   const accounts = createAccountsService({
     db: database.db,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     issueToken: app.issueToken,
     now: deps.now,
+    files: userFiles,
   });
   await app.register(accountsRoutes, { service: accounts, authRateLimitPerMinute: config.authRateLimitPerMinute });
+
+  const domain = createDomainService({ db: database.db });
+  await app.register(domainRoutes, { service: domain });
+  await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, now: deps.now }) });
 
   await seedPlans(database.db);
   if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, now });

@@ -13,6 +13,7 @@ import { accountTokens, users } from '../../db/schema';
 import { Refusal } from '../../http/errors';
 import { renderEmail } from '../../mail/render';
 import type { Mailer } from '../../mail/transport';
+import type { UserFiles } from '../../storage/userFiles';
 import { activeTier, todayOf } from '../subscriptions/periods';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
@@ -39,6 +40,8 @@ export interface AccountsDeps {
   publicUrl: string;
   issueToken(user: { id: number; tokenVersion: number }): string;
   now?: () => Date;
+  /** The user's uploaded files (photo, documents), removed with the account. */
+  files: Pick<UserFiles, 'removeUserFiles'>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -173,9 +176,13 @@ export function createAccountsService(deps: AccountsDeps) {
       return { token: deps.issueToken(updated) };
     },
 
-    /** Removes the user and, through the foreign keys' cascades, everything that is theirs. */
+    /**
+     * Removes the user and, through the foreign keys' cascades, everything that is theirs; then
+     * their files, once nothing in the database points at them any more.
+     */
     async deleteAccount(userId: number): Promise<void> {
       await db.delete(users).where(eq(users.id, userId));
+      await deps.files.removeUserFiles(userId);
     },
   };
 }

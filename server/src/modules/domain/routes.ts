@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/messages';
+import type { DomainService } from './service';
+
+/**
+ * The lookups every form and search uses (spec 01 section 7), in the language of Accept-Language
+ * (it-IT or en-EN). They are public: nothing in them is secret, and the registration and landing
+ * pages may show them before anyone signs in. They change only with a new release, so browsers
+ * and proxies may keep them for an hour, one copy per language.
+ */
+export default async function domainRoutes(app: FastifyInstance, options: { service: DomainService }) {
+  const { service } = options;
+  const lookup = { config: { access: 'public' as const }, schema: { tags: ['Dominio'], security: [] } };
+  const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language');
+
+  app.get('/api/Dominio/Nazioni', lookup, async (request, reply) => {
+    cacheable(reply);
+    return ok(await service.nations(requestLanguage(request)));
+  });
+
+  app.get('/api/Dominio/Lingue', lookup, async (request, reply) => {
+    cacheable(reply);
+    return ok(await service.languages(requestLanguage(request)));
+  });
+
+  app.get('/api/Dominio/LivelloLingue', lookup, async (request, reply) => {
+    cacheable(reply);
+    return ok(await service.levels(requestLanguage(request)));
+  });
+
+  app.get('/api/Dominio/Ruoli', lookup, async (request, reply) => {
+    cacheable(reply);
+    return ok(await service.roles(requestLanguage(request)));
+  });
+}

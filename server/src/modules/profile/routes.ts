@@ -1,0 +1,157 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Schema } from 'yup';
+import type { Language } from '../../../../src/validation/language';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  type ImmagineProfiloQuery,
+  PHOTO_MAX_BYTES,
+  caricaFileParamsSchema,
+  datiBancariSchema,
+  datiCittadinanzaSchema,
+  datiDisponibilitaSchema,
+  datiFamiliariSchema,
+  datiFiscaliSchema,
+  datiFisiciSchema,
+  datiPersonaliGiuridiciSchema,
+  datiProfessionaliSchema,
+  datiProfiloSchema,
+  immagineProfiloQuerySchema,
+  profileIdParamsSchema,
+  userIdParamsSchema,
+} from '../../../../src/validation/profile';
+import { ok } from '../../http/envelope';
+import { FieldRefusal } from '../../http/errors';
+import { requestLanguage, translate } from '../../i18n/messages';
+import type { ProfileService, SaveResult } from './service';
+import type { Upload } from './uploads';
+
+const tags = ['Profilo'];
+const BASE = '/api/Profilo';
+
+/**
+ * The profile wizard's calls (spec 01 section 7). The spec writes some reads with a trailing slash
+ * (RecuperaDatiProfilo/) and some without (RecuperaDatiBancari): each read answers on both, the
+ * slashed one hidden from the OpenAPI document.
+ */
+export default async function profileRoutes(app: FastifyInstance, options: { service: ProfileService }) {
+  const { service } = options;
+
+  // Registered here, so multipart bodies are accepted by these routes only. The per-call limits
+  // below are tighter; these bound any request: a few files, no sizeable fields.
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 5, fieldSize: 1024, parts: DOCUMENT_MAX_FILES + 5, headerPairs: 100 },
+  });
+
+  function read(name: string, handler: (request: FastifyRequest, language: Language) => Promise<unknown>) {
+    for (const [url, hide] of [
+      [`${BASE}/${name}`, false],
+      [`${BASE}/${name}/`, true],
+    ] as const) {
+      app.get(url, { schema: { tags, hide } }, async (request) => ok(await handler(request, requestLanguage(request))));
+    }
+  }
+
+  /** A tab: its read, and its save validated by the tab's rule from src/validation. */
+  function tab<Body>(
+    names: { read: string; save: string },
+    body: Schema,
+    load: (userId: number, language: Language) => Promise<unknown>,
+    save: (userId: number, body: Body) => Promise<SaveResult>,
+  ) {
+    read(names.read, (request, language) => load(request.user.id, language));
+    app.put<{ Body: Body }>(`${BASE}/${names.save}`, { schema: { tags, body } }, async (request) => {
+      const result = await save(request.user.id, request.body as Body);
+      return ok(result, translate(requestLanguage(request), 'profile.save.success'));
+    });
+  }
+
+  const today = service.today;
+  tab({ read: 'RecuperaDatiDisponibilita', save: 'SalvaDatiDisponibilita' }, datiDisponibilitaSchema(today), service.getAvailability, service.saveAvailability);
+  tab({ read: 'RecuperaDatiProfilo', save: 'SalvaDatiProfilo' }, datiProfiloSchema(today), service.getProfileData, service.saveProfileData);
+  tab(
+    { read: 'RecuperaDatiPersonaliGiuridici', save: 'SalvaDatiPersonaliGiuridici' },
+    datiPersonaliGiuridiciSchema,
+    service.getPersonalLegalData,
+    service.savePersonalLegalData,
+  );
+  tab({ read: 'RecuperaDatiCittadinanza', save: 'SalvaDatiCittadinanza' }, datiCittadinanzaSchema(today), service.getCitizenship, service.saveCitizenship);
+  tab({ read: 'RecuperaDatiFisici', save: 'SalvaDatiFisici' }, datiFisiciSchema('kg'), service.getPhysicalData, service.savePhysicalData);
+  tab({ read: 'RecuperaDatiFamiliari', save: 'SalvaDatiFamiliari' }, datiFamiliariSchema, service.getFamilyData, service.saveFamilyData);
+  tab(
+    { read: 'RecuperaDatiProfessionali', save: 'SalvaDatiProfessionali' },
+    datiProfessionaliSchema,
+    service.getProfessionalData,
+    service.saveProfessionalData,
+  );
+  tab({ read: 'RecuperaDatiFiscali', save: 'SalvaDatiFiscali' }, datiFiscaliSchema, service.getFiscalData, service.saveFiscalData);
+  tab({ read: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' }, datiBancariSchema, service.getBankData, service.saveBankData);
+
+  app.get<{ Params: { id: number } }>(`${BASE}/RecuperaProfilo/:id`, { schema: { tags, params: profileIdParamsSchema } }, async (request) =>
+    ok(await service.viewProfile(request.user.id, request.params.id, requestLanguage(request))),
+  );
+
+  // -- photo ----------------------------------------------------------------------------------
+
+  /** base64=true: data is a data: URL (null without a photo). Otherwise the image itself, or 404. */
+  async function sendImage(request: FastifyRequest<{ Querystring: ImmagineProfiloQuery }>, reply: FastifyReply, ownerId: number) {
+    const image = await service.photo(request.user.id, ownerId, request.query.thumbnail);
+    if (request.query.base64) return ok(image ? `data:${image.mimeType};base64,${image.bytes.toString('base64')}` : null);
+    if (!image) return reply.callNotFound();
+    const etag = `"${image.version}"`;
+    // A private answer, checked again on every use: a new photo shows at once, an unchanged one costs a 304.
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(image.mimeType).send(image.bytes);
+  }
+
+  for (const [url, hide] of [
+    [`${BASE}/RecuperaImmagineProfilo`, false],
+    [`${BASE}/RecuperaImmagineProfilo/`, true],
+  ] as const) {
+    app.get<{ Querystring: ImmagineProfiloQuery }>(url, { schema: { tags, hide, querystring: immagineProfiloQuerySchema } }, (request, reply) =>
+      sendImage(request, reply, request.user.id),
+    );
+  }
+  app.get<{ Querystring: ImmagineProfiloQuery; Params: { userId: number } }>(
+    `${BASE}/RecuperaImmagineProfilo/:userId`,
+    { schema: { tags, querystring: immagineProfiloQuerySchema, params: userIdParamsSchema } },
+    (request, reply) => sendImage(request, reply, request.params.userId),
+  );
+
+  // -- uploads --------------------------------------------------------------------------------
+
+  /**
+   * The files of a multipart request's one field, read into memory within `maxBytes` each (a
+   * larger file answers 413). Any other file field is refused, so nothing arrives unnoticed.
+   */
+  async function filesOf(request: FastifyRequest, field: string, maxBytes: number, maxFiles: number): Promise<Upload[]> {
+    if (!request.isMultipart()) throw new FieldRefusal(field, 'profile.upload.fileRequired');
+    const uploads: Upload[] = [];
+    for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== field) throw new FieldRefusal(field, 'profile.upload.fileRequired');
+      uploads.push({ bytes, filename: part.filename });
+    }
+    if (uploads.length === 0) throw new FieldRefusal(field, 'profile.upload.fileRequired');
+    return uploads;
+  }
+
+  app.post(`${BASE}/CaricaImmagineProfilo`, { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+    const [upload] = await filesOf(request, 'file', PHOTO_MAX_BYTES, 1);
+    await service.savePhoto(request.user.id, upload);
+    return ok(null, translate(requestLanguage(request), 'profile.photo.saved'));
+  });
+
+  app.post<{ Params: { tipoDocumento: number } }>(
+    `${BASE}/CaricaFile/:tipoDocumento`,
+    { schema: { tags, consumes: ['multipart/form-data'], params: caricaFileParamsSchema } },
+    async (request) => {
+      const language = requestLanguage(request);
+      const uploads = await filesOf(request, 'files', DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES);
+      const result = await service.saveDocuments(request.user.id, request.params.tipoDocumento, uploads, language);
+      return ok(result, translate(language, 'profile.documents.saved'));
+    },
+  );
+}
