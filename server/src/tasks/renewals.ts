@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/transport';
 import { createPaymentsService, failureMessage } from '../modules/payments/service';
 import { addMonths, todayOf } from '../modules/subscriptions/periods';
 import { languageOf, receiptEmail, renewalFailedEmail } from '../modules/subscriptions/receipts';
-import { sendQuietly } from '../modules/subscriptions/service';
+import { createSubscriptionsService, sendQuietly } from '../modules/subscriptions/service';
 import type { PaymentProvider } from '../payments/provider';
 
 /** How often main.ts runs the sweep; renewals fall due at midnight in Rome. */
@@ -176,19 +176,31 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
 }
 
 /**
- * Runs the sweep now and then every `intervalMs`, one run at a time, without keeping the process
- * alive. Answers the function that stops it and waits for a run in progress, so the database can
- * be closed after it.
+ * Finishes the activations whose request was cut short (see finishInterruptedActivations), so a
+ * user who paid gets the subscription even if their client never asks again.
+ */
+export async function finishActivations(deps: RenewalDeps): Promise<number> {
+  const payments = createPaymentsService({ db: deps.db, provider: deps.provider, now: deps.now });
+  return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments, now: deps.now, log: deps.log }).finishInterruptedActivations();
+}
+
+/**
+ * Runs the sweep (interrupted activations, then renewals) now and then every `intervalMs`, one run
+ * at a time, without keeping the process alive. Answers the function that stops it and waits for
+ * a run in progress, so the database can be closed after it.
  */
 export function scheduleRenewals(deps: RenewalDeps, intervalMs = RENEWAL_INTERVAL_MS): () => Promise<void> {
   let running: Promise<void> | null = null;
   const sweep = () => {
     if (running) return;
-    running = runRenewals(deps)
-      .then((report) => {
-        if (report.renewed || report.failed || report.expired || report.postponed) deps.log.info({ report }, 'subscription renewals');
+    running = finishActivations(deps)
+      .then(async (activations) => {
+        const report = await runRenewals(deps);
+        if (activations || report.renewed || report.failed || report.expired || report.postponed) {
+          deps.log.info({ activations, report }, 'subscription payments sweep');
+        }
       })
-      .catch((err) => deps.log.error({ err }, 'subscription renewals failed'))
+      .catch((err) => deps.log.error({ err }, 'subscription payments sweep failed'))
       .finally(() => {
         running = null;
       });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { payments, subscriptions } from '../../src/db/schema';
+import { payments, savedCards, subscriptions } from '../../src/db/schema';
 import { createMailer } from '../../src/mail/transport';
 import { createPaymentProvider } from '../../src/payments';
 import { type PaymentProvider, ProviderUnavailable } from '../../src/payments/provider';
-import { type RenewalDeps, runRenewals } from '../../src/tasks/renewals';
+import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals } from '../../src/tasks/renewals';
 import { activate, readyToPay, saveTestCard } from '../helpers/payments';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../helpers/users';
@@ -198,5 +198,86 @@ describe('the renewal sweep', () => {
     expect(renewals).toHaveLength(1);
     expect(renewals[0].status).toBe('succeeded');
     expect((await current(user)).dataFineAbbonamento).toBe('2037-03-10');
+  });
+});
+
+describe('activations cut short', () => {
+  async function interruptedActivation(status: 'pending' | 'succeeded') {
+    startOn('2038-01-10');
+    const user = await signUpAndIn(t.app, { language: 'en' });
+    await readyToPay(t.app, user);
+    const [card] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, user.userId));
+    const fiveMinutesAgo = new Date(t.clock.now.getTime() - 5 * 60 * 1000);
+    // What a server leaves behind when it stops while its activation request runs.
+    await t.database.db.insert(payments).values({
+      userId: user.userId,
+      idempotencyKey: `client-key-${status}-${user.userId}`,
+      kind: 'activation',
+      planId: 4,
+      pagamentoAutomatico: false,
+      amountCents: 19900,
+      status,
+      provider: 'sandbox',
+      providerRef: status === 'succeeded' ? 'pi_charged_before_the_stop' : null,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      customerRef: card.customerRef,
+      paymentMethodRef: card.paymentMethodRef,
+      attemptedAt: fiveMinutesAgo,
+      completedAt: status === 'succeeded' ? fiveMinutesAgo : null,
+    });
+    return user;
+  }
+
+  it('get the subscription a succeeded charge paid for, with its receipt, once', async () => {
+    const user = await interruptedActivation('succeeded');
+    expect(await current(user)).toBeNull();
+    await finishActivations(deps);
+    expect(await current(user)).toMatchObject({ id_Abbonamento: 4, dataFineAbbonamento: '2039-01-10', pagamentoAutomatico: false });
+    await finishActivations(deps);
+    expect(await subscriptionRows(user)).toHaveLength(1);
+    const receipts = await emailsTo(user);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('pi_charged_before_the_stop');
+  });
+
+  it('ask the provider again about a charge left pending, with its key, and activate once', async () => {
+    const user = await interruptedActivation('pending');
+    await finishActivations(deps);
+    const recorded = await t.database.db.select().from(payments).where(eq(payments.userId, user.userId));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ status: 'succeeded', subscriptionId: expect.any(Number) });
+    expect((await current(user)).id_Abbonamento).toBe(4);
+  });
+
+  it('leave a request still running alone', async () => {
+    startOn('2038-06-10');
+    const user = await signUpAndIn(t.app);
+    await readyToPay(t.app, user);
+    await t.database.db.insert(payments).values({
+      userId: user.userId,
+      idempotencyKey: 'in-flight',
+      kind: 'activation',
+      planId: 1,
+      pagamentoAutomatico: false,
+      amountCents: 990,
+      provider: 'sandbox',
+      attemptedAt: t.clock.now,
+    });
+    await finishActivations(deps);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.userId, user.userId));
+    expect(payment.status).toBe('pending');
+    expect(await current(user)).toBeNull();
+  });
+});
+
+describe('scheduleRenewals', () => {
+  it('sweeps at once, then waits for that sweep when stopped', async () => {
+    startOn('2039-01-10');
+    const user = await subscribed(1, true);
+    moveTo('2039-02-10');
+    const stop = scheduleRenewals(deps, 60 * 60 * 1000);
+    await stop();
+    expect((await current(user)).dataFineAbbonamento).toBe('2039-03-10');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
 import type { Mailer, OutgoingEmail } from '../../mail/transport';
-import { type Payment, type PaymentsService, failureRefusal } from '../payments/service';
+import { PAYMENT_LEASE_MS, type Payment, type PaymentsService, failureRefusal } from '../payments/service';
 import { addMonths, running, todayOf } from './periods';
 import { planName, receiptEmail, type Recipient } from './receipts';
 
@@ -149,6 +149,28 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     });
   }
 
+  /** Creates the subscription a succeeded activation paid for and, the first time, emails the receipt. */
+  async function activated(payment: Payment, plan: Plan, recipient: Recipient): Promise<Subscription> {
+    const { subscription, created } = await subscriptionFor(payment, plan);
+    if (created) {
+      await sendQuietly(
+        deps.mailer,
+        receiptEmail(recipient, {
+          plan,
+          amountCents: payment.amountCents,
+          brand: payment.cardBrand ?? '',
+          last4: payment.cardLast4 ?? '',
+          reference: payment.providerRef ?? String(payment.id),
+          paidAt: payment.completedAt ?? now(),
+          endsOn: subscription.endsOn,
+          pagamentoAutomatico: subscription.pagamentoAutomatico,
+        }),
+        deps.log,
+      );
+    }
+    return subscription;
+  }
+
   return {
     async plans(language: Language): Promise<PlanView[]> {
       const rows = await db.select().from(plans).where(eq(plans.available, true)).orderBy(asc(plans.tipologiaAbbonamento), asc(plans.months));
@@ -187,24 +209,51 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       if (outcome.state === 'unavailable') throw new Refusal('payments.error.unavailable');
       if (outcome.state === 'failed') throw failureRefusal(outcome.payment);
 
-      const { subscription, created } = await subscriptionFor(outcome.payment, plan);
-      if (created) {
-        await sendQuietly(
-          deps.mailer,
-          receiptEmail(user, {
-            plan,
-            amountCents: outcome.payment.amountCents,
-            brand: outcome.payment.cardBrand ?? card.brand,
-            last4: outcome.payment.cardLast4 ?? card.last4,
-            reference: outcome.payment.providerRef ?? String(outcome.payment.id),
-            paidAt: outcome.payment.completedAt ?? now(),
-            endsOn: subscription.endsOn,
-            pagamentoAutomatico: subscription.pagamentoAutomatico,
-          }),
-          deps.log,
+      return toSubscriptionView(await activated(outcome.payment, plan, user), plan, language);
+    },
+
+    /**
+     * Finishes activations their request left unfinished (the server stopped, or the provider's
+     * answer never came): a charge still pending after its lease is asked again with its key, and a
+     * succeeded charge without its subscription gets it, with the receipt. Answers how many.
+     */
+    async finishInterruptedActivations(): Promise<number> {
+      const stale = new Date(now().getTime() - PAYMENT_LEASE_MS);
+      const interrupted = await db
+        .select({ payment: payments, plan: plans, user: users })
+        .from(payments)
+        .innerJoin(plans, eq(plans.id, payments.planId))
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(
+          and(
+            eq(payments.kind, 'activation'),
+            or(
+              and(eq(payments.status, 'pending'), lt(payments.attemptedAt, stale)),
+              and(eq(payments.status, 'succeeded'), isNull(payments.subscriptionId), lt(payments.completedAt, stale)),
+            ),
+          ),
         );
+      let finished = 0;
+      for (const { payment, plan, user } of interrupted) {
+        const outcome =
+          payment.status === 'succeeded'
+            ? { state: 'succeeded' as const, payment }
+            : await paymentsService.chargeOnce({
+                userId: payment.userId,
+                idempotencyKey: payment.idempotencyKey,
+                kind: 'activation',
+                planId: payment.planId,
+                amountCents: payment.amountCents,
+                pagamentoAutomatico: payment.pagamentoAutomatico,
+                // The card recorded with the payment is the one asked again.
+                card: null,
+                description: `Troupe ${plan.nameEn}`,
+              });
+        if (outcome.state !== 'succeeded') continue;
+        await activated(outcome.payment, plan, user);
+        finished += 1;
       }
-      return toSubscriptionView(subscription, plan, language);
+      return finished;
     },
 
     /** Switches automatic renewal of the running subscription, which the request must name. */

@@ -111,6 +111,14 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
     expect((await read(other)).json().data).toBeNull();
   });
 
+  it('is documented, with the new call that reads it back', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths['/api/Profilo/aggiornaDatiFatturazione'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['tipologiaUtente', 'nome', 'cognome', 'ragioneSociale', 'codfisciva', 'sdi', 'pec', 'nazioneResidenza']),
+    );
+    expect(paths['/api/Profilo/RecuperaDatiFatturazione'].get.description).toContain('New call');
+  });
+
   it('needs a sign-in', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/Profilo/aggiornaDatiFatturazione', payload: naturalPersonBilling })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaDatiFatturazione' })).statusCode).toBe(401);
