@@ -34,6 +34,16 @@ export const newPasswordRule = yup
   .matches(/\d/, 'validation.password.weak')
   .matches(/[A-Z]/, 'validation.password.weak');
 
+/**
+ * The new password typed again. A test rather than oneOf: yup checks oneOf before required, so an
+ * empty field would read 'Passwords must match' instead of 'Repeat password required'. An empty
+ * field is left to required, so it gets one message only.
+ */
+const repeatPasswordRule = yup
+  .string()
+  .required('validation.repeatPassword.required')
+  .test('matches', 'validation.repeatPassword.mismatch', (value, context) => !value || value === context.parent.password);
+
 export const loginSchema = yup.object({
   username: yup.string().trim().required('validation.username.required').max(254, 'validation.username.length'),
   password: yup.string().required('validation.password.required').max(PASSWORD_MAX, 'validation.password.tooLong'),
@@ -49,10 +59,7 @@ export type RegistrationRequest = yup.InferType<typeof registrationSchema>;
 
 /** The form adds what only a person at the keyboard can confirm; the server never sees these. */
 export const registrationFormSchema = registrationSchema.shape({
-  repeatPassword: yup
-    .string()
-    .required('validation.repeatPassword.required')
-    .oneOf([yup.ref('password')], 'validation.repeatPassword.mismatch'),
+  repeatPassword: repeatPasswordRule,
   acceptTerms: yup.boolean().oneOf([true], 'validation.acceptTerms.required').required('validation.acceptTerms.required'),
   acceptUseImages: yup
     .boolean()
@@ -80,10 +87,7 @@ export type ConfirmResetPasswordRequest = yup.InferType<typeof confirmResetPassw
 
 export const newPasswordFormSchema = yup.object({
   password: newPasswordRule,
-  repeatPassword: yup
-    .string()
-    .required('validation.repeatPassword.required')
-    .oneOf([yup.ref('password')], 'validation.repeatPassword.mismatch'),
+  repeatPassword: repeatPasswordRule,
 });
 
 export const changePasswordSchema = yup.object({

@@ -36,7 +36,7 @@ export default function LoginPage() {
               <FormField name="password" label={intl.formatMessage({ id: 'login.password' })}>
                 {(field) => <Input.Password {...field} autoComplete="current-password" />}
               </FormField>
-              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 <ApiAlert failure={flow.failure} success={flow.status === 'succeeded' ? intl.formatMessage({ id: 'login.success' }) : null} refusedAs="info" />
                 <Button type="primary" htmlType="submit" block size="large" loading={pending}>
                   <FormattedMessage id="login.submit" />

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { intlFor, renderWithProviders } from '../../../testing/render';
+import { LANGUAGES } from '../../../validation/language';
+import { sessionApi } from '../../session/sessionApi';
+import { initialSessionState } from '../../session/sessionSlice';
+import LandingPage from '../LandingPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe.each(LANGUAGES)('LandingPage in %s', (language) => {
+  const intl = intlFor(language);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const other = LANGUAGES.find((code) => code !== language)!;
+
+  it('leads to sign-up and sign-in from the hero, with a cue to the sections below', () => {
+    renderWithProviders(<LandingPage />, { language });
+    expect(screen.getByRole('heading', { level: 1, name: t('landing.hero.title') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('landing.hero.register') })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: t('landing.hero.login') })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: t('landing.scroll') })).toHaveAttribute('href', '#crew');
+    for (const area of ['crew', 'clients', 'plans', 'downloads']) {
+      expect(screen.getByRole('heading', { level: 2, name: t(`landing.${area}.title`) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: t('landing.contact.cta') })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offers the brochure and the guide in both languages, this one first', () => {
+    renderWithProviders(<LandingPage />, { language });
+    for (const document of ['brochure', 'guide']) {
+      const name = (code: string) =>
+        t('landing.downloads.linkLabel', { document: t(`landing.downloads.${document}`), language: t(`layout.language.${code}`) });
+      const here = screen.getByRole('link', { name: name(language) });
+      const there = screen.getByRole('link', { name: name(other) });
+      expect(here).toHaveAttribute('href', `/docs/troupe-${document}-${language}.pdf`);
+      expect(there).toHaveAttribute('href', `/docs/troupe-${document}-${other}.pdf`);
+      expect(here.compareDocumentPosition(there) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('shows the store badges as coming soon, leading nowhere', () => {
+    renderWithProviders(<LandingPage />, { language });
+    for (const store of ['landing.app.appStore', 'landing.app.googlePlay']) {
+      const badge = screen.getByRole('img', { name: t('landing.app.badgeLabel', { store: t(store) }) });
+      expect(badge.closest('a')).toBeNull();
+    }
+  });
+
+  it('sends a signed-in visitor home instead of asking to sign up', () => {
+    // The start-up refresh of the user data stays unanswered: it is not what this test is about.
+    jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
+    const user = { username: 'mario', workflow: 0, token: 't', id_Profilo: 7, userId: 7, email: 'm@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0 };
+    renderWithProviders(<LandingPage />, { language, route: '/home-page', preloadedState: { session: { ...initialSessionState, user } } });
+    expect(screen.getByRole('link', { name: t('landing.hero.home') })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('link', { name: t('landing.hero.register') })).toBeNull();
+    expect(screen.queryByRole('link', { name: t('landing.plans.cta') })).toBeNull();
+  });
+
+  it('says once that the account was deleted', () => {
+    const { store } = renderWithProviders(<LandingPage />, {
+      language,
+      preloadedState: {
+        session: { ...initialSessionState, flows: { ...initialSessionState.flows, accountDeletion: { status: 'succeeded', failure: null, message: t('accounts.delete.success') } } },
+      },
+    });
+    expect(within(screen.getByRole('alert')).getByText(t('accounts.delete.success'))).toBeInTheDocument();
+    expect(store.getState().session.flows.accountDeletion.status).toBe('idle');
+  });
+});

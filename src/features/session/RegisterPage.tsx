@@ -1,0 +1,147 @@
+import { Button, Card, Form as AntForm, Input, Modal, Space, Typography } from 'antd';
+import { Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { InferType } from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiAlert } from '../../components/ApiAlert';
+import { CheckboxField, FormField } from '../../components/FormField';
+import { registrationFormSchema } from '../../validation/accounts';
+import { LegalDocumentView } from '../legal/LegalDocumentView';
+import { selectAccountFlow } from './selectors';
+import { accountFlowDismissed, registrationSubmitted } from './sessionSlice';
+
+type RegistrationForm = InferType<typeof registrationFormSchema>;
+
+const initialValues: RegistrationForm = {
+  userName: '',
+  password: '',
+  repeatPassword: '',
+  email: '',
+  acceptTerms: false,
+  acceptUseImages: false,
+};
+
+export default function RegisterPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectAccountFlow('registration'));
+  const [termsOpen, setTermsOpen] = useState(false);
+  useEffect(() => {
+    dispatch(accountFlowDismissed('registration'));
+  }, [dispatch]);
+  const pending = flow.status === 'pending';
+  const succeeded = flow.status === 'succeeded';
+
+  // The consents are the form's business only: the server receives the account's three fields.
+  const submit = ({ userName, password, email }: RegistrationForm) => {
+    dispatch(registrationSubmitted({ userName, password, email }));
+  };
+
+  return (
+    <div className="form-page">
+      <Card>
+        <Typography.Title level={2}>
+          <FormattedMessage id="register.title" />
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          <FormattedMessage id="register.intro" />
+        </Typography.Paragraph>
+        <Formik initialValues={initialValues} validationSchema={registrationFormSchema} onSubmit={submit}>
+          {({ handleSubmit, setFieldValue, setFieldTouched }) => (
+            <>
+              <AntForm layout="vertical" onFinish={() => handleSubmit()} disabled={pending || succeeded} requiredMark={false}>
+                <FormField name="userName" label={intl.formatMessage({ id: 'register.username' })}>
+                  {(field) => <Input {...field} autoComplete="username" autoFocus />}
+                </FormField>
+                <FormField
+                  name="password"
+                  label={intl.formatMessage({ id: 'register.password' })}
+                  extra={intl.formatMessage({ id: 'validation.password.hint' })}
+                >
+                  {(field) => <Input.Password {...field} autoComplete="new-password" />}
+                </FormField>
+                <FormField name="repeatPassword" label={intl.formatMessage({ id: 'register.repeatPassword' })}>
+                  {(field) => <Input.Password {...field} autoComplete="new-password" />}
+                </FormField>
+                <FormField name="email" label={intl.formatMessage({ id: 'register.email' })}>
+                  {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
+                </FormField>
+                <CheckboxField name="acceptTerms">
+                  <FormattedMessage
+                    id="register.acceptTerms"
+                    values={{
+                      // The link keeps its real address (/terms) for a new tab; a plain click opens the text here.
+                      link: (chunks) => (
+                        <a
+                          key="terms"
+                          href="/terms"
+                          onClick={(event) => {
+                            event.preventDefault();
+                            setTermsOpen(true);
+                          }}
+                        >
+                          {chunks}
+                        </a>
+                      ),
+                    }}
+                  />
+                </CheckboxField>
+                <CheckboxField name="acceptUseImages">
+                  <FormattedMessage id="register.acceptUseImages" />
+                </CheckboxField>
+                <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                  <ApiAlert
+                    failure={flow.failure}
+                    success={succeeded ? (flow.message ?? intl.formatMessage({ id: 'accounts.registration.success' })) : null}
+                    successAction={
+                      <Link to="/login">
+                        <FormattedMessage id="register.signIn" />
+                      </Link>
+                    }
+                    refusedAs="info"
+                  />
+                  <Button type="primary" htmlType="submit" block size="large" loading={pending}>
+                    <FormattedMessage id="register.submit" />
+                  </Button>
+                  <Typography.Text>
+                    <FormattedMessage id="register.haveAccount" /> <Link to="/login"><FormattedMessage id="register.signIn" /></Link>
+                  </Typography.Text>
+                </Space>
+              </AntForm>
+              {/* Outside the form, so the form's disabled state never reaches the modal's buttons. */}
+              <Modal
+                open={termsOpen}
+                title={intl.formatMessage({ id: 'register.terms.title' })}
+                width={760}
+                // The text scrolls inside, so the accept button stays in view.
+                styles={{ body: { maxHeight: '65vh', overflowY: 'auto' } }}
+                onCancel={() => setTermsOpen(false)}
+                footer={[
+                  <Button key="close" onClick={() => setTermsOpen(false)}>
+                    <FormattedMessage id="register.terms.close" />
+                  </Button>,
+                  <Button
+                    key="accept"
+                    type="primary"
+                    disabled={pending || succeeded}
+                    onClick={() => {
+                      void setFieldTouched('acceptTerms', true, false);
+                      void setFieldValue('acceptTerms', true);
+                      setTermsOpen(false);
+                    }}
+                  >
+                    <FormattedMessage id="register.terms.accept" />
+                  </Button>,
+                ]}
+              >
+                <LegalDocumentView document="terms" />
+              </Modal>
+            </>
+          )}
+        </Formik>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError, type ApiFailure } from '../../../api/client';
+import { subscriptionTypeReducer } from '../../subscription/subscriptionTypeSlice';
+import { workflowReducer } from '../../profile/workflowSlice';
+import { sessionApi } from '../sessionApi';
+import { type LoginData, loggedIn } from '../sessionEvents';
+import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga } from '../sessionSagas';
+import {
+  accountDeletionConfirmed,
+  initialSessionState,
+  loginSubmitted,
+  logoutConfirmed,
+  passwordChangeSubmitted,
+  sessionReducer,
+} from '../sessionSlice';
+
+// The slices that follow the session's events, as the app combines them.
+const reducer = combineReducers({ session: sessionReducer, workflow: workflowReducer, subscriptionType: subscriptionTypeReducer });
+type State = ReturnType<typeof reducer>;
+
+const loginData: LoginData = {
+  username: 'mario',
+  workflow: 3,
+  token: 'token-1',
+  id_Profilo: 7,
+  userId: 7,
+  email: 'mario@example.com',
+  tipologiaUtente: 0,
+  tipologiaAbbonamento: 2,
+};
+const { token: _token, ...userData } = loginData;
+
+const signedOut = (): State => reducer(undefined, { type: '@@init' });
+const signedIn = (): State => reducer(signedOut(), loggedIn(loginData));
+const credentials = { username: 'mario', password: 'Segreta123' };
+const httpFailure: ApiFailure = { kind: 'http', status: 401, title: 'Sessione scaduta', messages: [] };
+const networkFailure: ApiFailure = { kind: 'network', status: 0, title: '', messages: [] };
+
+describe('login', () => {
+  it('stores the login data, marks the flow succeeded and goes home', async () => {
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(login, loginSubmitted(credentials))
+      .withReducer(reducer, reducer(signedOut(), loginSubmitted(credentials)))
+      .provide([
+        [matchers.call.fn(sessionApi.login), loginData],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .call(sessionApi.login, credentials)
+      .put(loggedIn(loginData))
+      .run();
+    expect(storeState.session.user).toEqual(loginData);
+    expect(storeState.session.flows.login.status).toBe('succeeded');
+    expect(storeState.workflow.value).toBe(3);
+    expect(storeState.subscriptionType.value).toBe(2);
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
+  it('keeps a refusal in the flow and stays signed out', async () => {
+    const navigate = jest.fn();
+    const refused: ApiFailure = { kind: 'refused', status: 200, title: 'Username o password errati', messages: [] };
+    const { storeState } = await expectSaga(login, loginSubmitted(credentials))
+      .withReducer(reducer, reducer(signedOut(), loginSubmitted(credentials)))
+      .provide([
+        [matchers.call.fn(sessionApi.login), throwError(new ApiError(refused))],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .run();
+    expect(storeState.session.user).toBeNull();
+    expect(storeState.session.flows.login).toEqual({ status: 'failed', failure: refused, message: null });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('records anything that is not an ApiError as a network failure', async () => {
+    const { storeState } = await expectSaga(login, loginSubmitted(credentials))
+      .withReducer(reducer, signedOut())
+      .provide([[matchers.call.fn(sessionApi.login), throwError(new TypeError('Failed to fetch'))]])
+      .run();
+    expect(storeState.session.flows.login.failure).toEqual(networkFailure);
+  });
+});
+
+describe('refreshing the user data', () => {
+  it('merges the fresh data into the session', async () => {
+    const { storeState } = await expectSaga(refreshUserData)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(sessionApi.getUserData), { ...userData, workflow: 0, tipologiaAbbonamento: 1 }]])
+      .run();
+    expect(storeState.session.user).toEqual({ ...loginData, workflow: 0, tipologiaAbbonamento: 1 });
+    expect(storeState.workflow.value).toBe(0);
+    expect(storeState.subscriptionType.value).toBe(1);
+  });
+
+  it('clears the session when the server refuses it', async () => {
+    const { storeState } = await expectSaga(refreshUserData)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(sessionApi.getUserData), throwError(new ApiError(httpFailure))]])
+      .run();
+    expect(storeState.session.user).toBeNull();
+    expect(storeState.workflow.value).toBeNull();
+    expect(storeState.subscriptionType.value).toBe(0);
+  });
+
+  it('keeps the session when the server cannot be reached', async () => {
+    const { storeState } = await expectSaga(refreshUserData)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(sessionApi.getUserData), throwError(new ApiError(networkFailure))]])
+      .run();
+    expect(storeState.session.user).toEqual(loginData);
+  });
+
+  it('asks nothing without a session', async () => {
+    await expectSaga(refreshUserData).withReducer(reducer, signedOut()).not.call.fn(sessionApi.getUserData).run();
+  });
+});
+
+describe('logout', () => {
+  it('purges what belongs to the user and goes to /home', async () => {
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(logout)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.getContext('navigate'), navigate]])
+      .run();
+    expect(storeState).toEqual({ session: initialSessionState, workflow: { value: null }, subscriptionType: { value: 0 } });
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+});
+
+describe('account flows that keep the user', () => {
+  it('renews the token after a password change and keeps the server message', async () => {
+    const request = { oldPassword: 'Segreta123', password: 'Nuova12345' };
+    const { storeState } = await expectSaga(changePassword, passwordChangeSubmitted(request))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(sessionApi.changePassword), { data: { token: 'token-2' }, message: 'Password cambiata' }]])
+      .call(sessionApi.changePassword, request)
+      .run();
+    expect(storeState.session.user?.token).toBe('token-2');
+    expect(storeState.session.flows.passwordChange).toEqual({ status: 'succeeded', failure: null, message: 'Password cambiata' });
+  });
+
+  it('signs out after deleting the account, keeping the outcome for the landing page', async () => {
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(deleteAccount)
+      .withReducer(reducer, reducer(signedIn(), accountDeletionConfirmed()))
+      .provide([
+        [matchers.call.fn(sessionApi.deleteAccount), { data: null, message: 'Account eliminato' }],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .run();
+    expect(storeState.session.user).toBeNull();
+    expect(storeState.session.flows.accountDeletion.message).toBe('Account eliminato');
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+});
+
+describe('the session saga', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('ignores a second submit while the first login is under way', async () => {
+    let answer: (data: LoginData) => void = () => undefined;
+    const loginCall = jest.spyOn(sessionApi, 'login').mockImplementation(
+      () => new Promise<LoginData>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const navigate = jest.fn();
+    const saga = expectSaga(sessionSaga).withReducer(reducer, signedOut()).provide([[matchers.getContext('navigate'), navigate]]);
+    const run = saga.silentRun(50);
+    // Dispatched while running (not queued before), so both reach the saga before the server answers.
+    saga.dispatch(loginSubmitted(credentials));
+    saga.dispatch(loginSubmitted({ username: 'mario', password: 'another' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer(loginData);
+    const { storeState } = await run;
+    expect(loginCall).toHaveBeenCalledTimes(1);
+    expect(loginCall).toHaveBeenCalledWith(credentials);
+    expect(storeState.session.user).toEqual(loginData);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a new login once the previous one has ended', async () => {
+    const refused: ApiFailure = { kind: 'refused', status: 200, title: 'Username o password errati', messages: [] };
+    const loginCall = jest
+      .spyOn(sessionApi, 'login')
+      .mockRejectedValueOnce(new ApiError(refused))
+      .mockResolvedValueOnce(loginData);
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(reducer, signedOut())
+      .provide([[matchers.getContext('navigate'), jest.fn()]])
+      .dispatch(loginSubmitted({ username: 'mario', password: 'wrong' }))
+      .delay(10)
+      .dispatch(loginSubmitted(credentials))
+      .silentRun(50);
+    expect(loginCall).toHaveBeenCalledTimes(2);
+    expect(storeState.session.user).toEqual(loginData);
+  });
+
+  it('ends the session when logout is confirmed', async () => {
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(reducer, signedIn())
+      .provide([
+        [matchers.call.fn(sessionApi.getUserData), userData],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .dispatch(logoutConfirmed())
+      .silentRun(50);
+    expect(storeState.session.user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+});

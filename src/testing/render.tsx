@@ -1,0 +1,98 @@
+import { render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type ReactElement, useEffect } from 'react';
+import { createIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { type RootState, createAppStore } from '../app/store';
+import { LanguageProvider } from '../features/language/LanguageProvider';
+import type { Language } from '../validation/language';
+import en from '../../locales/en.json';
+import it from '../../locales/it.json';
+
+const catalogues: Record<Language, Record<string, string>> = { it, en };
+
+/*
+ * A missing message shows its id to the user; react-intl only logs it. Here it fails the test, so a
+ * page cannot ship an id the locales lack.
+ */
+const logError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (String(args[0]).includes('MISSING_TRANSLATION')) throw new Error(String(args[0]));
+  logError(...args);
+};
+
+/** The real catalogue of a language, so a test finds what a user reads rather than message ids. */
+export function intlFor(language: Language) {
+  return createIntl({ locale: language, messages: catalogues[language] });
+}
+
+/** A slice's state as a test writes it: without redux-persist's bookkeeping. */
+export type TestState = { [Slice in keyof RootState]?: Omit<RootState[Slice], '_persist'> };
+
+export interface RenderOptions {
+  preloadedState?: TestState;
+  language?: Language;
+  /** The address the page opens at. */
+  route?: string;
+  /** The route pattern the page is mounted on, for pages that read parameters; any path by default. */
+  path?: string;
+}
+
+/** Hands the router's navigate to the sagas and reports every location the test passes through. */
+function RouterProbe({ onNavigate, onLocation }: { onNavigate: (navigate: NavigateFunction) => void; onLocation: (path: string) => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => onNavigate(navigate), [navigate, onNavigate]);
+  useEffect(() => onLocation(pathname), [pathname, onLocation]);
+  return null;
+}
+
+/**
+ * Renders a page as the app does: the real store with its sagas, the language providers (react-intl,
+ * antd, dayjs) and a MemoryRouter. The sagas' navigate (their context) moves that router, and
+ * `currentPath()` says where a flow ended up. (A data router would need the Fetch API's Request,
+ * which jsdom does not have.)
+ */
+export function renderWithProviders(ui: ReactElement, { preloadedState = {}, language = 'it', route = '/', path = '*' }: RenderOptions = {}) {
+  // redux-persist would otherwise bring back what an earlier test left in jsdom's storage.
+  window.localStorage.clear();
+  const { store, runSagas } = createAppStore({ ...preloadedState, language: { current: language } } as Partial<RootState>);
+  let navigate: NavigateFunction | undefined;
+  let currentPath = route;
+  runSagas({ navigate: (to, options) => void navigate?.(to, options) });
+  const result = render(
+    <Provider store={store}>
+      <LanguageProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <RouterProbe
+            onNavigate={(next) => {
+              navigate = next;
+            }}
+            onLocation={(next) => {
+              currentPath = next;
+            }}
+          />
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </LanguageProvider>
+    </Provider>,
+  );
+  return { ...result, store, currentPath: () => currentPath };
+}
+
+/**
+ * A user for component tests. No delay between keys, and no pointer-events check: that check asks
+ * jsdom for the computed style of every ancestor on each click, which antd's deep trees make slow.
+ */
+export function setupUser(): UserEvent {
+  return userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+}
+
+/** Puts a value into a field as one paste: Formik sees one change, the rules are the same. */
+export async function enter(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
