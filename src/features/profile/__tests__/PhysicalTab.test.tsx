@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
+import { LANGUAGES } from '../../../validation/language';
+import PhysicalTab, { type DatiFisici, type Taglia } from '../tabs/PhysicalTab';
+
+const listaTaglie: Taglia[] = [
+  ...['XS', 'S', 'M', 'L'].map((valore, index) => ({ chiave: index + 1, valore, tipo: 'vestiti' as const })),
+  ...[44, 46, 48].map((size) => ({ chiave: 100 + size, valore: String(size), tipo: 'pantaloni' as const })),
+];
+const empty: DatiFisici = { tagliaVestiti: null, tagliaPantaloni: null, altezza: null, peso: null, numeroScarpe: null, listaTaglie };
+const saved: DatiFisici = { tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, peso: 70, numeroScarpe: 43, listaTaglie };
+
+describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
+  const unit = language === 'it' ? 'kg' : 'lbs';
+  const otherUnit = language === 'it' ? 'lbs' : 'kg';
+  const renderPage = (data: DatiFisici = empty) => {
+    const page = renderTab(PhysicalTab, { data, language });
+    return { ...page, weight: () => page.field('profile.physical.weight', { unit }) };
+  };
+
+  it(`labels the weight in ${unit}`, () => {
+    const { t, weight } = renderPage();
+    expect(t('profile.physical.weight', { unit })).toContain(`(${unit})`);
+    expect(weight()).toBeInTheDocument();
+    expect(screen.queryByLabelText(label(t('profile.physical.weight', { unit: otherUnit }), language))).not.toBeInTheDocument();
+  });
+
+  it('offers each size select its own sizes', async () => {
+    const { user, field } = renderPage();
+    expect(await optionsOf(user, field('profile.physical.clothesSize'))).toEqual(['XS', 'S', 'M', 'L']);
+    expect(await optionsOf(user, field('profile.physical.trousersSize'))).toEqual(['44', '46', '48']);
+  });
+
+  it('shows the saved weight in the language unit and sends it back in kilograms', async () => {
+    const { weight, field, save, submitted } = renderPage(saved);
+    expect(weight()).toHaveValue(language === 'it' ? '70' : '154');
+    expect(shownValue(field('profile.physical.clothesSize'))).toBe('M');
+    await save();
+    expect(await submitted()).toEqual({ tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, peso: 70, numeroScarpe: 43 });
+  });
+
+  it('sends what was chosen and typed, the weight converted to kilograms', async () => {
+    const { user, fill, field, weight, save, submitted } = renderPage();
+    await choose(user, field('profile.physical.clothesSize'), 'L');
+    await choose(user, field('profile.physical.trousersSize'), '48');
+    await fill(field('profile.physical.height'), '175');
+    await fill(weight(), language === 'it' ? '91' : '200');
+    await fill(field('profile.physical.shoeSize'), '42');
+    await save();
+    expect(await submitted()).toEqual({ tagliaVestiti: 4, tagliaPantaloni: 148, altezza: 175, peso: 91, numeroScarpe: 42 });
+  });
+
+  it('says the weight range in the unit shown, and sends nothing', async () => {
+    const { user, t, weight, save, onSubmit } = renderPage();
+    await user.type(weight(), language === 'it' ? '10' : '30');
+    await save();
+    const message = language === 'it' ? 'validation.profile.weight.rangeKg' : 'validation.profile.weight.rangeLbs';
+    expect(await screen.findByText(t(message))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says the height and shoe size ranges at their fields', async () => {
+    const { user, t, field, save } = renderPage();
+    await user.type(field('profile.physical.height'), '20');
+    await user.type(field('profile.physical.shoeSize'), '70');
+    await save();
+    expect(await screen.findByText(t('validation.profile.height.range'))).toBeInTheDocument();
+    expect(screen.getByText(t('validation.profile.shoeSize.range'))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { Col, Input } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { datiBancariSchema, normaliseBankCode } from '../../../validation/profile';
+import { FormSection, MaskedTextField, SchemaTabForm, TabFormField } from './TabFields';
+import type { TabProps } from './tabProps';
+
+/** GET /api/Profilo/RecuperaDatiBancari: null fields until the tab is saved; codes stored compact. */
+export interface DatiBancari {
+  iban: string | null;
+  nomeBanca: string | null;
+  swiftCode: string | null;
+}
+
+type Values = Record<keyof DatiBancari, string>;
+
+/**
+ * An IBAN is read and copied in groups of four ("IT60 X054 2811 …"): the field shows it so while
+ * it is typed; the schema sends it compact.
+ */
+const groupIban = (value: string) => normaliseBankCode(value).replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Tab 8: where the user is paid. */
+export default function BankTab({ data, pending, failure, onSubmit }: TabProps<DatiBancari | null>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `profile.bank.${id}` });
+  const initialValues = useMemo<Values>(
+    () => ({ iban: groupIban(data?.iban ?? ''), nomeBanca: data?.nomeBanca ?? '', swiftCode: data?.swiftCode ?? '' }),
+    [data],
+  );
+  return (
+    <SchemaTabForm initialValues={initialValues} schema={datiBancariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+      {() => (
+        <FormSection title={t('title')} description={t('description')}>
+          <Col xs={24}>
+            <MaskedTextField
+              name="iban"
+              label={t('iban')}
+              mask={groupIban}
+              placeholder={t('iban.placeholder')}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              style={{ fontFamily: 'monospace', letterSpacing: 0.5 }}
+            />
+          </Col>
+          <Col xs={24} md={14}>
+            <TabFormField name="nomeBanca" label={t('bankName')}>
+              {(field) => <Input {...field} autoComplete="off" />}
+            </TabFormField>
+          </Col>
+          <Col xs={24} md={10}>
+            <MaskedTextField
+              name="swiftCode"
+              label={t('bic')}
+              mask={normaliseBankCode}
+              extra={t('bic.hint')}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Col>
+        </FormSection>
+      )}
+    </SchemaTabForm>
+  );
+}

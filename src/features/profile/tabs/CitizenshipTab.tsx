@@ -1,0 +1,112 @@
+import { Col, Input, Switch } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { todayInRome } from '../../../validation/dates';
+import { datiCittadinanzaSchema } from '../../../validation/profile';
+import { DateField, FormSection, LookupSelectField, SchemaTabForm, TabFormField, TabValueField } from './TabFields';
+import type { TabProps } from './tabProps';
+
+export interface MotivoPermessoSoggiorno {
+  id_MotivoRilascioPermessoSoggiorno: number;
+  motivazione: string;
+}
+
+/** GET /api/Profilo/RecuperaDatiCittadinanza/: the tab's fields (null until saved) and the permit reasons. */
+export interface DatiCittadinanza {
+  cittadinanzaItaliana: boolean | null;
+  id_MotivoRilascioPermessoSoggiorno: number | null;
+  codicePermessoSoggiorno: string | null;
+  identificativoPermessoSoggiorno: string | null;
+  cittàRilascioPermessoSoggiorno: string | null;
+  dataScadenzaPermessoSoggiorno: string | null;
+  listaMotiviRichiestaPermessoSoggiorno: MotivoPermessoSoggiorno[];
+}
+
+interface Values {
+  cittadinanzaItaliana: boolean;
+  id_MotivoRilascioPermessoSoggiorno: number | null;
+  codicePermessoSoggiorno: string;
+  identificativoPermessoSoggiorno: string;
+  cittàRilascioPermessoSoggiorno: string;
+  dataScadenzaPermessoSoggiorno: string | null;
+}
+
+/** Tab 3: Italian citizenship, or the residence permit of someone who is not Italian. */
+export default function CitizenshipTab({ data, pending, failure, onSubmit }: TabProps<DatiCittadinanza | null>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `profile.citizenship.${id}` });
+  // Built once per tab: the rule's "today" is read when the form validates, not when it was opened.
+  const schema = useMemo(() => datiCittadinanzaSchema(), []);
+  const initialValues = useMemo<Values>(
+    () => ({
+      // Most of the crew this product serves are Italian: a first visit starts from that answer.
+      cittadinanzaItaliana: data?.cittadinanzaItaliana ?? true,
+      id_MotivoRilascioPermessoSoggiorno: data?.id_MotivoRilascioPermessoSoggiorno ?? null,
+      codicePermessoSoggiorno: data?.codicePermessoSoggiorno ?? '',
+      identificativoPermessoSoggiorno: data?.identificativoPermessoSoggiorno ?? '',
+      cittàRilascioPermessoSoggiorno: data?.cittàRilascioPermessoSoggiorno ?? '',
+      dataScadenzaPermessoSoggiorno: data?.dataScadenzaPermessoSoggiorno ?? null,
+    }),
+    [data],
+  );
+  const reasons = useMemo(
+    () => (data?.listaMotiviRichiestaPermessoSoggiorno ?? []).map((reason) => ({ value: reason.id_MotivoRilascioPermessoSoggiorno, label: reason.motivazione })),
+    [data],
+  );
+
+  return (
+    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>
+      {({ values }) => (
+        <>
+          <FormSection title={t('title')}>
+            <Col xs={24}>
+              <TabValueField<boolean> name="cittadinanzaItaliana" label={t('italian')}>
+                {(field) => (
+                  <Switch
+                    id={field.id}
+                    checked={field.value}
+                    onChange={(checked) => field.onChange(checked)}
+                    checkedChildren={t('yes')}
+                    unCheckedChildren={t('no')}
+                  />
+                )}
+              </TabValueField>
+            </Col>
+          </FormSection>
+          {/* An Italian citizen has no permit: the schema drops these fields, so they are not even shown. */}
+          {!values.cittadinanzaItaliana && (
+            <FormSection title={t('permit.title')} description={t('permit.description')}>
+              <Col xs={24}>
+                <LookupSelectField
+                  name="id_MotivoRilascioPermessoSoggiorno"
+                  label={t('permit.reason')}
+                  options={reasons}
+                  placeholder={t('permit.reasonPlaceholder')}
+                  allowClear
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <TabFormField name="codicePermessoSoggiorno" label={t('permit.code')}>
+                  {(field) => <Input {...field} autoComplete="off" />}
+                </TabFormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <TabFormField name="identificativoPermessoSoggiorno" label={t('permit.identifier')}>
+                  {(field) => <Input {...field} autoComplete="off" />}
+                </TabFormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <TabFormField name="cittàRilascioPermessoSoggiorno" label={t('permit.city')}>
+                  {(field) => <Input {...field} autoComplete="off" />}
+                </TabFormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <DateField name="dataScadenzaPermessoSoggiorno" label={t('permit.expiry')} minDate={todayInRome()} />
+              </Col>
+            </FormSection>
+          )}
+        </>
+      )}
+    </SchemaTabForm>
+  );
+}

@@ -1,0 +1,132 @@
+import { Col } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema, normaliseFiscalCode } from '../../../validation/profile';
+import { FormSection, IntegerField, ListError, LookupSelectField, MaskedTextField, SchemaTabForm } from './TabFields';
+import type { TabProps } from './tabProps';
+
+export interface StatoCivile {
+  chiave: number;
+  valore: string;
+}
+
+export interface FiglioACarico {
+  id_FiglioACarico: number | null;
+  codiceFiscaleFiglio: string;
+}
+
+/** GET /api/Profilo/RecuperaDatiFamiliari/: the tab's fields (null until saved) and the marital statuses. */
+export interface DatiFamiliari {
+  statoCivile: number | null;
+  codiceFiscaleConiuge: string | null;
+  numeroFigliACarico: number | null;
+  percentualeFigliACarico: number | null;
+  listaFigliACarico: FiglioACarico[] | null;
+  listaStatiCivili: StatoCivile[];
+}
+
+interface Values {
+  statoCivile: number | null;
+  codiceFiscaleConiuge: string;
+  numeroFigliACarico: number | null;
+  percentualeFigliACarico: number | null;
+  listaFigliACarico: FiglioACarico[];
+}
+
+const noChild = (): FiglioACarico => ({ id_FiglioACarico: null, codiceFiscaleFiglio: '' });
+
+/**
+ * One fiscal code field per dependent child: the list follows the number, keeping the codes
+ * already written for the children that stay. Past the schema's maximum no more fields are made;
+ * the number's own message says why.
+ */
+function resizeChildren(children: FiglioACarico[], count: number): FiglioACarico[] {
+  const wanted = Math.min(Math.max(count, 0), MAX_DEPENDENT_CHILDREN);
+  return Array.from({ length: wanted }, (_, index) => children[index] ?? noChild());
+}
+
+/** Tab 5: marital status with the spouse's fiscal code, and the dependent children (spec 01 sections 2 and 5). */
+export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps<DatiFamiliari | null>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `profile.family.${id}` }, values);
+  const initialValues = useMemo<Values>(() => {
+    const count = data?.numeroFigliACarico ?? 0;
+    return {
+      statoCivile: data?.statoCivile ?? null,
+      codiceFiscaleConiuge: data?.codiceFiscaleConiuge ?? '',
+      numeroFigliACarico: count,
+      percentualeFigliACarico: data?.percentualeFigliACarico ?? null,
+      listaFigliACarico: resizeChildren(data?.listaFigliACarico ?? [], count),
+    };
+  }, [data]);
+  /**
+   * The codes of the children a smaller number left out, kept while the tab is open: typing 10
+   * over 3 passes through 1, and the second and third codes come back with the 0.
+   */
+  const setAside = useRef<FiglioACarico[]>([]);
+  const followCount = (children: FiglioACarico[], count: number | null) => {
+    // An emptied number is being retyped: the fields stay until there is a number again.
+    if (count == null || !Number.isInteger(count)) return children;
+    const all = [...children, ...setAside.current];
+    const kept = resizeChildren(all, count);
+    setAside.current = all.slice(kept.length);
+    return kept;
+  };
+  const statuses = useMemo(() => (data?.listaStatiCivili ?? []).map((status) => ({ value: status.chiave, label: status.valore })), [data]);
+
+  return (
+    <SchemaTabForm initialValues={initialValues} schema={datiFamiliariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+      {({ values, setFieldValue }) => (
+        <>
+          <FormSection title={t('maritalStatus.title')}>
+            <Col xs={24} md={12}>
+              <LookupSelectField name="statoCivile" label={t('maritalStatus')} options={statuses} placeholder={t('maritalStatus.placeholder')} />
+            </Col>
+            {Number(values.statoCivile) === MARRIED_STATUS_ID && (
+              <Col xs={24} md={12}>
+                <MaskedTextField
+                  name="codiceFiscaleConiuge"
+                  label={t('spouseFiscalCode')}
+                  mask={normaliseFiscalCode}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </Col>
+            )}
+          </FormSection>
+          <FormSection title={t('children.title')} description={t('children.description')}>
+            <Col xs={12} md={8}>
+              <IntegerField
+                name="numeroFigliACarico"
+                label={t('childrenCount')}
+                onPicked={(count) => void setFieldValue('listaFigliACarico', followCount(values.listaFigliACarico, count), false)}
+              />
+            </Col>
+            {Number(values.numeroFigliACarico) > 0 && (
+              <Col xs={12} md={8}>
+                <IntegerField name="percentualeFigliACarico" label={t('childrenPercentage')} suffix="%" />
+              </Col>
+            )}
+            {values.listaFigliACarico.map((_, index) => (
+              // The position is the child's identity here: codes stay with their row as the count changes.
+              <Col key={index} xs={24} md={12}>
+                <MaskedTextField
+                  name={`listaFigliACarico.${index}.codiceFiscaleFiglio`}
+                  label={t('childFiscalCode', { number: index + 1 })}
+                  mask={normaliseFiscalCode}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </Col>
+            ))}
+            <Col xs={24}>
+              <ListError name="listaFigliACarico" />
+            </Col>
+          </FormSection>
+        </>
+      )}
+    </SchemaTabForm>
+  );
+}

@@ -1,0 +1,169 @@
+import { Checkbox, Col, Form, Input } from 'antd';
+import { useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { datiPersonaliGiuridiciSchema, digitsOnly, normaliseProvince } from '../../../validation/profile';
+import { FormSection, MaskedTextField, SchemaTabForm, TabFormField } from './TabFields';
+import type { TabProps } from './tabProps';
+
+/** GET /api/Profilo/RecuperaDatiPersonaliGiuridici/: every field is null until the tab is saved. */
+export interface DatiPersonaliGiuridici {
+  cittaNascita: string | null;
+  provinciaNascita: string | null;
+  cittaResidenza: string | null;
+  indirizzoResidenza: string | null;
+  provinciaResidenza: string | null;
+  capResidenza: string | null;
+  cittaDomicilio: string | null;
+  indirizzoDomicilio: string | null;
+  provinciaDomicilio: string | null;
+  capDomicilio: string | null;
+}
+
+type Values = Record<keyof DatiPersonaliGiuridici, string>;
+
+/** Residence and domicile hold the same four parts; the wire names them by suffix. */
+const PLACES = { residence: 'Residenza', domicile: 'Domicilio' } as const;
+type Place = keyof typeof PLACES;
+const ADDRESS_PARTS = ['citta', 'indirizzo', 'provincia', 'cap'] as const;
+type AddressPart = (typeof ADDRESS_PARTS)[number];
+const addressField = (part: AddressPart, place: Place) => `${part}${PLACES[place]}` as keyof Values;
+
+const FIELD_NAMES: (keyof Values)[] = [
+  'cittaNascita',
+  'provinciaNascita',
+  ...ADDRESS_PARTS.map((part) => addressField(part, 'residence')),
+  ...ADDRESS_PARTS.map((part) => addressField(part, 'domicile')),
+];
+
+const domicileMatchesResidence = (values: Values) =>
+  ADDRESS_PARTS.some((part) => values[addressField(part, 'residence')] !== '') &&
+  ADDRESS_PARTS.every((part) => values[addressField(part, 'domicile')] === values[addressField(part, 'residence')]);
+
+function useLabels() {
+  const intl = useIntl();
+  return (id: string) => intl.formatMessage({ id: `profile.personal.${id}` });
+}
+
+/** A province as its 2-letter code: whatever is typed keeps its first two letters, upper case. */
+function ProvinceField({ name, label }: { name: string; label: string }) {
+  const t = useLabels();
+  return (
+    <MaskedTextField
+      name={name}
+      label={label}
+      mask={normaliseProvince}
+      placeholder={t('provincePlaceholder')}
+      autoCapitalize="characters"
+      autoComplete="off"
+    />
+  );
+}
+
+/** City, address, province and postal code of the residence or the domicile. */
+function AddressFields({ place }: { place: Place }) {
+  const t = useLabels();
+  // Browsers fill the residence from the saved address; the domicile is often a different one.
+  const autoComplete = (token: string) => (place === 'residence' ? token : 'off');
+  return (
+    <>
+      <Col xs={24}>
+        <TabFormField name={addressField('indirizzo', place)} label={t(`${place}.address`)}>
+          {(field) => <Input {...field} autoComplete={autoComplete('street-address')} />}
+        </TabFormField>
+      </Col>
+      <Col xs={24} md={12}>
+        <TabFormField name={addressField('citta', place)} label={t(`${place}.city`)}>
+          {(field) => <Input {...field} autoComplete={autoComplete('address-level2')} />}
+        </TabFormField>
+      </Col>
+      <Col xs={12} md={6}>
+        <ProvinceField name={addressField('provincia', place)} label={t(`${place}.province`)} />
+      </Col>
+      <Col xs={12} md={6}>
+        <MaskedTextField
+          name={addressField('cap', place)}
+          label={t(`${place}.postalCode`)}
+          mask={digitsOnly}
+          inputMode="numeric"
+          autoComplete={autoComplete('postal-code')}
+        />
+      </Col>
+    </>
+  );
+}
+
+const copyResidenceToDomicile = <T extends Record<string, unknown>>(values: T): T => ({
+  ...values,
+  ...Object.fromEntries(ADDRESS_PARTS.map((part) => [addressField(part, 'domicile'), values[addressField(part, 'residence')]])),
+});
+
+interface DomicileSectionProps {
+  sameAsResidence: boolean;
+  onSameAsResidence: (same: boolean) => void;
+}
+
+/**
+ * Most people live where they are resident: one tick and the domicile's fields step aside, and the
+ * residence is sent as the domicile too. The hidden fields are emptied meanwhile, so nothing typed
+ * there earlier can block the save with a message no one sees; unticking starts them from the
+ * residence.
+ */
+function DomicileSection({ sameAsResidence, onSameAsResidence }: DomicileSectionProps) {
+  const t = useLabels();
+  const { values, setValues } = useFormikContext<Values>();
+  const toggle = (same: boolean) => {
+    onSameAsResidence(same);
+    const domicile = same
+      ? Object.fromEntries(ADDRESS_PARTS.map((part) => [addressField(part, 'domicile'), '']))
+      : copyResidenceToDomicile(values);
+    void setValues({ ...values, ...domicile });
+  };
+  return (
+    <FormSection title={t('domicile.title')} description={t('domicile.description')}>
+      <Col xs={24}>
+        <Form.Item>
+          <Checkbox checked={sameAsResidence} onChange={(event) => toggle(event.target.checked)}>
+            {t('sameAsResidence')}
+          </Checkbox>
+        </Form.Item>
+      </Col>
+      {!sameAsResidence && <AddressFields place="domicile" />}
+    </FormSection>
+  );
+}
+
+/** Tab 2: where the user was born, is resident and lives (spec 01 sections 2 and 5). */
+export default function PersonalJuridicalTab({ data, pending, failure, onSubmit }: TabProps<DatiPersonaliGiuridici | null>) {
+  const t = useLabels();
+  const initialValues = useMemo(() => Object.fromEntries(FIELD_NAMES.map((name) => [name, data?.[name] ?? ''])) as Values, [data]);
+  const [sameAsResidence, setSameAsResidence] = useState(() => domicileMatchesResidence(initialValues));
+  return (
+    <SchemaTabForm
+      initialValues={initialValues}
+      schema={datiPersonaliGiuridiciSchema}
+      pending={pending}
+      failure={failure}
+      onSubmit={(values) => onSubmit(sameAsResidence ? copyResidenceToDomicile(values as Values) : values)}
+    >
+      {() => (
+        <>
+          <FormSection title={t('birth.title')}>
+            <Col xs={24} md={12}>
+              <TabFormField name="cittaNascita" label={t('birth.city')}>
+                {(field) => <Input {...field} autoComplete="off" />}
+              </TabFormField>
+            </Col>
+            <Col xs={12} md={6}>
+              <ProvinceField name="provinciaNascita" label={t('birth.province')} />
+            </Col>
+          </FormSection>
+          <FormSection title={t('residence.title')}>
+            <AddressFields place="residence" />
+          </FormSection>
+          <DomicileSection sameAsResidence={sameAsResidence} onSameAsResidence={setSameAsResidence} />
+        </>
+      )}
+    </SchemaTabForm>
+  );
+}

@@ -1,0 +1,81 @@
+import { Col } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile';
+import { selectLanguage } from '../../language/languageSlice';
+import { FormSection, IntegerField, LookupSelectField, SchemaTabForm } from './TabFields';
+import type { TabProps } from './tabProps';
+
+export interface Taglia {
+  chiave: number;
+  valore: string;
+  /** Which select the size belongs to. */
+  tipo: 'vestiti' | 'pantaloni';
+}
+
+/** GET /api/Profilo/RecuperaDatiFisici/: the tab's fields (null until saved; weight in kg) and the sizes. */
+export interface DatiFisici {
+  tagliaVestiti: number | null;
+  tagliaPantaloni: number | null;
+  altezza: number | null;
+  peso: number | null;
+  numeroScarpe: number | null;
+  listaTaglie: Taglia[];
+}
+
+type Values = Omit<DatiFisici, 'listaTaglie'>;
+
+/** Tab 4: sizes and measurements; the weight is typed in kg in Italian and in lbs in English. */
+export default function PhysicalTab({ data, pending, failure, onSubmit }: TabProps<DatiFisici | null>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `profile.physical.${id}` }, values);
+  const unit = weightUnitFor(useAppSelector(selectLanguage));
+  // The schema checks the weight in the unit shown; the server stores and answers kilograms.
+  const schema = useMemo(() => datiFisiciSchema(unit), [unit]);
+  const initialValues = useMemo<Values>(
+    () => ({
+      tagliaVestiti: data?.tagliaVestiti ?? null,
+      tagliaPantaloni: data?.tagliaPantaloni ?? null,
+      altezza: data?.altezza ?? null,
+      peso: data?.peso != null && unit === 'lbs' ? kgToLbs(data.peso) : (data?.peso ?? null),
+      numeroScarpe: data?.numeroScarpe ?? null,
+    }),
+    [data, unit],
+  );
+  const sizesOf = (kind: Taglia['tipo']) =>
+    (data?.listaTaglie ?? []).filter((size) => size.tipo === kind).map((size) => ({ value: size.chiave, label: size.valore }));
+
+  const submit = (values: unknown) => {
+    const cast = values as Values;
+    onSubmit(unit === 'lbs' && cast.peso != null ? { ...cast, peso: lbsToKg(cast.peso) } : cast);
+  };
+
+  return (
+    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={submit}>
+      {() => (
+        <>
+          <FormSection title={t('sizes.title')} description={t('sizes.description')}>
+            <Col xs={12} md={8}>
+              <LookupSelectField name="tagliaVestiti" label={t('clothesSize')} options={sizesOf('vestiti')} placeholder={t('choose')} allowClear />
+            </Col>
+            <Col xs={12} md={8}>
+              <LookupSelectField name="tagliaPantaloni" label={t('trousersSize')} options={sizesOf('pantaloni')} placeholder={t('choose')} allowClear />
+            </Col>
+            <Col xs={12} md={8}>
+              <IntegerField name="numeroScarpe" label={t('shoeSize')} />
+            </Col>
+          </FormSection>
+          <FormSection title={t('measures.title')}>
+            <Col xs={12} md={8}>
+              <IntegerField name="altezza" label={t('height')} />
+            </Col>
+            <Col xs={12} md={8}>
+              <IntegerField name="peso" label={t('weight', { unit })} />
+            </Col>
+          </FormSection>
+        </>
+      )}
+    </SchemaTabForm>
+  );
+}

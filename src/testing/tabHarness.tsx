@@ -1,0 +1,129 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import itIT from 'antd/locale/it_IT';
+import type { ComponentType } from 'react';
+import type { ApiFailure } from '../api/client';
+import type { TabProps } from '../features/profile/tabs/tabProps';
+import type { Language } from '../validation/language';
+import { type TestState, intlFor, renderWithProviders } from './render';
+
+interface TabRenderOptions<Data> {
+  data: Data;
+  language: Language;
+  pending?: boolean;
+  failure?: ApiFailure | null;
+  preloadedState?: TestState;
+}
+
+/**
+ * A profile wizard tab on its own, as the wizard hands it its props: the test reads what a user
+ * reads (the language's real catalogue), and `onSubmit` records what the tab would send.
+ */
+export function renderTab<Data>(Tab: ComponentType<TabProps<Data>>, { data, language, pending = false, failure = null, preloadedState }: TabRenderOptions<Data>) {
+  const onSubmit = jest.fn();
+  // The pointer-events check reads the computed style of every ancestor on every click; with
+  // antd's injected styles that makes each click slow, and no control here is hidden that way.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const intl = intlFor(language);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rendered = renderWithProviders(
+    // The click wave reads computed styles, which jsdom computes slowly over antd's injected rules.
+    <ConfigProvider wave={{ disabled: true }}>
+      <Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />
+    </ConfigProvider>,
+    { language, preloadedState },
+  );
+  const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));
+  /** Types a whole text at once (a paste): long texts typed key by key make slow tests. */
+  const fill = async (control: HTMLElement, text: string) => {
+    await user.click(control);
+    await user.paste(text);
+  };
+  // Found once: a role query weighs every candidate's computed style, which jsdom works out slowly
+  // over antd's injected rules, and the button does not change.
+  // While a save is under way the button also holds antd's "loading" icon, named before the text.
+  const saveButton = screen.getByRole('button', { name: (name) => name.endsWith(t('profile.saveAndContinue')) });
+  const save = () => user.click(saveButton);
+  /** The values the tab sent, after waiting for Formik's asynchronous validation to let them through. */
+  const submitted = async () => {
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    return onSubmit.mock.calls[0][0] as Record<string, unknown>;
+  };
+  return { ...rendered, user, t, field, fill, onSubmit, save, submitted };
+}
+
+/*
+ * What antd's select uses and jsdom lacks: a ResizeObserver for the popup's size, and a
+ * MessageChannel to close the popup on the next task. Nothing is laid out in jsdom, so the
+ * observer has nothing to report, and a timer is that next task.
+ */
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  } as unknown as typeof MessageChannel;
+}
+
+/*
+ * A save goes through antd's form validation, then Formik's, each a promise, before any message
+ * shows; on a busy machine that takes longer than the library's one second.
+ */
+configure({ asyncUtilTimeout: 10_000 });
+
+const OPTIONAL_MARK: Record<Language, string | undefined> = { it: itIT.Form?.optional, en: enUS.Form?.optional };
+
+/**
+ * Matches a form label by its own text, with or without the "(optional)" mark antd appends to the
+ * labels of optional fields in that language: `screen.getByLabelText(label('Città', 'it'))`.
+ */
+export const label = (text: string, language: Language) => (content: string) =>
+  content === text || content === `${text}${OPTIONAL_MARK[language] ?? ''}`;
+
+/** Whether a field's label carries antd's "(optional)" mark. */
+export const isMarkedOptional = (control: HTMLElement) =>
+  Boolean(document.querySelector(`label[for="${CSS.escape(control.id)}"] .ant-form-item-optional`));
+
+/** The options of the select that is open now (antd keeps closed ones' lists in the page, hidden). */
+function openOptions(): HTMLElement[] {
+  const popups = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter(
+    (popup) => !popup.classList.contains('ant-select-dropdown-hidden'),
+  );
+  const popup = popups.at(-1);
+  return popup ? [...popup.querySelectorAll<HTMLElement>('.ant-select-item-option')] : [];
+}
+
+/** The labels an antd select offers once opened. */
+export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
+  await user.click(select);
+  await waitFor(() => expect(openOptions().length).toBeGreaterThan(0));
+  const labels = openOptions().map((option) => option.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return labels;
+}
+
+/** Opens an antd select and picks the option with that label, as a user does with the mouse. */
+export async function choose(user: UserEvent, select: HTMLElement, label: string) {
+  await user.click(select);
+  const option = await waitFor(() => {
+    const found = openOptions().find((candidate) => candidate.textContent === label);
+    if (!found) throw new Error(`no option "${label}" in the open select`);
+    return found;
+  });
+  await user.click(option);
+}
+
+/** A select's chosen label as shown in its box; empty when nothing is chosen and the placeholder shows. */
+export function shownValue(select: HTMLElement): string {
+  const content = select.closest('.ant-select')?.querySelector('.ant-select-content');
+  return content?.classList.contains('ant-select-content-has-value') ? (content.textContent ?? '') : '';
+}
