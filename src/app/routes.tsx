@@ -20,6 +20,8 @@ const ProfileWizardPage = lazy(() => import(/* webpackChunkName: "page-profile" 
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
+const SubscriptionsPage = lazy(() => import(/* webpackChunkName: "page-subscriptions" */ '../features/subscription/SubscriptionsPage'));
+const ChangePaymentPage = lazy(() => import(/* webpackChunkName: "page-change-payment" */ '../features/subscription/ChangePaymentPage'));
 
 /** Without a session, every private path leads to the landing page. */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -76,6 +78,8 @@ export const routes: RouteObject[] = [
       privateRoute('/profile/:tab', <ProfileWizardPage />),
       privateRoute('/changepassword', <ChangePasswordPage />),
       privateRoute('/deleteaccount', <DeleteAccountPage />),
+      privateRoute('/subscriptions', <SubscriptionsPage />),
+      privateRoute('/changepayment', <ChangePaymentPage />),
       { path: '*', element: <Unknown /> },
     ],
   },

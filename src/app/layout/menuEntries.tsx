@@ -1,4 +1,6 @@
 import {
+  CreditCardOutlined,
+  CrownOutlined,
   DeleteOutlined,
   FileProtectOutlined,
   HomeOutlined,
@@ -38,6 +40,7 @@ const whenProfileComplete = (context: MenuContext) => context.profileComplete;
 export const mainEntries: MenuEntry[] = [
   { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete },
   { key: 'profile', label: 'menu.profile', icon: <IdcardOutlined />, path: '/profile' },
+  { key: 'subscriptions', label: 'subscription.menu', icon: <CrownOutlined />, path: '/subscriptions', visible: whenProfileComplete },
   { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined />, path: '/about-us' },
   { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined />, path: '/privacy' },
   { key: 'terms', label: 'menu.terms', icon: <FileProtectOutlined />, path: '/terms' },
@@ -45,6 +48,7 @@ export const mainEntries: MenuEntry[] = [
 
 export const settingsEntries: MenuEntry[] = [
   { key: 'changepassword', label: 'menu.changePassword', icon: <LockOutlined />, path: '/changepassword' },
+  { key: 'changepayment', label: 'changePayment.menu', icon: <CreditCardOutlined />, path: '/changepayment' },
   { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined />, path: '/deleteaccount' },
   { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined />, path: 'logout' },
 ];

@@ -52,11 +52,14 @@ const subscriptionSlice = createSlice({
   name: 'subscription',
   initialState,
   reducers: {
+    /** A page opened afresh shows no outcome of an earlier visit. */
     subscriptionPageOpened: (state) => {
       state.loadStatus = 'pending';
       state.loadFailure = null;
       state.activation = idleFlow;
       state.cardChange = idleFlow;
+      state.renewal = { status: 'idle', failure: null };
+      state.cancellation = { status: 'idle', failure: null };
     },
     subscriptionDataLoaded: (
       state,

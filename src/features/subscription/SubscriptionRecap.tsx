@@ -1,0 +1,170 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Form as AntForm, Button, Card, Result, Space, Switch, Typography } from 'antd';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Money } from '../../components/Money';
+import type { BillingRequest } from '../../validation/billing';
+import { type CardForm, cardFormSchema } from '../../validation/card';
+import { selectUser } from '../session/selectors';
+import { BillingForm, billingFormValues } from './BillingForm';
+import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
+import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
+import { RelativeEnd } from './RelativeEnd';
+import { activationSubmitted, selectSubscription } from './subscriptionSlice';
+import type { CurrentSubscription, Plan } from './subscriptionTypes';
+
+interface SubscriptionRecapProps {
+  plan: Plan;
+  current: CurrentSubscription | null;
+  onBack: () => void;
+}
+
+/**
+ * The recap of a chosen plan (spec 01 section 2): billing data, the saved card or a new one, the
+ * automatic-renewal switch and Activate, which starts the activation chain once.
+ */
+export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { activation, savedCard, billing } = useAppSelector(selectSubscription);
+  const userType = useAppSelector(selectUser)?.tipologiaUtente;
+  const [initialBilling] = useState(() => billingFormValues(billing, userType));
+  const [confirmed, setConfirmed] = useState<BillingRequest | null>(null);
+  const [useNewCard, setUseNewCard] = useState(!savedCard);
+  const [autoRenew, setAutoRenew] = useState(true);
+  const [paidWithNewCard, setPaidWithNewCard] = useState(useNewCard);
+  useCardRefusalToast(activation);
+  const pending = activation.status === 'pending';
+  const payWithNewCard = useNewCard || !savedCard;
+
+  const activate = (card: CardForm) => {
+    if (!confirmed) return;
+    setPaidWithNewCard(payWithNewCard);
+    dispatch(
+      activationSubmitted({
+        planId: plan.id_Abbonamento,
+        autoRenew,
+        billing: confirmed,
+        // Spaces of the mask go; the saved card pays when no new one is entered (spec 01 section 4).
+        card: payWithNewCard ? cardFormSchema.cast(card) : null,
+      }),
+    );
+  };
+
+  const back = (
+    <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={pending} className="recap-back">
+      <FormattedMessage id="subscription.recap.back" />
+    </Button>
+  );
+
+  if (activation.status === 'succeeded' && current) {
+    return (
+      <div className="recap">
+        {back}
+        <Result
+          status="success"
+          title={intl.formatMessage({ id: 'subscription.activation.success' })}
+          subTitle={
+            <FormattedMessage
+              id="subscription.activation.success.detail"
+              values={{ plan: current.nomeAbbonamento, when: <RelativeEnd date={current.dataFineAbbonamento} /> }}
+            />
+          }
+          extra={[
+            <Button key="back" type="primary" onClick={onBack}>
+              <FormattedMessage id="subscription.recap.back" />
+            </Button>,
+            <Button key="home" onClick={() => navigate('/home')}>
+              <FormattedMessage id="subscription.activation.home" />
+            </Button>,
+          ]}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="recap">
+      {back}
+      <Card className="recap-plan">
+        <Typography.Title level={2}>
+          <FormattedMessage id="subscription.recap.title" values={{ plan: plan.nomeAbbonamento }} />
+        </Typography.Title>
+        <Typography.Paragraph>
+          <FormattedMessage
+            id="subscription.recap.charge"
+            values={{
+              price: <Money amount={plan.prezzo} className="recap-price" />,
+              duration: intl.formatMessage({ id: 'subscription.plan.duration' }, { months: plan.durataAbbonamento }),
+            }}
+          />
+        </Typography.Paragraph>
+        {current && (
+          <Typography.Paragraph type="secondary">
+            <FormattedMessage id="subscription.recap.replaces" values={{ current: current.nomeAbbonamento }} />
+          </Typography.Paragraph>
+        )}
+      </Card>
+
+      <Card title={intl.formatMessage({ id: 'subscription.billing.title' })}>
+        <BillingForm
+          initialValues={initialBilling}
+          locked={confirmed !== null}
+          disabled={pending}
+          onConfirm={setConfirmed}
+          onModify={() => setConfirmed(null)}
+        />
+      </Card>
+
+      <Card title={intl.formatMessage({ id: 'subscription.card.title' })}>
+        <Formik<CardForm> initialValues={emptyCard} validationSchema={payWithNewCard ? cardFormSchema : undefined} onSubmit={activate}>
+          {({ handleSubmit }) => (
+            <AntForm layout="vertical" disabled={pending} onFinish={() => handleSubmit()} requiredMark={false}>
+              {payWithNewCard ? (
+                <>
+                  {savedCard && (
+                    <Button type="link" className="card-switch" onClick={() => setUseNewCard(false)}>
+                      <FormattedMessage id="subscription.card.useSaved" />
+                    </Button>
+                  )}
+                  <CardFields />
+                </>
+              ) : (
+                savedCard && (
+                  <div className="recap-saved-card">
+                    <SavedCardSummary card={savedCard} />
+                    <Button type="link" onClick={() => setUseNewCard(true)}>
+                      <FormattedMessage id="subscription.card.useNew" />
+                    </Button>
+                  </div>
+                )
+              )}
+              <div className="recap-renewal">
+                <Switch id="autoRenew" checked={autoRenew} onChange={setAutoRenew} />
+                <label htmlFor="autoRenew">
+                  <FormattedMessage id="subscription.autoRenew" />
+                </label>
+              </div>
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                <StepFlowProgress flow={activation} steps={paidWithNewCard ? NEW_CARD_STEPS : SAVED_CARD_STEPS} />
+                <StepFlowFailure flow={activation} />
+                {!confirmed && (
+                  <Typography.Text type="secondary">
+                    <FormattedMessage id="subscription.activate.needsBilling" />
+                  </Typography.Text>
+                )}
+                <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!confirmed}>
+                  <FormattedMessage id="subscription.activate" />
+                </Button>
+              </Space>
+            </AntForm>
+          )}
+        </Formik>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import dayjs from 'dayjs';
+import type { TestState } from '../../testing/render';
+import { sessionApi } from '../session/sessionApi';
+import type { LoginData } from '../session/sessionEvents';
+import { initialSessionState } from '../session/sessionSlice';
+import { subscriptionApi } from './subscriptionApi';
+import type { CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';
+
+/** The seeded plans of 00-DECISIONS, as GET /api/Subscription/List answers them. */
+export const plans: Plan[] = [
+  { id_Abbonamento: 1, nomeAbbonamento: 'Advanced mensile', prezzo: 9.9, durataAbbonamento: 1, tipologiaAbbonamento: 1 },
+  { id_Abbonamento: 2, nomeAbbonamento: 'Advanced annuale', prezzo: 99, durataAbbonamento: 12, tipologiaAbbonamento: 1 },
+  { id_Abbonamento: 3, nomeAbbonamento: 'Master mensile', prezzo: 19.9, durataAbbonamento: 1, tipologiaAbbonamento: 2 },
+  // Not a seeded price: it shows the thousands separator.
+  { id_Abbonamento: 5, nomeAbbonamento: 'Produzione', prezzo: 1234.5, durataAbbonamento: 12, tipologiaAbbonamento: 2 },
+];
+
+export const visa: SavedCard = { brand: 'Visa', last4: '4242', exp_month: 3, exp_year: 2031 };
+export const mastercard: SavedCard = { brand: 'Mastercard', last4: '4444', exp_month: 12, exp_year: 2030 };
+
+/** A subscription to `plan` ending a month from today. */
+export function subscriptionTo(plan: Plan, pagamentoAutomatico = true): CurrentSubscription {
+  return { ...plan, dataFineAbbonamento: dayjs().add(1, 'month').format('YYYY-MM-DD'), pagamentoAutomatico };
+}
+
+export const naturalPersonBilling = {
+  tipologiaUtente: 0,
+  nome: 'Anna',
+  cognome: 'Bianchi',
+  ragioneSociale: '',
+  codfisciva: 'BNCNNA80A41H501U',
+  sdi: '',
+  pec: '',
+  indirizzoResidenza: 'Via Roma 1',
+  cittaResidenza: 'Roma',
+  provinciaResidenza: 'RM',
+  nazioneResidenza: 'IT',
+};
+
+/** A signed-in user with a complete profile (workflow 0) and no subscription. */
+export function signedIn(tipologiaUtente = 0): TestState {
+  const user: LoginData = {
+    username: 'anna',
+    workflow: 0,
+    token: 'token-1',
+    id_Profilo: 7,
+    userId: 7,
+    email: 'anna@example.com',
+    tipologiaUtente,
+    tipologiaAbbonamento: 0,
+  };
+  return {
+    session: { ...initialSessionState, user },
+    workflow: { value: 0 },
+    subscriptionType: { value: 0 },
+  };
+}
+
+/**
+ * The server as the subscription pages first see it. The session's start-up refresh is held
+ * unanswered so it cannot change the user under the test.
+ */
+export function answerPageLoad(data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: typeof naturalPersonBilling | null } = {}) {
+  jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
+  jest.spyOn(subscriptionApi, 'plans').mockResolvedValue(plans);
+  jest.spyOn(subscriptionApi, 'current').mockResolvedValue(data.current ?? null);
+  jest.spyOn(subscriptionApi, 'savedCard').mockResolvedValue(data.savedCard ?? null);
+  jest.spyOn(subscriptionApi, 'billing').mockResolvedValue(data.billing ?? null);
+}
