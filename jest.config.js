@@ -3,7 +3,7 @@
 const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', allowJs: true }, diagnostics: false }];
 const transform = { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': tsJest };
 // Dependencies published only as ES modules, compiled to CommonJS for jest (Node 20 cannot require them).
-const esmOnly = ['content-disposition', 'cookie'];
+const esmOnly = ['content-disposition', 'cookie', 'preact', '@ant-design/colors'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const server = {

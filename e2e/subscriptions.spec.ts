@@ -160,7 +160,7 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const currentEn = page.getByRole('region', { name: en['subscription.current.title'] });
   await expect(currentEn.getByText('Master monthly')).toBeVisible();
-  await expect(currentEn.getByText('$19.90')).toBeVisible();
+  await expect(currentEn.getByText('€19.90')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Master yearly' }).getByText('12 months')).toBeVisible();
   await shots(page, 'subscriptions-current-en');
   await page.getByRole('button', { name: format(en['subscription.plan.choose'], { plan: 'Advanced monthly' }) }).click();

@@ -4,8 +4,9 @@ import { type IntlShape, useIntl } from 'react-intl';
 const DECIMALS = 2;
 
 /**
- * An amount as the active language writes money (spec 01 section 9): Italian "€ 1.234,50",
- * English "$1,234.50". The symbol, its place and both separators come from the locale files
+ * An amount in euro as the active language writes money (spec 01 section 9): Italian
+ * "€ 1.234,50", English "€1,234.50" — always euro, as the plans are priced (00-DECISIONS wins over
+ * the spec's dollar sign; docs/decisions.md). The symbol, its place and both separators come from the locale files
  * (money.*), so a language added later brings its own; Intl is not used because its Italian
  * leaves four-digit amounts ungrouped ("1234,50"), against the spec.
  */

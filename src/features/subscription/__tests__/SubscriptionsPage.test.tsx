@@ -57,7 +57,7 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     expect(within(monthly).getByText(formatMoney(intl, 19.9))).toBeInTheDocument();
     expect(within(monthly).getByText(t('subscription.plan.duration', { months: 1 }))).toBeInTheDocument();
     const large = screen.getByRole('region', { name: 'Produzione' });
-    expect(within(large).getByText(language === 'it' ? '€ 1.234,50' : '$1,234.50')).toBeInTheDocument();
+    expect(within(large).getByText(language === 'it' ? '€ 1.234,50' : '€1,234.50')).toBeInTheDocument();
     expect(within(large).getByText(language === 'it' ? '12 mesi' : '12 months')).toBeInTheDocument();
     expect(within(monthly).getByText(language === 'it' ? '1 mese' : '1 month')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: new RegExp(t('subscription.plan.choose', { plan: '' })) })).toHaveLength(plans.length);
