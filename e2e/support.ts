@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +30,23 @@ export async function latestEmailTo(address: string) {
 }
 
 export async function chooseLanguage(page: Page, language: 'IT' | 'EN') {
-  await page.getByRole('radio', { name: language }).first().check({ force: true });
+  // antd's Segmented keeps its radio inputs out of view; a person clicks the visible label.
+  await page.locator('.app-header .ant-segmented').getByText(language, { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+}
+
+/** A new account, registered straight through the API to save the journey's time. */
+export async function registerThroughApi(request: APIRequestContext, username: string) {
+  const email = `${username}@example.com`;
+  const response = await request.post('/api/Accounts/registration', { data: { userName: username, password: PASSWORD, email } });
+  expect((await response.json()).success).toBe(true);
+  return email;
+}
+
+/** Signs in through the login page, in the language of `texts`. */
+export async function signIn(page: Page, username: string, texts: Record<string, string>, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(texts['login.username']).fill(username);
+  await page.getByLabel(texts['login.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: texts['login.submit'], exact: true }).click();
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Spin, Steps, Tabs, Typography } from 'antd';
+import { Alert, Card, Grid, Spin, Steps, Tabs, Typography } from 'antd';
 import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -50,6 +50,8 @@ export default function ProfileWizardPage() {
   const { tab: segment } = useParams();
   const workflow = useAppSelector(selectWorkflow) ?? 0;
   const tab = tabOfPath(segment);
+  // Nine titles do not fit a phone's width: there the steps show as dots, the tabs name them.
+  const wide = Boolean(Grid.useBreakpoint().md);
 
   useEffect(() => {
     document.title = `Troupe - ${intl.formatMessage({ id: 'profile.title' })}`;
@@ -73,7 +75,7 @@ export default function ProfileWizardPage() {
           <Steps
             size="small"
             current={completed}
-            items={WIZARD_TABS.map((t) => ({ title: intl.formatMessage({ id: t.label }) }))}
+            items={WIZARD_TABS.map((t) => ({ title: wide ? intl.formatMessage({ id: t.label }) : undefined }))}
             responsive={false}
             progressDot
           />
