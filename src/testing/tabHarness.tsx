@@ -1,6 +1,6 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { configure, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import enUS from 'antd/locale/en_US';
 import itIT from 'antd/locale/it_IT';
 import type { ComponentType } from 'react';
@@ -8,52 +8,6 @@ import type { ApiFailure } from '../api/client';
 import type { TabProps } from '../features/profile/tabs/tabProps';
 import type { Language } from '../validation/language';
 import { type TestState, intlFor, renderWithProviders } from './render';
-
-interface TabRenderOptions<Data> {
-  data: Data;
-  language: Language;
-  pending?: boolean;
-  failure?: ApiFailure | null;
-  preloadedState?: TestState;
-}
-
-/**
- * A profile wizard tab on its own, as the wizard hands it its props: the test reads what a user
- * reads (the language's real catalogue), and `onSubmit` records what the tab would send.
- */
-export function renderTab<Data>(Tab: ComponentType<TabProps<Data>>, { data, language, pending = false, failure = null, preloadedState }: TabRenderOptions<Data>) {
-  const onSubmit = jest.fn();
-  // The pointer-events check reads the computed style of every ancestor on every click; with
-  // antd's injected styles that makes each click slow, and no control here is hidden that way.
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const intl = intlFor(language);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const rendered = renderWithProviders(
-    // The click wave reads computed styles, which jsdom computes slowly over antd's injected rules.
-    <ConfigProvider wave={{ disabled: true }}>
-      <Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />
-    </ConfigProvider>,
-    { language, preloadedState },
-  );
-  const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));
-  /** Types a whole text at once (a paste): long texts typed key by key make slow tests. */
-  const fill = async (control: HTMLElement, text: string) => {
-    await user.click(control);
-    await user.paste(text);
-  };
-  // Found once: a role query weighs every candidate's computed style, which jsdom works out slowly
-  // over antd's injected rules, and the button does not change.
-  // While a save is under way the button also holds antd's "loading" icon, named before the text.
-  const saveButton = screen.getByRole('button', { name: (name) => name.endsWith(t('profile.saveAndContinue')) });
-  const save = () => user.click(saveButton);
-  /** The values the tab sent, after waiting for Formik's asynchronous validation to let them through. */
-  const submitted = async () => {
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    return onSubmit.mock.calls[0][0] as Record<string, unknown>;
-  };
-  return { ...rendered, user, t, field, fill, onSubmit, save, submitted };
-}
 
 /*
  * What antd's select uses and jsdom lacks: a ResizeObserver for the popup's size, and a
@@ -80,6 +34,14 @@ if (typeof globalThis.MessageChannel === 'undefined') {
  */
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Where antd writes the tab's styles: outside the document. jsdom matches every style rule in the
+ * document against an element each time its computed style is asked for, which accessible names,
+ * role queries and the select's popup do all the time; with antd's rules in the page that makes
+ * every query and click take seconds. Nothing here depends on how things look.
+ */
+const detachedStyles = document.createElement('div');
+
 const OPTIONAL_MARK: Record<Language, string | undefined> = { it: itIT.Form?.optional, en: enUS.Form?.optional };
 
 /**
@@ -88,6 +50,46 @@ const OPTIONAL_MARK: Record<Language, string | undefined> = { it: itIT.Form?.opt
  */
 export const label = (text: string, language: Language) => (content: string) =>
   content === text || content === `${text}${OPTIONAL_MARK[language] ?? ''}`;
+
+interface TabRenderOptions<Data> {
+  data: Data;
+  language: Language;
+  pending?: boolean;
+  failure?: ApiFailure | null;
+  preloadedState?: TestState;
+}
+
+/**
+ * A profile wizard tab on its own, as the wizard hands it its props: the test reads what a user
+ * reads (the language's real catalogue), and `onSubmit` records what the tab would send.
+ */
+export function renderTab<Data>(Tab: ComponentType<TabProps<Data>>, { data, language, pending = false, failure = null, preloadedState }: TabRenderOptions<Data>) {
+  const onSubmit = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  const intl = intlFor(language);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rendered = renderWithProviders(
+    <StyleProvider container={detachedStyles}>
+      <Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />
+    </StyleProvider>,
+    { language, preloadedState },
+  );
+  const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));
+  /** Types a whole text at once (a paste): long texts typed key by key make slow tests. */
+  const fill = async (control: HTMLElement, text: string) => {
+    await user.click(control);
+    await user.paste(text);
+  };
+  // While a save is under way the button also holds antd's "loading" icon, named before the text.
+  const save = () => user.click(screen.getByRole('button', { name: (name) => name.endsWith(t('profile.saveAndContinue')) }));
+  /** The values the tab sent, after waiting for Formik's asynchronous validation to let them through. */
+  const submitted = async () => {
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    return onSubmit.mock.calls[0][0] as Record<string, unknown>;
+  };
+  return { ...rendered, user, t, field, fill, onSubmit, save, submitted };
+}
 
 /** Whether a field's label carries antd's "(optional)" mark. */
 export const isMarkedOptional = (control: HTMLElement) =>
@@ -112,11 +114,11 @@ export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<s
 }
 
 /** Opens an antd select and picks the option with that label, as a user does with the mouse. */
-export async function choose(user: UserEvent, select: HTMLElement, label: string) {
+export async function choose(user: UserEvent, select: HTMLElement, optionLabel: string) {
   await user.click(select);
   const option = await waitFor(() => {
-    const found = openOptions().find((candidate) => candidate.textContent === label);
-    if (!found) throw new Error(`no option "${label}" in the open select`);
+    const found = openOptions().find((candidate) => candidate.textContent === optionLabel);
+    if (!found) throw new Error(`no option "${optionLabel}" in the open select`);
     return found;
   });
   await user.click(option);

@@ -32,7 +32,7 @@ export default function BankTab({ data, pending, failure, onSubmit }: TabProps<D
     <SchemaTabForm initialValues={initialValues} schema={datiBancariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {() => (
         <FormSection title={t('title')} description={t('description')}>
-          <Col xs={24}>
+          <Col xs={24} lg={16}>
             <MaskedTextField
               name="iban"
               label={t('iban')}

@@ -96,7 +96,7 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
             )}
           </FormSection>
           <FormSection title={t('children.title')} description={t('children.description')}>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <IntegerField
                 name="numeroFigliACarico"
                 label={t('childrenCount')}
@@ -104,7 +104,7 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
               />
             </Col>
             {Number(values.numeroFigliACarico) > 0 && (
-              <Col xs={12} md={8}>
+              <Col xs={24} sm={12} md={8}>
                 <IntegerField name="percentualeFigliACarico" label={t('childrenPercentage')} suffix="%" />
               </Col>
             )}

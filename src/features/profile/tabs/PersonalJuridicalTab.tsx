@@ -45,13 +45,20 @@ function useLabels() {
   return (id: string) => intl.formatMessage({ id: `profile.personal.${id}` });
 }
 
+/*
+ * Under the section's heading (Nascita, Residenza, Domicilio) a field shows a short label ("Comune");
+ * its accessible name says whose it is ("Comune di residenza"), as a screen reader moving from field
+ * to field does not hear the heading.
+ */
+
 /** A province as its 2-letter code: whatever is typed keeps its first two letters, upper case. */
-function ProvinceField({ name, label }: { name: string; label: string }) {
+function ProvinceField({ name, fullLabel }: { name: string; fullLabel: string }) {
   const t = useLabels();
   return (
     <MaskedTextField
       name={name}
-      label={label}
+      label={t('province')}
+      aria-label={fullLabel}
       mask={normaliseProvince}
       placeholder={t('provincePlaceholder')}
       autoCapitalize="characters"
@@ -68,22 +75,23 @@ function AddressFields({ place }: { place: Place }) {
   return (
     <>
       <Col xs={24}>
-        <TabFormField name={addressField('indirizzo', place)} label={t(`${place}.address`)}>
-          {(field) => <Input {...field} autoComplete={autoComplete('street-address')} />}
+        <TabFormField name={addressField('indirizzo', place)} label={t('address')}>
+          {(field) => <Input {...field} aria-label={t(`${place}.address`)} autoComplete={autoComplete('street-address')} />}
         </TabFormField>
       </Col>
       <Col xs={24} md={12}>
-        <TabFormField name={addressField('citta', place)} label={t(`${place}.city`)}>
-          {(field) => <Input {...field} autoComplete={autoComplete('address-level2')} />}
+        <TabFormField name={addressField('citta', place)} label={t('city')}>
+          {(field) => <Input {...field} aria-label={t(`${place}.city`)} autoComplete={autoComplete('address-level2')} />}
         </TabFormField>
       </Col>
       <Col xs={12} md={6}>
-        <ProvinceField name={addressField('provincia', place)} label={t(`${place}.province`)} />
+        <ProvinceField name={addressField('provincia', place)} fullLabel={t(`${place}.province`)} />
       </Col>
       <Col xs={12} md={6}>
         <MaskedTextField
           name={addressField('cap', place)}
-          label={t(`${place}.postalCode`)}
+          label={t('postalCode')}
+          aria-label={t(`${place}.postalCode`)}
           mask={digitsOnly}
           inputMode="numeric"
           autoComplete={autoComplete('postal-code')}
@@ -150,12 +158,12 @@ export default function PersonalJuridicalTab({ data, pending, failure, onSubmit 
         <>
           <FormSection title={t('birth.title')}>
             <Col xs={24} md={12}>
-              <TabFormField name="cittaNascita" label={t('birth.city')}>
-                {(field) => <Input {...field} autoComplete="off" />}
+              <TabFormField name="cittaNascita" label={t('city')}>
+                {(field) => <Input {...field} aria-label={t('birth.city')} autoComplete="off" />}
               </TabFormField>
             </Col>
             <Col xs={12} md={6}>
-              <ProvinceField name="provinciaNascita" label={t('birth.province')} />
+              <ProvinceField name="provinciaNascita" fullLabel={t('birth.province')} />
             </Col>
           </FormSection>
           <FormSection title={t('residence.title')}>

@@ -56,21 +56,21 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
       {() => (
         <>
           <FormSection title={t('sizes.title')} description={t('sizes.description')}>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <LookupSelectField name="tagliaVestiti" label={t('clothesSize')} options={sizesOf('vestiti')} placeholder={t('choose')} allowClear />
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <LookupSelectField name="tagliaPantaloni" label={t('trousersSize')} options={sizesOf('pantaloni')} placeholder={t('choose')} allowClear />
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <IntegerField name="numeroScarpe" label={t('shoeSize')} />
             </Col>
           </FormSection>
           <FormSection title={t('measures.title')}>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <IntegerField name="altezza" label={t('height')} />
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <IntegerField name="peso" label={t('weight', { unit })} />
             </Col>
           </FormSection>
