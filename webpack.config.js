@@ -21,7 +21,11 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Messages arrive precompiled (webpack/precompileMessages.js), so the ICU parser is not shipped.
+      alias: { '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js') },
+    },
     module: {
       rules: [
         {
@@ -30,6 +34,7 @@ module.exports = (_env, argv) => {
           // Type errors are the job of `npm run typecheck`; the bundler only transpiles.
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
         },
+        { test: /locales[\\/](it|en)\.json$/, type: 'javascript/auto', use: path.resolve(__dirname, 'webpack/precompileMessages.js') },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],

@@ -8,8 +8,9 @@ interface Stats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
 }
 
-const DIST = path.resolve('dist');
-const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+/** A build of its own, so measuring never disturbs the dist/ a running server serves. */
+const OUT = path.resolve('bench', 'results', 'dist');
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(OUT, file)), { level: 9 }).length / 1024;
 const sumKb = (files: string[]) => files.filter((f) => /\.(js|css)$/.test(f)).reduce((total, f) => total + gzipKb(f), 0);
 
 /**
@@ -17,8 +18,8 @@ const sumKb = (files: string[]) => files.filter((f) => /\.(js|css)$/.test(f)).re
  * entry point plus the landing page's chunk group) and every lazily loaded page's own chunks.
  */
 export function measureBundles() {
-  const statsFile = path.join(DIST, '..', 'bench', 'results', 'webpack-stats.json');
-  execFileSync('npx', ['webpack', '--mode', 'production', '--json', statsFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const statsFile = path.resolve('bench', 'results', 'webpack-stats.json');
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', OUT, '--json', statsFile], { stdio: ['ignore', 'ignore', 'inherit'] });
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Stats;
   const entryAssets = stats.entrypoints.main.assets.map((a) => a.name);
   const pages = Object.entries(stats.namedChunkGroups)

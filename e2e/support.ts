@@ -30,8 +30,7 @@ export async function latestEmailTo(address: string) {
 }
 
 export async function chooseLanguage(page: Page, language: 'IT' | 'EN') {
-  // antd's Segmented keeps its radio inputs out of view; a person clicks the visible label.
-  await page.locator('.app-header .ant-segmented').getByText(language, { exact: true }).click();
+  await page.getByRole('group', { name: /Lingua|Language/ }).getByRole('button', { name: language, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
 }
 

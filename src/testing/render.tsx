@@ -5,6 +5,7 @@ import { createIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { type RootState, createAppStore } from '../app/store';
+import { App as AntApp } from 'antd';
 import { LanguageProvider } from '../features/language/LanguageProvider';
 import type { Language } from '../validation/language';
 import en from '../../locales/en.json';
@@ -64,19 +65,22 @@ export function renderWithProviders(ui: ReactElement, { preloadedState = {}, lan
   const result = render(
     <Provider store={store}>
       <LanguageProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <RouterProbe
-            onNavigate={(next) => {
-              navigate = next;
-            }}
-            onLocation={(next) => {
-              currentPath = next;
-            }}
-          />
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        </MemoryRouter>
+        {/* The app puts antd's App (modal, message hooks) in the signed-in layout; pages tested alone need it here. */}
+        <AntApp>
+          <MemoryRouter initialEntries={[route]}>
+            <RouterProbe
+              onNavigate={(next) => {
+                navigate = next;
+              }}
+              onLocation={(next) => {
+                currentPath = next;
+              }}
+            />
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </AntApp>
       </LanguageProvider>
     </Provider>,
   );

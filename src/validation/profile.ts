@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { emailRule } from './accounts';
 import { type Today, addYears, endOfNextMonth, isValidIsoDate, todayInRome } from './dates';
 import type { Language } from './language';
+import { UPLOADABLE_DOCUMENT_TYPES } from './uploads';
 
 /**
  * The profile wizard's rules (spec 01 sections 3 and 5, 00-DECISIONS), shared by the nine forms
@@ -13,34 +14,7 @@ import type { Language } from './language';
 // ---------------------------------------------------------------------------------------------
 // Tabs and workflow (00-DECISIONS: profile wizard and workflow)
 
-export const PROFILE_TAB = {
-  availability: 0,
-  profile: 1,
-  personalLegal: 2,
-  citizenship: 3,
-  physical: 4,
-  family: 5,
-  professional: 6,
-  fiscal: 7,
-  bank: 8,
-} as const;
-export type ProfileTab = (typeof PROFILE_TAB)[keyof typeof PROFILE_TAB];
-export const PROFILE_TAB_COUNT = 9;
-
-/** Workflow 0: the profile is complete. 1..9: the next tab to save, plus one. 10 and up: reserved. */
-export const WORKFLOW_COMPLETE = 0;
-export const WORKFLOW_RESERVED_FROM = 10;
-
-/** A tab can be opened and saved once every tab before it has been saved. */
-export function isTabEnabled(workflow: number, tab: ProfileTab): boolean {
-  return workflow === WORKFLOW_COMPLETE || workflow >= tab + 1;
-}
-
-/** Saving tab t while workflow is t+1 moves it on; the last tab completes it; nothing moves it back. */
-export function workflowAfterSaving(workflow: number, tab: ProfileTab): number {
-  if (workflow !== tab + 1) return workflow;
-  return tab === PROFILE_TAB.bank ? WORKFLOW_COMPLETE : tab + 2;
-}
+export * from './workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of the domain
@@ -53,17 +27,7 @@ export const ITALY_NATION_ID = 21;
 /** The marital status that asks for the spouse's fiscal code. */
 export const MARRIED_STATUS_ID = 1;
 
-export const DOCUMENT_TYPE = {
-  photo: 1,
-  genericDocument: 2,
-  drivingLicence: 3,
-  identityCard: 4,
-  passport: 5,
-  healthCard: 6,
-} as const;
-export const DOCUMENT_TYPES = Object.values(DOCUMENT_TYPE);
-/** Only these are offered for upload (spec 01: Patente, Carta di identità, Passaporto). */
-export const UPLOADABLE_DOCUMENT_TYPES = [DOCUMENT_TYPE.drivingLicence, DOCUMENT_TYPE.identityCard, DOCUMENT_TYPE.passport] as const;
+export * from './uploads';
 
 export const MAX_WORKING_AREAS = 3;
 export const MAX_ROLES = 3;
@@ -71,13 +35,6 @@ export const MAX_LANGUAGES = 3;
 export const MAX_DEPENDENT_CHILDREN = 20;
 /** Longest availability window: two whole months of 31 days. */
 export const MAX_AVAILABILITY_DAYS = 62;
-
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Files in one document upload: front and back of a card, or a few passport pages. */
-export const DOCUMENT_MAX_FILES = 4;
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 export const HEIGHT_CM = { min: 50, max: 250 } as const;
 export const WEIGHT_KG = { min: 20, max: 300 } as const;

@@ -1,10 +1,6 @@
 import * as yup from 'yup';
 
-/** Subscription tiers (00-DECISIONS): 0 none, 1 Advanced, 2 Master. */
-export const TIER_NONE = 0;
-export const TIER_ADVANCED = 1;
-export const TIER_MASTER = 2;
-export type SubscriptionTier = typeof TIER_ADVANCED | typeof TIER_MASTER;
+export * from './tiers';
 
 /** POST and PUT /api/Subscription. */
 export const subscriptionRequestSchema = yup.object({
@@ -21,11 +17,7 @@ export const subscriptionRequestSchema = yup.object({
 });
 export type SubscriptionRequest = yup.InferType<typeof subscriptionRequestSchema>;
 
-/**
- * The Idempotency-Key header every activation carries: the same key sent twice charges once. A
- * client makes a fresh one (a UUID) for each Activate press and reuses it when it retries.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The Idempotency-Key header's value: 1 to 255 visible characters. */
 export const idempotencyKeyRule = yup
   .string()
   .required('validation.idempotencyKey.required')

@@ -1,21 +1,30 @@
-import { Segmented } from 'antd';
 import { useIntl } from 'react-intl';
 import { languageChosen, selectLanguage } from '../../features/language/languageSlice';
-import { LANGUAGES, type Language } from '../../validation/language';
+import { LANGUAGES } from '../../validation/language';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-/** IT | EN: the choice is kept as activeLanguage and survives a reload. */
+/**
+ * IT | EN: the choice is kept as activeLanguage and survives a reload. Two plain toggle buttons,
+ * because this sits on every page and antd's Segmented would bring its tooltip machinery into
+ * what the landing page loads first.
+ */
 export function LanguageSwitch() {
   const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
   const intl = useIntl();
   return (
-    <Segmented<Language>
-      size="small"
-      aria-label={intl.formatMessage({ id: 'layout.language' })}
-      value={language}
-      onChange={(value) => dispatch(languageChosen(value))}
-      options={LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase(), title: intl.formatMessage({ id: `layout.language.${code}` }) }))}
-    />
+    <div className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'layout.language' })}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-pressed={code === language}
+          title={intl.formatMessage({ id: `layout.language.${code}` })}
+          onClick={() => dispatch(languageChosen(code))}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
   );
 }

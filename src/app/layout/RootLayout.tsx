@@ -1,20 +1,28 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsSignedIn } from '../../features/session/selectors';
 import { useAppSelector } from '../hooks';
-import { AppLayout } from './AppLayout';
 import { PublicLayout } from './PublicLayout';
+
+// The signed-in chrome (side menu, drawer, icons) is a chunk of its own: visitors never load it.
+const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ './AppLayout').then((m) => ({ default: m.AppLayout })));
+
+const pageSpinner = <Spin size="large" className="page-spinner" />;
 
 /** Signed-in users get the app's chrome with its side menu; visitors the public header. */
 export function RootLayout() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const Layout = signedIn ? AppLayout : PublicLayout;
-  return (
-    <Layout>
-      <Suspense fallback={<Spin size="large" className="page-spinner" />}>
-        <Outlet />
-      </Suspense>
-    </Layout>
+  const page = (
+    <Suspense fallback={pageSpinner}>
+      <Outlet />
+    </Suspense>
+  );
+  return signedIn ? (
+    <Suspense fallback={pageSpinner}>
+      <AppLayout>{page}</AppLayout>
+    </Suspense>
+  ) : (
+    <PublicLayout>{page}</PublicLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import itIT from 'antd/locale/it_IT';
 import dayjs from 'dayjs';
@@ -24,7 +24,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={language} messages={catalogue.messages} defaultLocale="it">
       <ConfigProvider locale={catalogue.antd} theme={theme}>
-        <AntApp>{children}</AntApp>
+        {children}
       </ConfigProvider>
     </IntlProvider>
   );

@@ -2,6 +2,8 @@
  * The nine tabs of the profile wizard, by index (spec 01 section 2), with the path of each and
  * the calls that read and save it. Pure data and rules: no React, so sagas and tests use it too.
  */
+import { type ProfileTab, WORKFLOW_COMPLETE, WORKFLOW_RESERVED_FROM, isTabEnabled as workflowAllowsTab } from '../../validation/workflow';
+
 export const WIZARD_TABS = [
   { path: 'availability', label: 'profile.tab.availability', load: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' },
   { path: 'data', label: 'profile.tab.data', load: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' },
@@ -25,14 +27,14 @@ export function tabOfPath(segment: string | undefined): WizardTab | undefined {
 }
 
 /** 00-DECISIONS: a tab is enabled when the profile is complete or the user has reached it. */
-export const isTabEnabled = (tab: WizardTab, workflow: number) => workflow === 0 || workflow >= tab + 1;
+export const isTabEnabled = (tab: WizardTab, workflow: number) => workflowAllowsTab(workflow, tab as ProfileTab);
 
 /**
  * Where a user must be while the profile is incomplete: workflow w in 1..9 sends to tab w-1;
  * 0 (complete) and 10 or more (reserved) force nothing.
  */
 export function forcedTab(workflow: number | null): WizardTab | undefined {
-  if (workflow === null || workflow <= 0 || workflow >= 10) return undefined;
+  if (workflow === null || workflow <= WORKFLOW_COMPLETE || workflow >= WORKFLOW_RESERVED_FROM) return undefined;
   return Math.min(workflow - 1, LAST_TAB);
 }
 

@@ -1,4 +1,4 @@
-import { type CardForm, cardTokenFields } from '../../validation/card';
+import { type CardFields, cardTokenFields } from '../../validation/cardNumbers';
 import type { ProviderKey } from './subscriptionTypes';
 
 /** The provider refused the card, or could not be reached; `message` is the provider's own. */
@@ -9,7 +9,7 @@ export class CardTokenError extends Error {}
  * built-in sandbox, or Stripe), never to our API: form-encoded, the public key as bearer. The
  * answer is `{ id }` or `{ error: { message } }`.
  */
-export async function createCardToken(provider: ProviderKey, card: CardForm): Promise<string> {
+export async function createCardToken(provider: ProviderKey, card: CardFields): Promise<string> {
   let answer: { id?: string; error?: { message?: string } };
   try {
     const response = await fetch(provider.tokenUrl, {

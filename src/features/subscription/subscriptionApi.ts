@@ -1,6 +1,7 @@
 import { api, apiCall } from '../../api/client';
 import type { BillingRequest } from '../../validation/billing';
-import { IDEMPOTENCY_KEY_HEADER, type SubscriptionRequest } from '../../validation/subscriptions';
+import type { SubscriptionRequest } from '../../validation/subscriptions';
+import { IDEMPOTENCY_KEY_HEADER } from '../../validation/tiers';
 import type { CurrentSubscription, Plan, ProviderKey, SavedCard } from './subscriptionTypes';
 
 export const subscriptionApi = {

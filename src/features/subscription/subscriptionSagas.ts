@@ -3,7 +3,7 @@ import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, type ApiFailure, toFailure } from '../../api/client';
 import type { BillingRequest } from '../../validation/billing';
 import type { CardForm } from '../../validation/card';
-import { TIER_NONE } from '../../validation/subscriptions';
+import { TIER_NONE } from '../../validation/tiers';
 import { CardTokenError, createCardToken } from './cardProvider';
 import { newIdempotencyKey, subscriptionApi } from './subscriptionApi';
 import {
