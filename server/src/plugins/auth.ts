@@ -14,6 +14,7 @@ export interface AuthenticatedUser {
   workflow: number;
   tipologiaUtente: number;
   language: string;
+  lastAccessAt: Date;
 }
 
 interface TokenPayload {
@@ -68,6 +69,7 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
         workflow: users.workflow,
         tipologiaUtente: users.tipologiaUtente,
         language: users.language,
+        lastAccessAt: users.lastAccessAt,
         tokenVersion: users.tokenVersion,
       })
       .from(users)

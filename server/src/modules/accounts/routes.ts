@@ -48,7 +48,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
   );
 
   app.get('/api/Auth/getUserData', { schema: { tags: ['Accounts'] } }, async (request) =>
-    ok(await service.userData(request.user.id)),
+    ok(await service.userData(request.user)),
   );
 
   app.post<{ Body: RegistrationRequest }>(

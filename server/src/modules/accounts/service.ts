@@ -13,11 +13,13 @@ import { accountTokens, users } from '../../db/schema';
 import { Refusal } from '../../http/errors';
 import { renderEmail } from '../../mail/render';
 import type { Mailer } from '../../mail/transport';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import type { UserFiles } from '../../storage/userFiles';
 import { activeTier, todayOf } from '../subscriptions/periods';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
 
 /** What login and getUserData answer (00-DECISIONS: login data). */
 export interface UserData {
@@ -51,7 +53,7 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
 type UserRow = typeof users.$inferSelect;
 
 /** `tipologiaAbbonamento` is the tier of the user's running subscription (0 when none). */
-function toUserData(user: UserRow, tipologiaAbbonamento: number): UserData {
+function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>, tipologiaAbbonamento: number): UserData {
   return {
     username: user.username,
     workflow: user.workflow,
@@ -109,9 +111,16 @@ export function createAccountsService(deps: AccountsDeps) {
       return { ...toUserData(updated, tier), token: deps.issueToken(updated) };
     },
 
-    async userData(userId: number): Promise<UserData> {
-      const [user] = await db.update(users).set({ lastAccessAt: now() }).where(eq(users.id, userId)).returning();
-      return toUserData(user, await activeTier(db, userId, todayOf(now())));
+    /**
+     * The signed-in user's data, from the row authentication already read. The last access (what
+     * the inactivity rule counts) is written at most once an hour, so the call apps make at every
+     * start costs one read for the tier rather than a write.
+     */
+    async userData(user: AuthenticatedUser): Promise<UserData> {
+      if (now().getTime() - user.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS) {
+        await db.update(users).set({ lastAccessAt: now() }).where(eq(users.id, user.id));
+      }
+      return toUserData(user, await activeTier(db, user.id, todayOf(now())));
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, signUpAndIn } from '../../helpers/users';
 
@@ -95,6 +97,19 @@ describe('POST /api/Auth/login', () => {
 });
 
 describe('GET /api/Auth/getUserData', () => {
+  it('records the last access, at most once an hour', async () => {
+    const user = await signUpAndIn(t.app);
+    const lastAccess = async () =>
+      (await t.database.db.select({ at: users.lastAccessAt }).from(users).where(eq(users.id, user.userId)))[0].at.getTime();
+    const atLogin = await lastAccess();
+    t.clock.advance(10 * 60 * 1000);
+    await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
+    expect(await lastAccess()).toBe(atLogin);
+    t.clock.advance(60 * 60 * 1000);
+    await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
+    expect(await lastAccess()).toBe(t.clock.now.getTime());
+  });
+
   it('answers the signed-in user', async () => {
     const user = await signUpAndIn(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
