@@ -1,19 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { LoginData, UserData } from '../../validation/accounts';
 
-/** What the server answers on login and getUserData (00-DECISIONS: login data). */
-export interface UserData {
-  username: string;
-  workflow: number;
-  id_Profilo: number;
-  userId: number;
-  email: string;
-  tipologiaUtente: number;
-  tipologiaAbbonamento: number;
-}
-
-export interface LoginData extends UserData {
-  token: string;
-}
+export type { LoginData, UserData };
 
 /*
  * The session's events, which every slice may react to: a feature clears what belongs to the

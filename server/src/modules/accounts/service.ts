@@ -3,6 +3,8 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../../src/validation/language';
 import type {
   ChangePasswordRequest,
+  LoginData,
+  UserData,
   ConfirmResetPasswordRequest,
   LoginRequest,
   RegistrationRequest,
@@ -20,21 +22,6 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
-
-/** What login and getUserData answer (00-DECISIONS: login data). */
-export interface UserData {
-  username: string;
-  workflow: number;
-  id_Profilo: number;
-  userId: number;
-  email: string;
-  tipologiaUtente: number;
-  tipologiaAbbonamento: number;
-}
-
-export interface LoginData extends UserData {
-  token: string;
-}
 
 export interface AccountsDeps {
   db: Database;
