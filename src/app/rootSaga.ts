@@ -1,9 +1,10 @@
 import { all } from 'redux-saga/effects';
 import { domainSaga } from '../features/domain/domainSagas';
 import { profileSaga } from '../features/profile/profileSagas';
+import { uploadsSaga } from '../features/profile/uploadSagas';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { subscriptionSaga } from '../features/subscription/subscriptionSagas';
 
 export function* rootSaga() {
-  yield all([sessionSaga(), profileSaga(), domainSaga(), subscriptionSaga()]);
+  yield all([sessionSaga(), profileSaga(), uploadsSaga(), domainSaga(), subscriptionSaga()]);
 }

@@ -5,6 +5,7 @@ import { configureApiClient } from '../api/client';
 import { domainReducer } from '../features/domain/domainSlice';
 import { languageReducer } from '../features/language/languageSlice';
 import { profileReducer } from '../features/profile/profileSlice';
+import { uploadsReducer } from '../features/profile/uploadsSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
 import { loggedOut } from '../features/session/sessionEvents';
 import { sessionReducer } from '../features/session/sessionSlice';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   subscriptionType: persisted.subscriptionType(subscriptionTypeReducer),
   language: persisted.language(languageReducer),
   profile: profileReducer,
+  profileUploads: uploadsReducer,
   domain: domainReducer,
   subscription: subscriptionReducer,
 });

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { type MenuContext, type MenuEntry, mainEntries, settingsEntries } from '../../app/layout/menuEntries';
+import { ProfileCompletedNotice } from '../profile/ProfileCompletedNotice';
 import { selectProfileComplete } from '../profile/workflowSlice';
 import { selectUser } from '../session/selectors';
 import { selectIsMaster, selectSubscriptionType } from '../subscription/subscriptionTypeSlice';
@@ -41,6 +42,7 @@ export default function HomePage() {
 
   return (
     <div className="content-page home">
+      <ProfileCompletedNotice />
       <header className="home-greeting">
         <Typography.Title level={2}>
           <FormattedMessage id="home.greeting" values={{ username: user?.username ?? '' }} />

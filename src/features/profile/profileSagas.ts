@@ -1,7 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
+import { WORKFLOW_COMPLETE } from '../../validation/workflow';
+import { selectUser } from '../session/selectors';
+import type { LoginData } from '../session/sessionEvents';
 import { navigateTo, refreshUserData } from '../session/sessionSagas';
+import { recordProfileCompleted } from './firstCompletion';
 import { type TabSaved, profileApi } from './profileApi';
 import {
   profileTabLoadFailed,
@@ -11,7 +15,7 @@ import {
   profileTabSaved,
   profileTabSubmitted,
 } from './profileSlice';
-import { workflowAdvanced } from './workflowSlice';
+import { selectWorkflow, workflowAdvanced } from './workflowSlice';
 import { type WizardTab, nextPathAfter } from './wizardSteps';
 
 export function* loadTab(action: PayloadAction<WizardTab>) {
@@ -23,15 +27,28 @@ export function* loadTab(action: PayloadAction<WizardTab>) {
   }
 }
 
-/** The wizard's step: save the tab → advance the workflow → reload the user's data → next tab. */
+/** A save that completes the profile for the first time raises the home screen's congratulation. */
+function* noteCompletion(before: number | null, after: number) {
+  if (after !== WORKFLOW_COMPLETE || before === WORKFLOW_COMPLETE) return;
+  const user: LoginData | null = yield select(selectUser);
+  if (user) yield call(recordProfileCompleted, user.username);
+}
+
+/**
+ * The wizard's step: save the tab → advance the workflow → next tab → reload the user's data. The
+ * answer's workflow already opens the next tab, so the reload runs while that tab loads rather than
+ * before it: one round trip less between Save and the next form.
+ */
 export function* saveTab(action: PayloadAction<{ tab: WizardTab; values: unknown }>) {
   const { tab, values } = action.payload;
   try {
     const answer: ApiAnswer<TabSaved> = yield call(profileApi.saveTab, tab, values);
+    const before: number | null = yield select(selectWorkflow);
     yield put(profileTabSaved({ tab, values, message: answer.message }));
     yield put(workflowAdvanced(answer.data.workflow));
-    yield call(refreshUserData);
+    yield call(noteCompletion, before, answer.data.workflow);
     yield call(navigateTo, nextPathAfter(tab));
+    yield call(refreshUserData);
   } catch (error) {
     yield put(profileTabSaveFailed({ tab, failure: toFailure(error) }));
   }

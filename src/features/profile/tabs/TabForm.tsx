@@ -29,7 +29,7 @@ export function TabForm<Values extends FormikValues>({ initialValues, schema, pe
       {(formik) => (
         <AntForm layout="vertical" disabled={pending} onFinish={() => formik.handleSubmit()} requiredMark="optional" className="tab-form">
           {children(formik)}
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <ApiAlert failure={failure} />
             <Button type="primary" htmlType="submit" size="large" loading={pending}>
               <FormattedMessage id="profile.saveAndContinue" />

@@ -1,0 +1,309 @@
+import { DeleteOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import itLocale from '@fullcalendar/core/locales/it';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import type { DayCellContentArg } from '@fullcalendar/core';
+import { Button, Col, Collapse, Form, Switch, Typography } from 'antd';
+import { FieldArray, useFormikContext } from 'formik';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ValueField } from '../../../components/FormField';
+import { NationRegionSelect } from '../../../components/NationRegionSelect';
+import { addDays, endOfNextMonth, todayInRome } from '../../../validation/dates';
+import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/profile';
+import { DateField, FormSection, ListError, SchemaTabForm } from './TabFields';
+import type { TabProps } from './tabProps';
+import './availability.css';
+
+export interface GiornoDisponibilita {
+  giorno: string;
+  disponibile: boolean;
+  /** False for a day covered by an accepted engagement (00-DECISIONS). */
+  modificabile: boolean;
+  id_DisponibilitaProfilo: number | null;
+}
+
+export interface ZonaLavoro {
+  id_Nazione: number | null;
+  id_Regione: number | null;
+}
+
+/** GET /api/Profilo/RecuperaDatiDisponibilita/: every day from today to the end of next month. */
+export interface DatiDisponibilita {
+  greenPass: boolean;
+  dataScadenzaGreenPass: string | null;
+  listaNazioni: ZonaLavoro[];
+  listaDisponibilita: GiornoDisponibilita[];
+}
+
+interface Values {
+  greenPass: boolean;
+  dataScadenzaGreenPass: string | null;
+  listaNazioni: ZonaLavoro[];
+  /** What SalvaDatiDisponibilita takes: each day of the window with its availability. */
+  listaDisponibilita: { giorno: string; disponibile: boolean }[];
+}
+
+/**
+ * Spec 01 section 4: a day missing from the answer is available and modifiable; a day that is not
+ * modifiable can still be toggled while it is unavailable, and never made unavailable again.
+ */
+export const canToggleDay = (day: { disponibile: boolean; modificabile: boolean }) => day.modificabile || !day.disponibile;
+
+type DayState = 'available' | 'unavailable' | 'lockedAvailable' | 'lockedUnavailable';
+
+function dayState(disponibile: boolean, modificabile: boolean): DayState {
+  if (modificabile) return disponibile ? 'available' : 'unavailable';
+  return disponibile ? 'lockedAvailable' : 'lockedUnavailable';
+}
+
+/** FullCalendar hands over local midnights; the wire and the rules speak 'YYYY-MM-DD'. */
+const isoOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+function useLabels() {
+  const intl = useIntl();
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.availability.${id}` }, values);
+}
+
+const PLUGINS = [dayGridPlugin];
+const TOOLBAR = { start: 'title', center: '', end: 'prev,next' };
+
+interface MonthGridProps {
+  today: string;
+  lastDay: string;
+  /** Availability by date; a day missing is available. */
+  available: ReadonlyMap<string, boolean>;
+  /** Days held by accepted engagements. */
+  locked: ReadonlySet<string>;
+  disabled: boolean;
+  onToggle: (giorno: string) => void;
+}
+
+/**
+ * The month grid from today to the end of next month. Each day is a button (mouse, touch and
+ * keyboard alike, and named for screen readers) rather than FullCalendar's pointer-only dateClick.
+ * Memoised: typing elsewhere in the form does not redraw the calendar, only a toggle does.
+ */
+const MonthGrid = memo(function MonthGrid({ today, lastDay, available, locked, disabled, onToggle }: MonthGridProps) {
+  const intl = useIntl();
+  const t = useLabels();
+  const inWindow = (giorno: string) => giorno >= today && giorno <= lastDay;
+  const stateOf = (giorno: string) => dayState(available.get(giorno) ?? true, !locked.has(giorno));
+
+  const renderDay = (arg: DayCellContentArg) => {
+    const giorno = isoOf(arg.date);
+    if (!inWindow(giorno)) return arg.dayNumberText;
+    const state = stateOf(giorno);
+    const date = intl.formatDate(arg.date, { weekday: 'long', day: 'numeric', month: 'long' });
+    const toggleable = canToggleDay({ disponibile: available.get(giorno) ?? true, modificabile: !locked.has(giorno) });
+    return (
+      <button
+        type="button"
+        className="availability-day"
+        aria-label={t('day', { date, state: t(`day.${state}`) })}
+        aria-pressed={state === 'unavailable' || state === 'lockedUnavailable'}
+        disabled={disabled || !toggleable}
+        onClick={() => onToggle(giorno)}
+      >
+        <span className="availability-day-number">{arg.dayNumberText}</span>
+        {locked.has(giorno) && <LockOutlined className="availability-day-lock" aria-hidden />}
+      </button>
+    );
+  };
+
+  return (
+    <div className="availability-calendar">
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        initialDate={today}
+        // The window's end is exclusive for FullCalendar: the day after the last one offered.
+        validRange={{ start: today, end: addDays(lastDay, 1) }}
+        locale={intl.locale === 'it' ? itLocale : 'en'}
+        headerToolbar={TOOLBAR}
+        buttonHints={{ prev: t('calendar.previous'), next: t('calendar.next') }}
+        height="auto"
+        // A sticky weekday row would slide under the app's own sticky header.
+        stickyHeaderDates={false}
+        fixedWeekCount={false}
+        showNonCurrentDates={false}
+        dayCellContent={renderDay}
+        dayCellClassNames={(arg) => {
+          const giorno = isoOf(arg.date);
+          return inWindow(giorno) ? [`availability-${stateOf(giorno)}`] : [];
+        }}
+      />
+    </div>
+  );
+});
+
+interface AvailabilityCalendarProps {
+  today: string;
+  lastDay: string;
+  locked: ReadonlySet<string>;
+  disabled: boolean;
+}
+
+/** The calendar bound to the form's listaDisponibilita, with its legend and a count of the days off. */
+function AvailabilityCalendar({ today, lastDay, locked, disabled }: AvailabilityCalendarProps) {
+  const t = useLabels();
+  const { values, setFieldValue } = useFormikContext<Values>();
+  const days = values.listaDisponibilita;
+  const available = useMemo(() => new Map(days.map((day) => [day.giorno, day.disponibile])), [days]);
+  // The grid keeps one toggle for good; it reads the days as they are at the click.
+  const daysNow = useRef(days);
+  daysNow.current = days;
+
+  const toggle = useCallback(
+    (giorno: string) => {
+      const current = daysNow.current;
+      const entry = current.find((day) => day.giorno === giorno);
+      const disponibile = entry?.disponibile ?? true;
+      if (!canToggleDay({ disponibile, modificabile: !locked.has(giorno) })) return;
+      const next = entry
+        ? current.map((day) => (day.giorno === giorno ? { giorno, disponibile: !disponibile } : day))
+        : [...current, { giorno, disponibile: !disponibile }];
+      void setFieldValue('listaDisponibilita', next);
+    },
+    [locked, setFieldValue],
+  );
+
+  const unavailableCount = days.filter((day) => !day.disponibile && day.giorno >= today && day.giorno <= lastDay).length;
+  return (
+    <>
+      <MonthGrid today={today} lastDay={lastDay} available={available} locked={locked} disabled={disabled} onToggle={toggle} />
+      <ul className="availability-legend">
+        {(['available', 'unavailable', 'locked'] as const).map((key) => (
+          <li key={key}>
+            <span className={`availability-swatch availability-swatch-${key}`} aria-hidden />
+            {t(`legend.${key}`)}
+          </li>
+        ))}
+      </ul>
+      <Typography.Paragraph type="secondary" role="status">
+        {t('summary', { count: unavailableCount })}
+      </Typography.Paragraph>
+      <ListError name="listaDisponibilita" />
+    </>
+  );
+}
+
+/** Up to three places the user works in: a nation and, where it has them, a region. */
+function WorkingAreas() {
+  const t = useLabels();
+  const titleId = useId();
+  const { values } = useFormikContext<Values>();
+  const areas = values.listaNazioni;
+  return (
+    <FieldArray name="listaNazioni">
+      {({ push, remove }) => (
+        <Col xs={24}>
+          {areas.length === 0 && <Typography.Paragraph type="secondary">{t('areas.none')}</Typography.Paragraph>}
+          {areas.map((_area, index) => (
+            // Areas have no id of their own: the server keeps them by position.
+            <div key={index} role="group" className="working-area" aria-labelledby={`${titleId}-${index}`}>
+              <div className="working-area-title">
+                <span id={`${titleId}-${index}`}>{t('areas.area', { number: index + 1 })}</span>
+                <Button
+                  type="text"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('areas.remove', { number: index + 1 })}
+                  title={t('areas.remove', { number: index + 1 })}
+                  onClick={() => remove(index)}
+                />
+              </div>
+              <NationRegionSelect name={`listaNazioni.${index}`} />
+            </div>
+          ))}
+          <ListError name="listaNazioni" />
+          {areas.length < MAX_WORKING_AREAS ? (
+            <Form.Item>
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => push({ id_Nazione: null, id_Regione: null })}>
+                {t('areas.add')}
+              </Button>
+            </Form.Item>
+          ) : (
+            <Typography.Paragraph type="secondary">{t('areas.full')}</Typography.Paragraph>
+          )}
+        </Col>
+      )}
+    </FieldArray>
+  );
+}
+
+/**
+ * The green pass belongs to the pandemic years: kept for the productions that still ask, folded
+ * away unless the user has one, and its expiry shown only when the switch is on.
+ */
+function GreenPass({ today }: { today: string }) {
+  const t = useLabels();
+  const { values } = useFormikContext<Values>();
+  return (
+    <Collapse
+      className="green-pass"
+      defaultActiveKey={values.greenPass ? ['greenPass'] : []}
+      items={[
+        {
+          key: 'greenPass',
+          label: t('greenPass.title'),
+          children: (
+            <>
+              <Typography.Paragraph type="secondary">{t('greenPass.description')}</Typography.Paragraph>
+              {/* A switch always has an answer: never "optional". */}
+              <ValueField<boolean> name="greenPass" label={t('greenPass.has')} required>
+                {(field) => (
+                  <Switch id={field.id} checked={field.value} onChange={(checked) => field.onChange(checked)} checkedChildren={t('yes')} unCheckedChildren={t('no')} />
+                )}
+              </ValueField>
+              {values.greenPass && <DateField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} minDate={today} />}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Tab 0: the days the user can work, where, and the green pass (spec 01 sections 2, 4 and 5). */
+export default function AvailabilityTab({ data, pending, failure, onSubmit }: TabProps<DatiDisponibilita | null>) {
+  const t = useLabels();
+  // The window is fixed when the tab opens; the schema reads "today" again when it validates.
+  const today = useMemo(() => todayInRome(), []);
+  const lastDay = endOfNextMonth(today);
+  const schema = useMemo(() => datiDisponibilitaSchema(), []);
+  /*
+   * Taken from the read the tab opened with (the wizard reads each tab afresh before showing it).
+   * After a save the slice keeps the values sent, without the days' flags; the form is on its
+   * way out then, and redrawing the calendar from them would only slow the way to the next tab.
+   */
+  const [initialValues] = useState<Values>(() => ({
+    greenPass: data?.greenPass ?? false,
+    dataScadenzaGreenPass: data?.dataScadenzaGreenPass ?? null,
+    listaNazioni: (data?.listaNazioni ?? []).map((area) => ({ id_Nazione: area.id_Nazione, id_Regione: area.id_Regione ?? null })),
+    listaDisponibilita: (data?.listaDisponibilita ?? []).map((day) => ({ giorno: day.giorno, disponibile: day.disponibile })),
+  }));
+  const [locked] = useState(() => new Set((data?.listaDisponibilita ?? []).filter((day) => !day.modificabile).map((day) => day.giorno)));
+
+  return (
+    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>
+      {() => (
+        <>
+          <FormSection title={t('calendar.title')} description={t('calendar.description')}>
+            <Col xs={24}>
+              <AvailabilityCalendar today={today} lastDay={lastDay} locked={locked} disabled={pending} />
+            </Col>
+          </FormSection>
+          <FormSection title={t('areas.title')} description={t('areas.description')}>
+            <WorkingAreas />
+          </FormSection>
+          <Form.Item>
+            <GreenPass today={today} />
+          </Form.Item>
+        </>
+      )}
+    </SchemaTabForm>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TestState } from './render';
+import type { Language } from '../validation/language';
+import type { Nation } from '../features/domain/domainTypes';
+
+/** A few nations as /api/Dominio/Nazioni answers them: Italy (21) with regions, France without. */
+export const nations: Nation[] = [
+  { id_Nazione: 10, nome_Nazione: 'Francia', regioni: [] },
+  {
+    id_Nazione: 21,
+    nome_Nazione: 'Italia',
+    regioni: [
+      { id_Regione: 8, nome_Regione: 'Lazio' },
+      { id_Regione: 9, nome_Regione: 'Lombardia' },
+      { id_Regione: 15, nome_Regione: 'Sicilia' },
+    ],
+  },
+  { id_Nazione: 27, nome_Nazione: 'Spagna', regioni: [] },
+];
+
+/** The domain slice with the lookups already loaded in the language, so no test calls the API for them. */
+export const lookupsLoaded = (language: Language): TestState => ({
+  domain: { status: 'succeeded', language, lookups: { nations, languages: [], levels: [], scopes: [] }, failure: null },
+});
