@@ -57,7 +57,7 @@ function CurrentSubscriptionCard({ current }: { current: CurrentSubscription }) 
         <Tag color={current.pagamentoAutomatico ? 'green' : 'default'} className="current-subscription-end">
           <FormattedMessage
             id={current.pagamentoAutomatico ? 'subscription.current.renews' : 'subscription.current.ends'}
-            values={{ when: <RelativeEnd date={current.dataFineAbbonamento} /> }}
+            values={{ when: <RelativeEnd key="when" date={current.dataFineAbbonamento} /> }}
           />
         </Tag>
       </div>
