@@ -71,7 +71,7 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
           subTitle={
             <FormattedMessage
               id="subscription.activation.success.detail"
-              values={{ plan: current.nomeAbbonamento, when: <RelativeEnd date={current.dataFineAbbonamento} /> }}
+              values={{ plan: current.nomeAbbonamento, when: <RelativeEnd key="when" date={current.dataFineAbbonamento} /> }}
             />
           }
           extra={[
@@ -98,7 +98,7 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
           <FormattedMessage
             id="subscription.recap.charge"
             values={{
-              price: <Money amount={plan.prezzo} className="recap-price" />,
+              price: <Money key="price" amount={plan.prezzo} className="recap-price" />,
               duration: intl.formatMessage({ id: 'subscription.plan.duration' }, { months: plan.durataAbbonamento }),
             }}
           />
