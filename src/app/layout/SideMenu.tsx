@@ -2,11 +2,9 @@ import { StarFilled } from '@ant-design/icons';
 import { App, Menu, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectProfileComplete } from '../../features/profile/workflowSlice';
 import { logoutConfirmed } from '../../features/session/sessionSlice';
-import { selectIsMaster } from '../../features/subscription/subscriptionTypeSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { type MenuEntry, mainEntries, settingsEntries, settingsIcon } from './menuEntries';
+import { useAppDispatch } from '../hooks';
+import { type MenuEntry, mainEntries, settingsEntries, settingsIcon, useVisibleEntries } from './menuEntries';
 
 /** The app's navigation; `onNavigate` lets the phone drawer close after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -15,10 +13,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
-  const context = {
-    profileComplete: useAppSelector(selectProfileComplete),
-    isMaster: useAppSelector(selectIsMaster),
-  };
+  const visibleEntries = useVisibleEntries();
 
   const toItem = (entry: MenuEntry) => ({
     key: entry.path,
@@ -30,7 +25,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </span>
     ),
   });
-  const visible = (entries: MenuEntry[]) => entries.filter((e) => !e.visible || e.visible(context)).map(toItem);
+  const visible = (entries: MenuEntry[]) => visibleEntries(entries).map(toItem);
 
   const items: MenuProps['items'] = [
     ...visible(mainEntries),

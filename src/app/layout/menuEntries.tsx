@@ -12,6 +12,9 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { selectProfileComplete } from '../../features/profile/workflowSlice';
+import { selectIsMaster } from '../../features/subscription/subscriptionTypeSlice';
+import { useAppSelector } from '../hooks';
 
 /** What decides whether an entry shows: the wizard's progress and the subscription type. */
 export interface MenuContext {
@@ -54,3 +57,12 @@ export const settingsEntries: MenuEntry[] = [
 ];
 
 export const settingsIcon = <SettingOutlined />;
+
+/** The entries the signed-in user may see now: one rule for the side menu and the home cards. */
+export function useVisibleEntries(): (entries: MenuEntry[]) => MenuEntry[] {
+  const context: MenuContext = {
+    profileComplete: useAppSelector(selectProfileComplete),
+    isMaster: useAppSelector(selectIsMaster),
+  };
+  return (entries) => entries.filter((entry) => !entry.visible || entry.visible(context));
+}

@@ -3,11 +3,10 @@ import { Tag, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { type MenuContext, type MenuEntry, mainEntries, settingsEntries } from '../../app/layout/menuEntries';
+import { type MenuEntry, mainEntries, settingsEntries, useVisibleEntries } from '../../app/layout/menuEntries';
 import { ProfileCompletedNotice } from '../profile/ProfileCompletedNotice';
-import { selectProfileComplete } from '../profile/workflowSlice';
 import { selectUser } from '../session/selectors';
-import { selectIsMaster, selectSubscriptionType } from '../subscription/subscriptionTypeSlice';
+import { selectSubscriptionType } from '../subscription/subscriptionTypeSlice';
 import './home.css';
 
 /**
@@ -28,13 +27,8 @@ export default function HomePage() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
   const subscriptionType = useAppSelector(selectSubscriptionType);
-  const context: MenuContext = {
-    profileComplete: useAppSelector(selectProfileComplete),
-    isMaster: useAppSelector(selectIsMaster),
-  };
-  const cards = [...mainEntries, ...settingsEntries].filter(
-    (entry: MenuEntry) => !NOT_A_CARD.has(entry.key) && (!entry.visible || entry.visible(context)),
-  );
+  const visibleEntries = useVisibleEntries();
+  const cards = visibleEntries([...mainEntries, ...settingsEntries]).filter((entry) => !NOT_A_CARD.has(entry.key));
   const description = (entry: MenuEntry) => {
     const id = `home.card.${entry.key}`;
     return intl.messages[id] ? intl.formatMessage({ id }) : null;
