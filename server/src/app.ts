@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
+import { healthResponse } from '../../src/contracts/system';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ok } from './http/envelope';
@@ -31,8 +33,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** The clock the services read; tests set it forward to try expiries. */
-  now?: () => Date;
+  /** The one clock every rule about time reads; tests set it instead of sleeping. */
+  clock: Clock;
   /** The card payment provider; by default the one PAYMENT_PROVIDER names. */
   payments?: PaymentProvider;
 }
@@ -55,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
-  const now = deps.now ?? (() => new Date());
+  const now = () => deps.clock.now();
   const paymentProvider = deps.payments ?? createPaymentProvider(config, database.db, now);
   await app.register(security, { connectSources: providerConnectSources(paymentProvider) });
   await app.register(formbody);
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
   await app.register(tier, { db: database.db, now });
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [] } }, async () =>
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
     ok({ status: 'ok', database: database.kind }),
   );
 
@@ -78,14 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     issueToken: app.issueToken,
-    now: deps.now,
+    now,
     files: userFiles,
   });
   await app.register(accountsRoutes, { service: accounts, authRateLimitPerMinute: config.authRateLimitPerMinute });
 
   const domain = createDomainService({ db: database.db });
   await app.register(domainRoutes, { service: domain });
-  await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, now: deps.now }) });
+  await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, now }) });
 
   await seedPlans(database.db);
   if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, now });

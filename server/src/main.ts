@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import path from 'node:path';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
@@ -23,7 +24,7 @@ async function start() {
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const payments = createPaymentProvider(config, database.db, () => new Date());
-  const app = await buildApp({ config, database, mailer, payments });
+  const app = await buildApp({ config, database, mailer, payments, clock: systemClock });
   // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
   const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, now: () => new Date() });
 

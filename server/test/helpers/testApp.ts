@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
+import { clockOf } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { createMailer } from '../../src/mail/transport';
@@ -71,7 +72,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     database,
     mailer: createMailer({ from: config.mailFrom, outboxDir }),
-    now: () => clock.now,
+    clock: clockOf(() => clock.now),
   });
   await app.ready();
   return {
