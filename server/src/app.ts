@@ -54,6 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // The spec writes some paths with a trailing slash and some without; clients send either.
+    // Every route is declared once, as the spec writes it, and answers both ways.
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   await app.register(errorEnvelope);

@@ -21,6 +21,22 @@ describe('the API as a whole', () => {
     expect(document.paths).toHaveProperty(['/api/Auth/login']);
   });
 
+  it('documents each call once, at the path the spec writes, and answers it with or without a trailing slash', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path.replace(/\/$/, '')}`),
+    );
+    expect(calls.length).toBe(new Set(calls).size);
+    expect(Object.keys(document.paths['/api/Subscription/'])).toEqual(expect.arrayContaining(['get', 'delete']));
+    expect(Object.keys(document.paths['/api/Subscription'])).toEqual(expect.arrayContaining(['post', 'put']));
+    expect(document.paths).toHaveProperty(['/api/Profilo/RecuperaDatiProfilo/']);
+    expect(document.paths).toHaveProperty(['/api/Profilo/RecuperaDatiBancari']);
+
+    for (const url of ['/api/health', '/api/health/']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+  });
+
   it('answers an unknown API path with 404 in the envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Nothing/here', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);

@@ -31,9 +31,9 @@ const tags = ['Profilo'];
 const BASE = '/api/Profilo';
 
 /**
- * The profile wizard's calls (spec 01 section 7). The spec writes some reads with a trailing slash
- * (RecuperaDatiProfilo/) and some without (RecuperaDatiBancari): each read answers on both, the
- * slashed one hidden from the OpenAPI document.
+ * The profile wizard's calls (spec 01 section 7), each path written as the spec writes it (some
+ * reads with a trailing slash, RecuperaDatiProfilo/, some without, RecuperaDatiBancari); the
+ * server answers both forms of every path.
  */
 export default async function profileRoutes(app: FastifyInstance, options: { service: ProfileService }) {
   const { service } = options;
@@ -44,15 +44,6 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 5, fieldSize: 1024, parts: DOCUMENT_MAX_FILES + 5, headerPairs: 100 },
   });
 
-  function read(name: string, handler: (request: FastifyRequest, language: Language) => Promise<unknown>) {
-    for (const [url, hide] of [
-      [`${BASE}/${name}`, false],
-      [`${BASE}/${name}/`, true],
-    ] as const) {
-      app.get(url, { schema: { tags, hide } }, async (request) => ok(await handler(request, requestLanguage(request))));
-    }
-  }
-
   /** A tab: its read, and its save validated by the tab's rule from src/validation. */
   function tab<Body>(
     names: { read: string; save: string },
@@ -60,7 +51,7 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     load: (userId: number, language: Language) => Promise<unknown>,
     save: (userId: number, body: Body) => Promise<SaveResult>,
   ) {
-    read(names.read, (request, language) => load(request.user.id, language));
+    app.get(`${BASE}/${names.read}`, { schema: { tags } }, async (request) => ok(await load(request.user.id, requestLanguage(request))));
     app.put<{ Body: Body }>(`${BASE}/${names.save}`, { schema: { tags, body } }, async (request) => {
       const result = await save(request.user.id, request.body as Body);
       return ok(result, translate(requestLanguage(request), 'profile.save.success'));
@@ -68,24 +59,24 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
   }
 
   const today = service.today;
-  tab({ read: 'RecuperaDatiDisponibilita', save: 'SalvaDatiDisponibilita' }, datiDisponibilitaSchema(today), service.getAvailability, service.saveAvailability);
-  tab({ read: 'RecuperaDatiProfilo', save: 'SalvaDatiProfilo' }, datiProfiloSchema(today), service.getProfileData, service.saveProfileData);
+  tab({ read: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' }, datiDisponibilitaSchema(today), service.getAvailability, service.saveAvailability);
+  tab({ read: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' }, datiProfiloSchema(today), service.getProfileData, service.saveProfileData);
   tab(
-    { read: 'RecuperaDatiPersonaliGiuridici', save: 'SalvaDatiPersonaliGiuridici' },
+    { read: 'RecuperaDatiPersonaliGiuridici/', save: 'SalvaDatiPersonaliGiuridici' },
     datiPersonaliGiuridiciSchema,
     service.getPersonalLegalData,
     service.savePersonalLegalData,
   );
-  tab({ read: 'RecuperaDatiCittadinanza', save: 'SalvaDatiCittadinanza' }, datiCittadinanzaSchema(today), service.getCitizenship, service.saveCitizenship);
-  tab({ read: 'RecuperaDatiFisici', save: 'SalvaDatiFisici' }, datiFisiciSchema('kg'), service.getPhysicalData, service.savePhysicalData);
-  tab({ read: 'RecuperaDatiFamiliari', save: 'SalvaDatiFamiliari' }, datiFamiliariSchema, service.getFamilyData, service.saveFamilyData);
+  tab({ read: 'RecuperaDatiCittadinanza/', save: 'SalvaDatiCittadinanza' }, datiCittadinanzaSchema(today), service.getCitizenship, service.saveCitizenship);
+  tab({ read: 'RecuperaDatiFisici/', save: 'SalvaDatiFisici' }, datiFisiciSchema('kg'), service.getPhysicalData, service.savePhysicalData);
+  tab({ read: 'RecuperaDatiFamiliari/', save: 'SalvaDatiFamiliari' }, datiFamiliariSchema, service.getFamilyData, service.saveFamilyData);
   tab(
-    { read: 'RecuperaDatiProfessionali', save: 'SalvaDatiProfessionali' },
+    { read: 'RecuperaDatiProfessionali/', save: 'SalvaDatiProfessionali' },
     datiProfessionaliSchema,
     service.getProfessionalData,
     service.saveProfessionalData,
   );
-  tab({ read: 'RecuperaDatiFiscali', save: 'SalvaDatiFiscali' }, datiFiscaliSchema, service.getFiscalData, service.saveFiscalData);
+  tab({ read: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' }, datiFiscaliSchema, service.getFiscalData, service.saveFiscalData);
   tab({ read: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' }, datiBancariSchema, service.getBankData, service.saveBankData);
 
   app.get<{ Params: { id: number } }>(`${BASE}/RecuperaProfilo/:id`, { schema: { tags, params: profileIdParamsSchema } }, async (request) =>
@@ -106,14 +97,11 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     return reply.type(image.mimeType).send(image.bytes);
   }
 
-  for (const [url, hide] of [
-    [`${BASE}/RecuperaImmagineProfilo`, false],
-    [`${BASE}/RecuperaImmagineProfilo/`, true],
-  ] as const) {
-    app.get<{ Querystring: ImmagineProfiloQuery }>(url, { schema: { tags, hide, querystring: immagineProfiloQuerySchema } }, (request, reply) =>
-      sendImage(request, reply, request.user.id),
-    );
-  }
+  app.get<{ Querystring: ImmagineProfiloQuery }>(
+    `${BASE}/RecuperaImmagineProfilo/`,
+    { schema: { tags, querystring: immagineProfiloQuerySchema } },
+    (request, reply) => sendImage(request, reply, request.user.id),
+  );
   app.get<{ Querystring: ImmagineProfiloQuery; Params: { userId: number } }>(
     `${BASE}/RecuperaImmagineProfilo/:userId`,
     { schema: { tags, querystring: immagineProfiloQuerySchema, params: userIdParamsSchema } },

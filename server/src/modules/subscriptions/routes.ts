@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { type BillingRequest, billingSchema } from '../../../../src/validation/billing';
 import {
@@ -22,21 +22,11 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   }
 }
 
-/**
- * The spec writes GET and DELETE with a trailing slash and POST and PUT without: each path answers
- * both ways, and the documentation shows the spec's.
- */
-function bothSlashes(app: FastifyInstance, route: RouteOptions & { url: '/api/Subscription' | '/api/Subscription/' }) {
-  app.route(route);
-  const other = route.url.endsWith('/') ? '/api/Subscription' : '/api/Subscription/';
-  app.route({ ...route, url: other, schema: { ...route.schema, hide: true } });
-}
-
 export default async function subscriptionsRoutes(app: FastifyInstance, options: { service: SubscriptionsService }) {
   const { service } = options;
   const tags = ['Subscriptions'];
 
-  bothSlashes(app, {
+  app.route({
     method: 'GET',
     url: '/api/Subscription/',
     schema: { tags, summary: 'The running subscription, or null' },
@@ -47,7 +37,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
     ok(await service.plans(requestLanguage(request))),
   );
 
-  bothSlashes(app, {
+  app.route({
     method: 'POST',
     url: '/api/Subscription',
     schema: {
@@ -68,7 +58,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
     },
   });
 
-  bothSlashes(app, {
+  app.route({
     method: 'PUT',
     url: '/api/Subscription',
     schema: { tags, body: subscriptionRequestSchema, summary: 'Switches automatic renewal of the running subscription (id_Abbonamento names it)' },
@@ -79,7 +69,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
     },
   });
 
-  bothSlashes(app, {
+  app.route({
     method: 'DELETE',
     url: '/api/Subscription/',
     schema: { tags, summary: 'Ends the running subscription now, without refund' },
