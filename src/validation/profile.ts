@@ -1,6 +1,22 @@
 import * as yup from 'yup';
 import { emailRule } from './accounts';
 import { type Today, addYears, endOfNextMonth, isValidIsoDate, todayInRome } from './dates';
+import {
+  dateField,
+  distinctBy,
+  emptyToNull,
+  flag,
+  fromToday,
+  integer,
+  list,
+  lookupId,
+  nationRegionPair,
+  optionalInteger,
+  optionalLookupId,
+  optionalText,
+  requiredFlag,
+  text,
+} from './fields';
 import type { Language } from './language';
 import { UPLOADABLE_DOCUMENT_TYPES } from './uploads';
 
@@ -22,8 +38,7 @@ export * from './workflow';
 export const USER_TYPE = { naturalPerson: 0, legalEntity: 1 } as const;
 export const USER_TYPES = [USER_TYPE.naturalPerson, USER_TYPE.legalEntity] as const;
 
-/** Italy's id in the nations lookup; its regions are required wherever it is chosen. */
-export const ITALY_NATION_ID = 21;
+export { ITALY_NATION_ID } from './fields';
 /** The marital status that asks for the spouse's fiscal code. */
 export const MARRIED_STATUS_ID = 1;
 
@@ -171,85 +186,12 @@ export const weightUnitFor = (language: Language): WeightUnit => (language === '
 export const kgToLbs = (kg: number): number => Math.round(kg * POUNDS_PER_KILOGRAM);
 export const lbsToKg = (lbs: number): number => Math.round(lbs / POUNDS_PER_KILOGRAM);
 
-// ---------------------------------------------------------------------------------------------
-// Building blocks
-
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
-
-const text = (max: number) => yup.string().trim().max(max, 'validation.text.tooLong');
-
-const optionalText = (max: number) => text(max).nullable().default(null).transform(emptyToNull);
-
-const integer = () => yup.number().typeError('validation.number.invalid').integer('validation.number.integer');
-
-const optionalInteger = () =>
-  integer()
-    .nullable()
-    .default(null)
-    .transform((value, original) => (original === '' || original === null ? null : value));
-
-/** The id of a lookup entry; whether it exists is checked by the server against its tables. */
-const lookupId = (requiredMessage: string) =>
-  yup
-    .number()
-    .typeError('validation.lookup.invalid')
-    .integer('validation.lookup.invalid')
-    .positive('validation.lookup.invalid')
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
-    .required(requiredMessage);
-
-const optionalLookupId = () =>
-  yup
-    .number()
-    .typeError('validation.lookup.invalid')
-    .integer('validation.lookup.invalid')
-    .positive('validation.lookup.invalid')
-    .nullable()
-    .default(null)
-    .transform((value, original) => (original === '' || original === null ? null : value));
-
-const flag = () =>
-  yup
-    .boolean()
-    .typeError('validation.boolean.invalid')
-    .transform((value) => (value == null ? false : value))
-    .default(false);
-
-const requiredFlag = (message: string) => yup.boolean().typeError('validation.boolean.invalid').required(message);
-
-const dateField = () =>
-  yup
-    .string()
-    .trim()
-    .nullable()
-    .default(null)
-    .transform(emptyToNull)
-    .test('iso-date', 'validation.date.invalid', (value) => value == null || isValidIsoDate(value));
-
-const fromToday = (today: Today) => (value: string | null | undefined) => value == null || !isValidIsoDate(value) || value >= today();
-
-const list = () => ({ typeError: 'validation.list.invalid' });
-
-/** True when no two items share a key; items whose key is missing are left to their own rules. */
-function distinctBy<T>(key: (item: T) => unknown) {
-  return (items: T[] | undefined) => {
-    const keys = (items ?? []).map(key).filter((k) => k != null && k !== '');
-    return new Set(keys.map(String)).size === keys.length;
-  };
-}
-
 const personFiscalCode = () => text(16).transform((value) => (typeof value === 'string' ? normaliseFiscalCode(value) : value));
 
 // ---------------------------------------------------------------------------------------------
 // Tab 0: availability, working areas and green pass
 
-export const workingAreaSchema = yup.object({
-  id_Nazione: lookupId('validation.profile.nation.required'),
-  id_Regione: optionalLookupId().when('id_Nazione', {
-    is: ITALY_NATION_ID,
-    then: (schema) => schema.required('validation.profile.region.required'),
-  }),
-});
+export const workingAreaSchema = nationRegionPair({ nation: 'validation.profile.nation.required', region: 'validation.profile.region.required' });
 
 export function availabilityDaySchema(today: Today = todayInRome) {
   return yup.object({

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ValidationError, type Schema } from 'yup';
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
+import { failures, messageIdsOf, valid } from '../../testing/schemaFailures';
 import { addDays, addYears, daysFrom, endOfNextMonth, isoDate, isValidIsoDate } from '../dates';
 import {
   PROFILE_TAB,
@@ -32,21 +32,6 @@ import {
 
 const TODAY = '2025-06-15';
 const today = () => TODAY;
-
-/** Every failing field with its message id, as the server's error envelope lists them. */
-function failures(schema: Schema, value: unknown): Record<string, string> {
-  try {
-    schema.validateSync(value, { abortEarly: false, stripUnknown: true });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const result: Record<string, string> = {};
-    for (const inner of error.inner) if (!(inner.path! in result)) result[inner.path!] = String(inner.message);
-    return result;
-  }
-}
-
-const valid = (schema: Schema, value: unknown) => schema.validateSync(value, { abortEarly: false, stripUnknown: true });
 
 describe('dates', () => {
   it('counts calendar days without a time zone drifting them', () => {
@@ -382,8 +367,7 @@ describe('messages', () => {
   });
 
   it('has every message id of these rules in both languages', () => {
-    const source = readFileSync(path.join(__dirname, '..', 'profile.ts'), 'utf8');
-    const ids = [...new Set(source.match(/'validation\.[\w.]+'/g)!.map((id) => id.slice(1, -1)))];
+    const ids = ['profile.ts', 'fields.ts'].flatMap((file) => messageIdsOf(readFileSync(path.join(__dirname, '..', file), 'utf8')));
     expect(ids.length).toBeGreaterThan(50);
     const missing = ids.filter((id) => !(id in italian) || !(id in english));
     expect(missing).toEqual([]);

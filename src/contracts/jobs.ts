@@ -1,0 +1,53 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, envelope } from './envelope';
+
+/**
+ * The Jobs calls' answers (spec 02 sections 3 and 7). Dates are 'YYYY-MM-DD'. Nations and regions
+ * travel as ids; the SPA names them from /api/Dominio/Nazioni.
+ */
+
+/** One of a job's (or an engagement's) up to three places of work; id_Regione only for Italy. */
+export const nationRegion = Type.Object({ id_Nazione: Type.Integer(), id_Regione: Nullable(Type.Integer()) });
+export type NationRegion = Static<typeof nationRegion>;
+
+/** A client's job with the counts of its accepted (cnt_Accettati) and pending (cnt_Inviati) engagements. */
+export const job = Type.Object({
+  id_Job: Type.Integer(),
+  nome: Type.String(),
+  descrizione: Type.String(),
+  dataInizio: Type.String(),
+  dataFine: Type.String(),
+  email: Type.String(),
+  indirizzo: Type.String(),
+  listaNazioni: Type.Array(nationRegion),
+  cnt_Accettati: Type.Integer(),
+  cnt_Inviati: Type.Integer(),
+});
+export type Job = Static<typeof job>;
+
+/** GET /api/Jobs/RecuperaJobs: the user's jobs, soonest start first. */
+export const jobsResponse = envelope(Type.Array(job));
+/** POST /api/Jobs/CreaJob and PUT /api/Jobs/AggiornaJob: the job as saved. */
+export const jobResponse = envelope(job);
+/** DELETE /api/Jobs/CancellaJob/{id}: nothing beyond the message. */
+export const jobDeletedResponse = envelope(Type.Null());
+
+/**
+ * An engagement as its job's owner sees it, with the worker's id (to open /user/{userId}) and name.
+ * userId is null, and the name a placeholder, once the worker has deleted their account.
+ */
+export const jobEngagement = Type.Object({
+  id_Ingaggio: Type.Integer(),
+  id_Job: Type.Integer(),
+  userId: Nullable(Type.Integer()),
+  nome: Type.String(),
+  cognome: Type.String(),
+  dataInizio: Type.String(),
+  dataFine: Type.String(),
+  /** 1 sent, 2 accepted, 3 rejected, 4 withdrawn (src/validation/engagementStates.ts). */
+  statoIngaggio: Type.Integer(),
+});
+export type JobEngagement = Static<typeof jobEngagement>;
+
+/** GET /api/Jobs/RecuperaIngaggi/Inviati and /Accettati: a page of one job's pending or accepted engagements, by start date. */
+export const jobEngagementsResponse = envelope(Type.Array(jobEngagement));

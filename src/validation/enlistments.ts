@@ -1,0 +1,74 @@
+import * as yup from 'yup';
+import { emailRule } from './accounts';
+import { type Today, isValidIsoDate, todayInRome } from './dates';
+import { ANSWER_STATES } from './engagementStates';
+import { dateField, integer, optionalText } from './fields';
+import { isEndNotBeforeStart } from './jobs';
+
+/**
+ * The engagement calls' rules (spec 02 sections 3, 5 and 7, issue 9): the request a client sends,
+ * the answer that moves its state, and the summary email. Messages are ids of locales/*.json.
+ */
+
+/** The dates of the job an engagement belongs to. */
+export interface JobDates {
+  dataInizio: string;
+  dataFine: string;
+}
+
+/** An engagement's days lie inside its job's days; malformed dates are left to their own rules. */
+export function isInsideJob(dates: { dataInizio?: string | null; dataFine?: string | null }, job: JobDates): boolean {
+  const { dataInizio, dataFine } = dates;
+  if (dataInizio == null || dataFine == null || !isValidIsoDate(dataInizio) || !isValidIsoDate(dataFine)) return true;
+  return dataInizio >= job.dataInizio && dataFine <= job.dataFine;
+}
+
+const id = (requiredMessage: string) =>
+  integer()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .min(1, 'validation.lookup.invalid')
+    .required(requiredMessage);
+
+/**
+ * POST /api/Ingaggi/InviaRichiestaIngaggio and the send form. An engagement may start today (a
+ * same-day call to replace someone; issue 9), never earlier. Pass the chosen job's dates where they
+ * are known (the form); the server checks them after reading the job. id_Ingaggio 0 sends a new
+ * request; the id of a pending one moves its dates. `nome` (the job's name) is answered, not read.
+ */
+export function engagementRequestSchema(today: Today = todayInRome, job: JobDates | null = null) {
+  return yup.object({
+    userId: id('validation.engagement.worker.required'),
+    id_Ingaggio: integer().min(0, 'validation.lookup.invalid').default(0),
+    id_Job: id('validation.engagement.job.required'),
+    nome: optionalText(200),
+    dataInizio: dateField()
+      .required('validation.date.required')
+      .test('not-past', 'validation.date.past', (value) => value == null || !isValidIsoDate(value) || value >= today()),
+    dataFine: dateField()
+      .required('validation.date.required')
+      .test('after-start', 'validation.date.endBeforeStart', function afterStart(value) {
+        return isEndNotBeforeStart(this.parent.dataInizio, value);
+      })
+      .test('inside-job', 'validation.engagement.dates.outsideJob', function insideJob(value) {
+        return job === null || isInsideJob({ dataInizio: this.parent.dataInizio, dataFine: value }, job);
+      }),
+  });
+}
+export type EngagementRequest = yup.InferType<ReturnType<typeof engagementRequestSchema>>;
+
+/** PUT /api/Ingaggi/AggiornaRichiestaIngaggio: 2 accept, 3 reject (the worker), 4 withdraw (the client). */
+export const engagementAnswerSchema = yup.object({
+  id_Ingaggio: id('validation.lookup.invalid'),
+  statoIngaggio: integer()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .required('validation.engagement.state.invalid')
+    .oneOf([...ANSWER_STATES], 'validation.engagement.state.invalid'),
+});
+export type EngagementAnswer = yup.InferType<typeof engagementAnswerSchema>;
+
+/** POST /api/Ingaggi/InviaMailIngaggioAccettato and its dialog: where to send an accepted engagement's summary. */
+export const summaryEmailSchema = yup.object({
+  email: emailRule,
+  idIngaggio: id('validation.lookup.invalid'),
+});
+export type SummaryEmailRequest = yup.InferType<typeof summaryEmailSchema>;

@@ -1,0 +1,88 @@
+import * as yup from 'yup';
+import { type Today, isValidIsoDate } from './dates';
+
+/**
+ * The small field rules every form's schema is built from (profile, jobs, engagements), so a date,
+ * a lookup id or a text field is checked, cast and worded the same way everywhere. Messages are ids
+ * of locales/*.json.
+ */
+
+/** Italy's id in the nations lookup; its regions are required wherever it is chosen. */
+export const ITALY_NATION_ID = 21;
+
+export const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+export const text = (max: number) => yup.string().trim().max(max, 'validation.text.tooLong');
+
+export const optionalText = (max: number) => text(max).nullable().default(null).transform(emptyToNull);
+
+export const integer = () => yup.number().typeError('validation.number.invalid').integer('validation.number.integer');
+
+export const optionalInteger = () =>
+  integer()
+    .nullable()
+    .default(null)
+    .transform((value, original) => (original === '' || original === null ? null : value));
+
+/** The id of a lookup entry; whether it exists is checked by the server against its tables. */
+export const lookupId = (requiredMessage: string) =>
+  yup
+    .number()
+    .typeError('validation.lookup.invalid')
+    .integer('validation.lookup.invalid')
+    .positive('validation.lookup.invalid')
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .required(requiredMessage);
+
+export const optionalLookupId = () =>
+  yup
+    .number()
+    .typeError('validation.lookup.invalid')
+    .integer('validation.lookup.invalid')
+    .positive('validation.lookup.invalid')
+    .nullable()
+    .default(null)
+    .transform((value, original) => (original === '' || original === null ? null : value));
+
+export const flag = () =>
+  yup
+    .boolean()
+    .typeError('validation.boolean.invalid')
+    .transform((value) => (value == null ? false : value))
+    .default(false);
+
+export const requiredFlag = (message: string) => yup.boolean().typeError('validation.boolean.invalid').required(message);
+
+export const dateField = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform(emptyToNull)
+    .test('iso-date', 'validation.date.invalid', (value) => value == null || isValidIsoDate(value));
+
+export const fromToday = (today: Today) => (value: string | null | undefined) => value == null || !isValidIsoDate(value) || value >= today();
+
+export const list = () => ({ typeError: 'validation.list.invalid' });
+
+/** True when no two items share a key; items whose key is missing are left to their own rules. */
+export function distinctBy<T>(key: (item: T) => unknown) {
+  return (items: T[] | undefined) => {
+    const keys = (items ?? []).map(key).filter((k) => k != null && k !== '');
+    return new Set(keys.map(String)).size === keys.length;
+  };
+}
+
+/**
+ * A nation and, for Italy, its region (00-DECISIONS). Whether both exist and belong together is
+ * checked by the server against its lookup tables.
+ */
+export const nationRegionPair = (messages: { nation: string; region: string }) =>
+  yup.object({
+    id_Nazione: lookupId(messages.nation),
+    id_Regione: optionalLookupId().when('id_Nazione', {
+      is: ITALY_NATION_ID,
+      then: (schema) => schema.required(messages.region),
+    }),
+  });
