@@ -60,13 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
-  const now = () => deps.clock.now();
-  const paymentProvider = deps.payments ?? createPaymentProvider(config, database.db, now);
+  const { clock } = deps;
+  const paymentProvider = deps.payments ?? createPaymentProvider(config, database.db, clock);
   await app.register(security, { connectSources: providerConnectSources(paymentProvider) });
   await app.register(formbody);
   await app.register(openapi);
   await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
-  await app.register(tier, { db: database.db, now });
+  await app.register(tier, { db: database.db, clock });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
     ok({ status: 'ok', database: database.kind }),
@@ -83,20 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     issueToken: app.issueToken,
-    now,
+    clock,
     files: userFiles,
   });
   await app.register(accountsRoutes, { service: accounts, authRateLimitPerMinute: config.authRateLimitPerMinute });
 
   const domain = createDomainService({ db: database.db });
   await app.register(domainRoutes, { service: domain });
-  await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, now }) });
+  await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, clock }) });
 
   await seedPlans(database.db);
-  if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, now });
-  const payments = createPaymentsService({ db: database.db, provider: paymentProvider, now });
+  if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
+  const payments = createPaymentsService({ db: database.db, provider: paymentProvider, clock });
   await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
-  const subscriptions = createSubscriptionsService({ db: database.db, mailer: deps.mailer, payments, now, log: app.log });
+  const subscriptions = createSubscriptionsService({ db: database.db, mailer: deps.mailer, payments, clock, log: app.log });
   await app.register(subscriptionsRoutes, { service: subscriptions });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });

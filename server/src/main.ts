@@ -23,10 +23,11 @@ async function start() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const payments = createPaymentProvider(config, database.db, () => new Date());
-  const app = await buildApp({ config, database, mailer, payments, clock: systemClock });
+  const payments = createPaymentProvider(config, database.db, systemClock);
+  const clock = systemClock;
+  const app = await buildApp({ config, database, mailer, payments, clock });
   // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
-  const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, now: () => new Date() });
+  const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, clock });
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from './provider';
@@ -5,12 +6,12 @@ import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 
 /** The provider PAYMENT_PROVIDER names: the built-in sandbox unless Stripe is configured. */
-export function createPaymentProvider(config: Config, db: Database, now: () => Date): PaymentProvider {
+export function createPaymentProvider(config: Config, db: Database, clock: Clock): PaymentProvider {
   if (config.paymentProvider === 'stripe') {
     // loadConfig refuses PAYMENT_PROVIDER=stripe without both keys.
     return createStripeProvider({ secretKey: config.stripeSecretKey!, publishableKey: config.stripePublishableKey!, apiBase: config.stripeApiBase });
   }
-  return createSandboxProvider({ db, now });
+  return createSandboxProvider({ db, clock });
 }
 
 /** The browser posts the card straight to the token endpoint, so the CSP must let it connect there. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS } from '../../../src/validation/card';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { sandboxCards } from '../db/schema';
 import type { ChargeResult, PaymentProvider, ProviderFailure, SaveCardResult } from './provider';
@@ -50,8 +51,8 @@ function declineOf(behaviour: Behaviour): ProviderFailure | null {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export function createSandboxProvider(deps: { db: Database; now: () => Date }): PaymentProvider {
-  const { db, now } = deps;
+export function createSandboxProvider(deps: { db: Database; clock: Clock }): PaymentProvider {
+  const { db, clock } = deps;
   return {
     name: 'sandbox',
     publicKey: SANDBOX_PUBLIC_KEY,
@@ -67,7 +68,7 @@ export function createSandboxProvider(deps: { db: Database; now: () => Date }): 
           and(
             eq(sandboxCards.tokenId, token),
             isNull(sandboxCards.paymentMethodId),
-            gt(sandboxCards.createdAt, new Date(now().getTime() - SANDBOX_TOKEN_TTL_MS)),
+            gt(sandboxCards.createdAt, new Date(clock.now().getTime() - SANDBOX_TOKEN_TTL_MS)),
           ),
         )
         .returning();
@@ -141,7 +142,7 @@ function requiredParam(body: TokenBody, name: string): string {
 }
 
 /** The checks the provider makes before it issues a token, with its codes and HTTP statuses. */
-function checkCard(body: TokenBody, today: Date) {
+function checkCard(body: TokenBody, now: Date) {
   const number = requiredParam(body, 'card[number]');
   const expMonthText = requiredParam(body, 'card[exp_month]');
   const expYearText = requiredParam(body, 'card[exp_year]');
@@ -154,7 +155,7 @@ function checkCard(body: TokenBody, today: Date) {
   const expMonth = /^\d{1,2}$/.test(expMonthText) ? Number(expMonthText) : NaN;
   const expYear = /^(\d{2}|\d{4})$/.test(expYearText) ? Number(expYearText) : NaN;
   if (Number.isNaN(expYear)) throw cardError('invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid.");
-  const problem = expiryProblem(expMonth, expYear, today);
+  const problem = expiryProblem(expMonth, expYear, now);
   if (problem === 'yearPast') throw cardError('invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid.");
   if (problem) throw cardError('invalid_expiry_month', 'exp_month', "Your card's expiration month is invalid.");
   if (!isCvc(cvc)) throw cardError('invalid_cvc', 'cvc', "Your card's security code is invalid.");
@@ -201,8 +202,8 @@ export const sandboxRequestLogSerializer = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
 });
 
-export default async function sandboxTokenRoutes(app: FastifyInstance, options: { db: Database; now: () => Date }) {
-  const { db, now } = options;
+export default async function sandboxTokenRoutes(app: FastifyInstance, options: { db: Database; clock: Clock }) {
+  const { db, clock } = options;
   app.post(
     SANDBOX_TOKEN_PATH,
     {
@@ -229,11 +230,11 @@ export default async function sandboxTokenRoutes(app: FastifyInstance, options: 
       if (bearerKey(request) !== SANDBOX_PUBLIC_KEY) {
         throw new TokenRefusal(401, { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Invalid API Key provided.' });
       }
-      const today = now();
-      const card = checkCard((request.body ?? {}) as TokenBody, today);
+      const now = clock.now();
+      const card = checkCard((request.body ?? {}) as TokenBody, now);
       const tokenId = newId('tok');
       // Tokens nobody used are of no use once expired; clearing them here keeps the table small.
-      await db.delete(sandboxCards).where(and(isNull(sandboxCards.paymentMethodId), lt(sandboxCards.createdAt, new Date(today.getTime() - SANDBOX_TOKEN_TTL_MS))));
+      await db.delete(sandboxCards).where(and(isNull(sandboxCards.paymentMethodId), lt(sandboxCards.createdAt, new Date(now.getTime() - SANDBOX_TOKEN_TTL_MS))));
       await db.insert(sandboxCards).values({
         tokenId,
         behaviour: card.behaviour,
@@ -241,13 +242,13 @@ export default async function sandboxTokenRoutes(app: FastifyInstance, options: 
         last4: card.last4,
         expMonth: card.expMonth,
         expYear: card.expYear,
-        createdAt: today,
+        createdAt: now,
       });
       return reply.send({
         id: tokenId,
         object: 'token',
         type: 'card',
-        created: Math.floor(today.getTime() / 1000),
+        created: Math.floor(now.getTime() / 1000),
         livemode: false,
         used: false,
         card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },

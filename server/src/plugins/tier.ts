@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SubscriptionTier, TIER_MASTER } from '../../../src/validation/subscriptions';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { Forbidden, Unauthorized } from '../http/errors';
-import { activeTier, todayOf } from '../modules/subscriptions/periods';
+import { activeTier } from '../modules/subscriptions/periods';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,8 +29,7 @@ export async function checkTier(db: Database, request: FastifyRequest, required:
  * this hook, running after authentication and before the body is read, answers 403 to lower
  * tiers. Register it after the auth plugin.
  */
-export default fp(async function tier(app: FastifyInstance, options: { db: Database; now?: () => Date }) {
-  const now = options.now ?? (() => new Date());
+export default fp(async function tier(app: FastifyInstance, options: { db: Database; clock: Clock }) {
 
   // The documentation says what each route needs.
   app.addHook('onRoute', (route) => {
@@ -41,6 +41,6 @@ export default fp(async function tier(app: FastifyInstance, options: { db: Datab
 
   app.addHook('onRequest', async (request) => {
     const required = request.routeOptions.config.tier;
-    if (required) await checkTier(options.db, request, required, todayOf(now()));
+    if (required) await checkTier(options.db, request, required, options.clock.today());
   });
 });

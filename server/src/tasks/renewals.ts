@@ -1,10 +1,11 @@
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { plans, subscriptions, users } from '../db/schema';
 import type { Mailer } from '../mail/transport';
 import { createPaymentsService, failureMessage } from '../modules/payments/service';
-import { addMonths, todayOf } from '../modules/subscriptions/periods';
+import { addMonths } from '../modules/subscriptions/periods';
 import { languageOf, receiptEmail, renewalFailedEmail } from '../modules/subscriptions/receipts';
 import { createSubscriptionsService, sendQuietly } from '../modules/subscriptions/service';
 import type { PaymentProvider } from '../payments/provider';
@@ -21,7 +22,7 @@ export interface RenewalDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The clock: tests run the sweep with it set forward. */
-  now: () => Date;
+  clock: Clock;
 }
 
 export interface RenewalReport {
@@ -40,7 +41,8 @@ type Claimed = typeof subscriptions.$inferSelect;
  * UPDATE SKIP LOCKED makes concurrent servers take different rows; the claim written before the
  * transaction ends keeps the row ours while its charge runs outside any transaction.
  */
-async function claimNext(db: Database, now: Date): Promise<{ claimed: Claimed } | { expired: true } | null> {
+async function claimNext(db: Database, clock: Clock): Promise<{ claimed: Claimed } | { expired: true } | null> {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select()
@@ -48,7 +50,7 @@ async function claimNext(db: Database, now: Date): Promise<{ claimed: Claimed } 
       .where(
         and(
           eq(subscriptions.status, 'active'),
-          lte(subscriptions.endsOn, todayOf(now)),
+          lte(subscriptions.endsOn, clock.today()),
           or(isNull(subscriptions.renewalClaimedUntil), lt(subscriptions.renewalClaimedUntil, now)),
         ),
       )
@@ -77,11 +79,11 @@ async function claimNext(db: Database, now: Date): Promise<{ claimed: Claimed } 
  */
 export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
   const { db, log } = deps;
-  const payments = createPaymentsService({ db, provider: deps.provider, now: deps.now });
+  const payments = createPaymentsService({ db, provider: deps.provider, clock: deps.clock });
   const report: RenewalReport = { renewed: 0, failed: 0, expired: 0, postponed: 0 };
 
   for (;;) {
-    const next = await claimNext(db, deps.now());
+    const next = await claimNext(db, deps.clock);
     if (!next) break;
     if ('expired' in next) {
       report.expired += 1;
@@ -116,7 +118,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
         continue;
       }
 
-      const today = todayOf(deps.now());
+      const today = deps.clock.today();
       // Only the run that moves the row on from this period sends the email.
       const stillThisPeriod = and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'active'), eq(subscriptions.endsOn, periodEnd));
       if (outcome.state === 'succeeded') {
@@ -137,7 +139,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
               brand: outcome.payment.cardBrand ?? '',
               last4: outcome.payment.cardLast4 ?? '',
               reference: outcome.payment.providerRef ?? String(outcome.payment.id),
-              paidAt: outcome.payment.completedAt ?? deps.now(),
+              paidAt: outcome.payment.completedAt ?? deps.clock.now(),
               endsOn,
               pagamentoAutomatico: true,
             }),
@@ -149,7 +151,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
 
       const [ended] = await db
         .update(subscriptions)
-        .set({ status: 'renewal_failed', endedAt: deps.now(), renewalClaimedUntil: null })
+        .set({ status: 'renewal_failed', endedAt: deps.clock.now(), renewalClaimedUntil: null })
         .where(stillThisPeriod)
         .returning();
       if (ended) {
@@ -180,8 +182,8 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
  * user who paid gets the subscription even if their client never asks again.
  */
 export async function finishActivations(deps: RenewalDeps): Promise<number> {
-  const payments = createPaymentsService({ db: deps.db, provider: deps.provider, now: deps.now });
-  return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments, now: deps.now, log: deps.log }).finishInterruptedActivations();
+  const payments = createPaymentsService({ db: deps.db, provider: deps.provider, clock: deps.clock });
+  return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments, clock: deps.clock, log: deps.log }).finishInterruptedActivations();
 }
 
 /**

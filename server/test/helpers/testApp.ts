@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
-import { clockOf } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { createMailer } from '../../src/mail/transport';
+import { type TestClock, createTestClock } from './clock';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,8 +17,8 @@ export interface TestApp {
   config: Config;
   /** The emails the app has written to its outbox, oldest first. */
   sentEmails(): Promise<ParsedMail[]>;
-  /** Moves the app's clock; every service reads it. */
-  clock: { now: Date; advance(ms: number): void };
+  /** The app's clock, which every service and task reads: set it or move it on, never sleep. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,11 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The app on a fresh database, its clock standing at `options.now` (the moment of the call unless
+ * given) until the test moves it; `env` adds to the test configuration.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: { now?: Date | string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'troupe-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -62,17 +66,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { database, drop } = await freshDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
-  const clock = {
-    now: new Date(),
-    advance(ms: number) {
-      clock.now = new Date(clock.now.getTime() + ms);
-    },
-  };
+  const clock = createTestClock(options.now ?? new Date());
   const app = await buildApp({
     config,
     database,
     mailer: createMailer({ from: config.mailFrom, outboxDir }),
-    clock: clockOf(() => clock.now),
+    clock,
   });
   await app.ready();
   return {

@@ -15,11 +15,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   deps = {
     db: t.database.db,
-    provider: createPaymentProvider(t.config, t.database.db, () => t.clock.now),
+    provider: createPaymentProvider(t.config, t.database.db, t.clock),
     mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
     publicUrl: t.config.publicUrl,
     log: t.app.log,
-    now: () => t.clock.now,
+    clock: t.clock,
   };
 });
 afterAll(() => t.close());
@@ -28,11 +28,11 @@ afterEach(() => t.database.db.update(subscriptions).set({ status: 'cancelled' })
 
 /** Each test starts on its own day, far from the others, so their renewals do not meet. */
 const startOn = (isoDay: string) => {
-  t.clock.now = new Date(`${isoDay}T10:00:00+02:00`);
+  t.clock.set(`${isoDay}T10:00:00+02:00`);
 };
 /** Early on that day in Rome (01:00 in winter, 02:00 in summer): the renewal day has just begun. */
 const moveTo = (isoDay: string) => {
-  t.clock.now = new Date(`${isoDay}T02:00:00+02:00`);
+  t.clock.set(`${isoDay}T02:00:00+02:00`);
 };
 
 const current = async (user: SignedInUser) =>
@@ -207,7 +207,7 @@ describe('activations cut short', () => {
     const user = await signUpAndIn(t.app, { language: 'en' });
     await readyToPay(t.app, user);
     const [card] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, user.userId));
-    const fiveMinutesAgo = new Date(t.clock.now.getTime() - 5 * 60 * 1000);
+    const fiveMinutesAgo = new Date(t.clock.now().getTime() - 5 * 60 * 1000);
     // What a server leaves behind when it stops while its activation request runs.
     await t.database.db.insert(payments).values({
       userId: user.userId,
@@ -262,7 +262,7 @@ describe('activations cut short', () => {
       pagamentoAutomatico: false,
       amountCents: 990,
       provider: 'sandbox',
-      attemptedAt: t.clock.now,
+      attemptedAt: t.clock.now(),
     });
     await finishActivations(deps);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.userId, user.userId));

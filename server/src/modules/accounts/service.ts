@@ -10,6 +10,7 @@ import type {
   RegistrationRequest,
   ResetPasswordRequest,
 } from '../../../../src/validation/accounts';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { accountTokens, users } from '../../db/schema';
 import { Refusal } from '../../http/errors';
@@ -17,7 +18,7 @@ import { renderEmail } from '../../mail/render';
 import type { Mailer } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { UserFiles } from '../../storage/userFiles';
-import { activeTier, todayOf } from '../subscriptions/periods';
+import { activeTier } from '../subscriptions/periods';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export interface AccountsDeps {
   mailer: Mailer;
   publicUrl: string;
   issueToken(user: { id: number; tokenVersion: number }): string;
-  now?: () => Date;
+  clock: Clock;
   /** The user's uploaded files (photo, documents), removed with the account. */
   files: Pick<UserFiles, 'removeUserFiles'>;
 }
@@ -53,8 +54,7 @@ function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email'
 }
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, clock } = deps;
 
   async function findUser(id: number): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -72,10 +72,12 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new Refusal(`accounts.registration.${field}Taken`);
       }
       const passwordHash = await hashPassword(request.password);
+      // Registering is the first access the inactivity rule counts from.
+      const registeredAt = clock.now();
       // The unique indexes settle a race between two identical registrations: the second fails here.
       const inserted = await db
         .insert(users)
-        .values({ username: request.userName, email: request.email, passwordHash, language })
+        .values({ username: request.userName, email: request.email, passwordHash, language, createdAt: registeredAt, lastAccessAt: registeredAt })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted.length === 0) throw new Refusal('accounts.registration.usernameTaken');
@@ -91,10 +93,10 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user || !valid) throw new Refusal('accounts.login.invalid');
       const [updated] = await db
         .update(users)
-        .set({ lastAccessAt: now(), language })
+        .set({ lastAccessAt: clock.now(), language })
         .where(eq(users.id, user.id))
         .returning();
-      const tier = await activeTier(db, updated.id, todayOf(now()));
+      const tier = await activeTier(db, updated.id, clock.today());
       return { ...toUserData(updated, tier), token: deps.issueToken(updated) };
     },
 
@@ -104,10 +106,10 @@ export function createAccountsService(deps: AccountsDeps) {
      * start costs one read for the tier rather than a write.
      */
     async userData(user: AuthenticatedUser): Promise<UserData> {
-      if (now().getTime() - user.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS) {
-        await db.update(users).set({ lastAccessAt: now() }).where(eq(users.id, user.id));
+      if (clock.now().getTime() - user.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS) {
+        await db.update(users).set({ lastAccessAt: clock.now() }).where(eq(users.id, user.id));
       }
-      return toUserData(user, await activeTier(db, user.id, todayOf(now())));
+      return toUserData(user, await activeTier(db, user.id, clock.today()));
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */
@@ -121,7 +123,7 @@ export function createAccountsService(deps: AccountsDeps) {
         userId: user.id,
         purpose: 'reset-password',
         tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
+        expiresAt: new Date(clock.now().getTime() + RESET_LINK_TTL_MS),
       });
       const language = user.language as Language;
       await deps.mailer.send(
@@ -140,13 +142,13 @@ export function createAccountsService(deps: AccountsDeps) {
         // Marking the token used in the same statement that finds it makes it single-use under races.
         const [token] = await tx
           .update(accountTokens)
-          .set({ usedAt: now() })
+          .set({ usedAt: clock.now() })
           .where(
             and(
               eq(accountTokens.tokenHash, hashToken(request.token)),
               eq(accountTokens.purpose, 'reset-password'),
               isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now()),
+              gt(accountTokens.expiresAt, clock.now()),
             ),
           )
           .returning({ userId: accountTokens.userId });

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Language } from '../../../../src/validation/language';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { payments, savedCards } from '../../db/schema';
 import { Refusal } from '../../http/errors';
@@ -68,9 +69,8 @@ export function failureRefusal(payment: Pick<Payment, 'failureCode' | 'failureMe
   return new Refusal(id, values);
 }
 
-export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; now?: () => Date }) {
-  const { db, provider } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; clock: Clock }) {
+  const { db, provider, clock } = deps;
 
   /** The user's card with the provider in use; one saved with another provider cannot be charged. */
   async function cardOf(userId: number): Promise<SavedCard | null> {
@@ -104,8 +104,8 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       .update(payments)
       .set(
         result.ok
-          ? { status: 'succeeded', providerRef: result.reference, completedAt: now() }
-          : { status: 'failed', providerRef: result.reference, failureCode: result.code, failureMessage: result.message.slice(0, 500), completedAt: now() },
+          ? { status: 'succeeded', providerRef: result.reference, completedAt: clock.now() }
+          : { status: 'failed', providerRef: result.reference, failureCode: result.code, failureMessage: result.message.slice(0, 500), completedAt: clock.now() },
       )
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
@@ -143,7 +143,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         last4: result.card.last4,
         expMonth: result.card.expMonth,
         expYear: result.card.expYear,
-        updatedAt: now(),
+        updatedAt: clock.now(),
       };
       const [saved] = await db
         .insert(savedCards)
@@ -174,7 +174,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
           cardLast4: request.card?.last4,
           customerRef: request.card?.customerRef,
           paymentMethodRef: request.card?.paymentMethodRef,
-          attemptedAt: now(),
+          attemptedAt: clock.now(),
         })
         .onConflictDoNothing()
         .returning();
@@ -194,8 +194,8 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
 
       const [claimed] = await db
         .update(payments)
-        .set({ attemptedAt: now() })
-        .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending'), lt(payments.attemptedAt, new Date(now().getTime() - PAYMENT_LEASE_MS))))
+        .set({ attemptedAt: clock.now() })
+        .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending'), lt(payments.attemptedAt, new Date(clock.now().getTime() - PAYMENT_LEASE_MS))))
         .returning();
       if (!claimed) return { state: 'in_progress', payment: existing };
       // The card recorded with the payment is asked again, even if the user has replaced it since.

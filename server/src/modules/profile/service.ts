@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { type Today, daysFrom, endOfNextMonth, isoDate } from '../../../../src/validation/dates';
+import { type Today, daysFrom, endOfNextMonth } from '../../../../src/validation/dates';
 import type { Language } from '../../../../src/validation/language';
 import {
   DOCUMENT_TYPES,
@@ -20,6 +20,7 @@ import {
   splitRecapitoFatturaElettronica,
   workflowAfterSaving,
 } from '../../../../src/validation/profile';
+import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import {
   availabilityDays,
@@ -50,7 +51,7 @@ export interface ProfileDeps {
   db: Database;
   domain: DomainService;
   files: UserFiles;
-  now?: () => Date;
+  clock: Clock;
 }
 
 /** What every Salva answers: the workflow after the save, so the wizard knows where to go. */
@@ -68,10 +69,9 @@ export interface ProfileImage {
 const fieldError = (field: string, messageId: string) => new FieldRefusal(field, messageId);
 
 export function createProfileService(deps: ProfileDeps) {
-  const { db, domain, files } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, domain, files, clock } = deps;
   /** Today in Rome by the app's clock: the day the rules of src/validation compare with. */
-  const today: Today = () => isoDate(now());
+  const today: Today = () => clock.today();
 
   /**
    * Who may read whose profile and photo. For now a user reads only their own; the search feature
@@ -266,7 +266,7 @@ export function createProfileService(deps: ProfileDeps) {
         pec: pec || null,
         sdi: sdi || null,
         dataNascita: request.dataNascita,
-        updatedAt: now(),
+        updatedAt: clock.now(),
       };
       return saveTab(userId, PROFILE_TAB.profile, async (tx) => {
         await tx.insert(profiles).values({ userId, ...values }).onConflictDoUpdate({ target: profiles.userId, set: values });
@@ -561,7 +561,7 @@ export function createProfileService(deps: ProfileDeps) {
         sizeBytes: encoded.photo.bytes.length,
         thumbnailName: saved[1],
         thumbnailMimeType: encoded.thumbnail.mimeType,
-        uploadedAt: now(),
+        uploadedAt: clock.now(),
       };
       await withNewFiles(userId, saved, () =>
         db.transaction(async (tx) => {
@@ -614,7 +614,7 @@ export function createProfileService(deps: ProfileDeps) {
             storedName,
             sizeBytes: document.bytes.length,
             mimeType: document.mimeType,
-            uploadedAt: now(),
+            uploadedAt: clock.now(),
           });
         }
       } catch (error) {

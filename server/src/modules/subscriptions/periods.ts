@@ -1,10 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { isoDate } from '../../../../src/validation/dates';
 import type { Queryable } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema';
-
-/** Today's date in the product's time zone, from the service clock. */
-export const todayOf = (now: Date): string => isoDate(now);
 
 /** The same day some months later; the 31st becomes the month's last day when it has fewer. */
 export function addMonths(iso: string, months: number): string {

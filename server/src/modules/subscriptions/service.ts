@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
 import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
 import type { Mailer, OutgoingEmail } from '../../mail/transport';
 import { PAYMENT_LEASE_MS, type Payment, type PaymentsService, failureRefusal } from '../payments/service';
-import { addMonths, running, todayOf } from './periods';
+import { addMonths, running } from './periods';
 import { planName, receiptEmail, type Recipient } from './receipts';
 
 type Plan = typeof plans.$inferSelect;
@@ -49,7 +50,7 @@ export interface SubscriptionsDeps {
   db: Database;
   mailer: Mailer;
   payments: PaymentsService;
-  now?: () => Date;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
@@ -103,15 +104,14 @@ export async function sendQuietly(mailer: Mailer, email: OutgoingEmail, log: Fas
 }
 
 export function createSubscriptionsService(deps: SubscriptionsDeps) {
-  const { db, payments: paymentsService } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, payments: paymentsService, clock } = deps;
 
   async function runningSubscription(userId: number): Promise<{ subscription: Subscription; plan: Plan } | null> {
     const [row] = await db
       .select({ subscription: subscriptions, plan: plans })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.userId, userId), running(todayOf(now()))));
+      .where(and(eq(subscriptions.userId, userId), running(clock.today())));
     return row ?? null;
   }
 
@@ -128,11 +128,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId));
         return { subscription: existing, created: false };
       }
-      const today = todayOf(now());
+      const today = clock.today();
       // A plan chosen while another is active replaces it from today (00-DECISIONS), without refund.
       await tx
         .update(subscriptions)
-        .set({ status: 'replaced', endedAt: now(), renewalClaimedUntil: null })
+        .set({ status: 'replaced', endedAt: clock.now(), renewalClaimedUntil: null })
         .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.status, 'active')));
       const [created] = await tx
         .insert(subscriptions)
@@ -161,7 +161,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
           brand: payment.cardBrand ?? '',
           last4: payment.cardLast4 ?? '',
           reference: payment.providerRef ?? String(payment.id),
-          paidAt: payment.completedAt ?? now(),
+          paidAt: payment.completedAt ?? clock.now(),
           endsOn: subscription.endsOn,
           pagamentoAutomatico: subscription.pagamentoAutomatico,
         }),
@@ -218,7 +218,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * succeeded charge without its subscription gets it, with the receipt. Answers how many.
      */
     async finishInterruptedActivations(): Promise<number> {
-      const stale = new Date(now().getTime() - PAYMENT_LEASE_MS);
+      const stale = new Date(clock.now().getTime() - PAYMENT_LEASE_MS);
       const interrupted = await db
         .select({ payment: payments, plan: plans, user: users })
         .from(payments)
@@ -275,8 +275,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     async cancel(userId: number): Promise<void> {
       const [ended] = await db
         .update(subscriptions)
-        .set({ status: 'cancelled', endedAt: now(), renewalClaimedUntil: null })
-        .where(and(eq(subscriptions.userId, userId), running(todayOf(now()))))
+        .set({ status: 'cancelled', endedAt: clock.now(), renewalClaimedUntil: null })
+        .where(and(eq(subscriptions.userId, userId), running(clock.today())))
         .returning({ id: subscriptions.id });
       if (!ended) throw new Refusal('subscriptions.none');
     },
@@ -302,7 +302,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         nazioneFatturazione: request.nazioneResidenza,
         sdiFatturazione: request.sdi,
         pecFatturazione: request.pec,
-        updatedAt: now(),
+        updatedAt: clock.now(),
       };
       const [row] = await db
         .insert(billingData)

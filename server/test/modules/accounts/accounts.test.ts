@@ -107,7 +107,7 @@ describe('GET /api/Auth/getUserData', () => {
     expect(await lastAccess()).toBe(atLogin);
     t.clock.advance(60 * 60 * 1000);
     await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
-    expect(await lastAccess()).toBe(t.clock.now.getTime());
+    expect(await lastAccess()).toBe(t.clock.now().getTime());
   });
 
   it('answers the signed-in user', async () => {

@@ -9,9 +9,8 @@ import { signUpAndIn } from '../../helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
   // A fixed day, so expiry rules give the same answers in any month.
-  t.clock.now = new Date('2026-05-15T10:00:00Z');
+  t = await buildTestApp({}, { now: '2026-05-15T10:00:00Z' });
 });
 afterAll(() => t.close());
 
@@ -127,7 +126,7 @@ describe('the card number in logs', () => {
     const app = Fastify({ logger: { level: 'trace', stream: logs } });
     await app.register(formbody);
     await app.register(rateLimit, { global: false });
-    await app.register(sandboxTokenRoutes, { db: t.database.db, now: () => t.clock.now });
+    await app.register(sandboxTokenRoutes, { db: t.database.db, clock: t.clock });
     await app.ready();
     const number = '4242424242424242';
     const headers = { authorization: 'Bearer pk_test_troupe_sandbox', 'content-type': 'application/x-www-form-urlencoded' };
@@ -145,7 +144,7 @@ describe('the card number in logs', () => {
     const app = Fastify();
     await app.register(formbody);
     await app.register(rateLimit, { global: false });
-    await app.register(sandboxTokenRoutes, { db: t.database.db, now: () => t.clock.now });
+    await app.register(sandboxTokenRoutes, { db: t.database.db, clock: t.clock });
     let last;
     for (let i = 0; i <= SANDBOX_TOKENS_PER_MINUTE; i += 1) last = await app.inject({ method: 'POST', url: SANDBOX_TOKEN_PATH, payload: 'card[number]=1' });
     await app.close();

@@ -142,8 +142,7 @@ let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await buildTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: fake.url });
-  t.clock.now = new Date('2026-05-15T10:00:00Z');
+  t = await buildTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: fake.url }, { now: '2026-05-15T10:00:00Z' });
 });
 afterAll(async () => {
   await t.close();
@@ -254,15 +253,15 @@ describe('the Stripe provider', () => {
     await saveBilling(t.app, user);
     await saveCard(user, 'tok_visa');
     await activate(t.app, user, 3, true);
-    t.clock.now = new Date('2026-06-15T05:00:00Z');
+    t.clock.set('2026-06-15T05:00:00Z');
     const before = callsTo('/v1/payment_intents').length;
     await runRenewals({
       db: t.database.db,
-      provider: createPaymentProvider(t.config, t.database.db, () => t.clock.now),
+      provider: createPaymentProvider(t.config, t.database.db, t.clock),
       mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
       publicUrl: t.config.publicUrl,
       log: t.app.log,
-      now: () => t.clock.now,
+      clock: t.clock,
     });
     const renewal = (await paymentsOf(user)).find((payment) => payment.kind === 'renewal')!;
     expect(renewal).toMatchObject({ status: 'succeeded', amountCents: 1990, providerRef: expect.stringMatching(/^pi_fake/) });

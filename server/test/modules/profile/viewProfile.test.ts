@@ -1,4 +1,4 @@
-import { addDays, isoDate } from '../../../../src/validation/dates';
+import { addDays } from '../../../../src/validation/dates';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';
 import { completeProfile } from './fixtures';
@@ -7,7 +7,7 @@ let t: TestApp;
 let today: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  today = isoDate(t.clock.now);
+  today = t.clock.today();
 });
 afterAll(() => t.close());
 

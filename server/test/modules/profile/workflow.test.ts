@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { isoDate } from '../../../../src/validation/dates';
 import { users } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -9,7 +8,7 @@ let t: TestApp;
 let today: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  today = isoDate(t.clock.now);
+  today = t.clock.today();
 });
 afterAll(() => t.close());
 

@@ -7,8 +7,7 @@ import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/use
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.clock.now = new Date('2026-05-15T10:00:00Z');
+  t = await buildTestApp({}, { now: '2026-05-15T10:00:00Z' });
 });
 afterAll(() => t.close());
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await guarded.register(errorEnvelope);
   await guarded.register(openapi);
   await guarded.register(auth, { db: t.database.db, secret: t.config.jwtSecret, ttlSeconds: 3600 });
-  await guarded.register(tier, { db: t.database.db, now: () => t.clock.now });
+  await guarded.register(tier, { db: t.database.db, clock: t.clock });
   guarded.get('/api/Advanced/feature', { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } }, async () => ok('advanced'));
   guarded.post('/api/Master/feature', { config: { tier: 2 } }, async () => ok('master'));
   guarded.get('/api/Everyone/feature', async () => ok('everyone'));
@@ -67,12 +67,12 @@ describe('routes that declare a tier', () => {
     expect((await call(user, 'POST', '/api/Master/feature')).statusCode).toBe(403);
 
     await activate(t.app, user, 3, false);
-    const today = t.clock.now;
+    const today = t.clock.now();
     t.clock.advance(40 * 24 * 3600 * 1000);
     try {
       expect((await call(user, 'POST', '/api/Master/feature')).statusCode).toBe(403);
     } finally {
-      t.clock.now = today;
+      t.clock.set(today);
     }
   });
 
