@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
+import { LanguageProvider } from './app/LanguageProvider';
 import { createAppRouter } from './app/routes';
 import { createAppStore } from './app/store';
 import './app/global.css';
-import { LanguageProvider } from './features/language/LanguageProvider';
 
 const { store, persistor, runSagas } = createAppStore();
 const router = createAppRouter();

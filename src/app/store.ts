@@ -3,14 +3,14 @@ import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
 import { domainReducer } from '../features/domain/domainSlice';
-import { languageReducer } from '../features/language/languageSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { uploadsReducer } from '../features/profile/uploadsSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
-import { loggedOut } from '../features/session/sessionEvents';
 import { sessionReducer } from '../features/session/sessionSlice';
 import { subscriptionReducer } from '../features/subscription/subscriptionSlice';
 import { subscriptionTypeReducer } from '../features/subscription/subscriptionTypeSlice';
+import { languageReducer } from '../store/language';
+import { loggedOut } from '../store/sessionEvents';
 import { persisted } from './persist';
 import { rootSaga } from './rootSaga';
 

@@ -4,12 +4,12 @@ import { type ReactElement, useEffect } from 'react';
 import { createIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { type RootState, createAppStore } from '../app/store';
 import { App as AntApp } from 'antd';
-import { LanguageProvider } from '../features/language/LanguageProvider';
-import type { Language } from '../validation/language';
 import en from '../../locales/en.json';
 import it from '../../locales/it.json';
+import { LanguageProvider } from '../app/LanguageProvider';
+import { type RootState, createAppStore } from '../app/store';
+import type { Language } from '../validation/language';
 
 const catalogues: Record<Language, Record<string, string>> = { it, en };
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { languageChosen, selectLanguage } from '../../features/language/languageSlice';
+import { languageChosen, selectLanguage } from '../../store/language';
 import { LANGUAGES } from '../../validation/language';
 import { useAppDispatch, useAppSelector } from '../hooks';
 

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
+import type { LoginData } from '../../validation/accounts';
 import { WORKFLOW_COMPLETE } from '../../validation/workflow';
 import { selectUser } from '../session/selectors';
-import type { LoginData } from '../session/sessionEvents';
 import { navigateTo, refreshUserData } from '../session/sessionSagas';
 import { recordProfileCompleted } from './firstCompletion';
 import { type TabSaved, profileApi } from './profileApi';
@@ -15,8 +15,8 @@ import {
   profileTabSaved,
   profileTabSubmitted,
 } from './profileSlice';
-import { selectWorkflow, workflowAdvanced } from './workflowSlice';
 import { type WizardTab, nextPathAfter } from './wizardSteps';
+import { selectWorkflow, workflowAdvanced } from './workflowSlice';
 
 export function* loadTab(action: PayloadAction<WizardTab>) {
   try {

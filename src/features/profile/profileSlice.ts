@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import { loggedOut } from '../session/sessionEvents';
-import type { FlowStatus } from '../session/sessionSlice';
+import type { FlowStatus } from '../../store/flowStatus';
+import { loggedOut } from '../../store/sessionEvents';
 import type { WizardTab } from './wizardSteps';
 
 /** One tab's server data (with the lookups its form needs) and the state of its last save. */

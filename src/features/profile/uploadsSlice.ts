@@ -1,8 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
+import type { FlowStatus } from '../../store/flowStatus';
+import { loggedOut } from '../../store/sessionEvents';
 import { PROFILE_TAB } from '../../validation/workflow';
-import { loggedOut } from '../session/sessionEvents';
-import type { FlowStatus } from '../session/sessionSlice';
 import { profileTabLoaded } from './profileSlice';
 
 /** One of the user's documents, as RecuperaDatiProfilo and CaricaFile list them. */

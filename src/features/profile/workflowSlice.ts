@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedIn, loggedOut, userDataLoaded } from '../session/sessionEvents';
+import { loggedIn, loggedOut, userDataLoaded } from '../../store/sessionEvents';
 
 /**
  * The user's progress through the profile wizard (00-DECISIONS): 1..9 is the next tab plus one,

@@ -6,7 +6,7 @@ import type {
   RegistrationRequest,
   ResetPasswordRequest,
 } from '../../validation/accounts';
-import type { LoginData, UserData } from './sessionEvents';
+import type { LoginData, UserData } from '../../validation/accounts';
 
 export const sessionApi = {
   login: (body: LoginRequest) => api.post<LoginData>('/api/Auth/login', body),

@@ -1,16 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, ApiError, toFailure } from '../../api/client';
+import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
+  LoginData,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
+  UserData,
 } from '../../validation/accounts';
 import { selectToken } from './selectors';
 import { sessionApi } from './sessionApi';
-import { type LoginData, type UserData, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from './sessionEvents';
 import {
   type AccountFlow,
   accountDeletionConfirmed,

@@ -1,15 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
+import type { FlowStatus } from '../../store/flowStatus';
+import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
+  LoginData,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
 } from '../../validation/accounts';
-import { type LoginData, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from './sessionEvents';
-
-export type FlowStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 /** The account flows whose progress the pages show. */
 export type AccountFlow = 'login' | 'registration' | 'passwordRecovery' | 'passwordReset' | 'passwordChange' | 'accountDeletion';

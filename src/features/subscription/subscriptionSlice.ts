@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
+import type { FlowStatus } from '../../store/flowStatus';
+import { loggedOut } from '../../store/sessionEvents';
 import type { BillingRequest } from '../../validation/billing';
 import type { CardForm } from '../../validation/card';
-import { loggedOut } from '../session/sessionEvents';
-import type { FlowStatus } from '../session/sessionSlice';
 import type { ActivationStep, CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';
 
 /** A multi-step flow: where it is, and which step failed with what. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedIn, loggedOut, userDataLoaded } from '../session/sessionEvents';
+import { loggedIn, loggedOut, userDataLoaded } from '../../store/sessionEvents';
 
 /** tipologiaAbbonamento: 0 none, 1 Advanced, 2 Master (00-DECISIONS). */
 export interface SubscriptionTypeState {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { TestState } from '../../testing/render';
+import type { LoginData } from '../../validation/accounts';
 import { sessionApi } from '../session/sessionApi';
-import type { LoginData } from '../session/sessionEvents';
 import { initialSessionState } from '../session/sessionSlice';
 import { subscriptionApi } from './subscriptionApi';
 import type { CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';

@@ -1,10 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { languageChosen, languageReducer } from '../../language/languageSlice';
+import { languageChosen, languageReducer } from '../../../store/language';
 import { domainApi } from '../domainApi';
-import { domainReducer } from '../domainSlice';
 import { domainSaga } from '../domainSagas';
+import { domainReducer } from '../domainSlice';
 import { domainLookupsNeeded } from '../domainSlice';
 
 const reducer = combineReducers({ language: languageReducer, domain: domainReducer });

@@ -2,16 +2,16 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { loggedIn } from '../../../store/sessionEvents';
 import { intlFor, renderWithProviders } from '../../../testing/render';
 import { LANGUAGES } from '../../../validation/language';
 import { sessionApi } from '../../session/sessionApi';
-import { loggedIn } from '../../session/sessionEvents';
 import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
 import { ProfileCompletedNotice } from '../ProfileCompletedNotice';
 import { completionKey, isCompletionCongratulationDue, markCompletionCongratulationShown, recordProfileCompleted } from '../firstCompletion';
 import { profileApi } from '../profileApi';
-import { profileReducer, profileTabSubmitted } from '../profileSlice';
 import { saveTab } from '../profileSagas';
+import { profileReducer, profileTabSubmitted } from '../profileSlice';
 import { workflowReducer } from '../workflowSlice';
 
 const user = { username: 'Anna', workflow: 9, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };

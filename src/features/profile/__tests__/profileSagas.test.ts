@@ -3,12 +3,12 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
+import { loggedIn } from '../../../store/sessionEvents';
 import { sessionApi } from '../../session/sessionApi';
-import { loggedIn } from '../../session/sessionEvents';
 import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
 import { profileApi } from '../profileApi';
-import { profileReducer, profileTabOpened, profileTabSubmitted } from '../profileSlice';
 import { loadTab, saveTab } from '../profileSagas';
+import { profileReducer, profileTabOpened, profileTabSubmitted } from '../profileSlice';
 import { workflowReducer } from '../workflowSlice';
 
 const reducer = combineReducers({ session: sessionReducer, workflow: workflowReducer, profile: profileReducer });

@@ -2,8 +2,8 @@ import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../store/language';
 import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile';
-import { selectLanguage } from '../../language/languageSlice';
 import { FormSection, IntegerField, LookupSelectField, SchemaTabForm } from './TabFields';
 import type { TabProps } from './tabProps';
 

@@ -3,10 +3,11 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
-import { subscriptionTypeReducer } from '../../subscription/subscriptionTypeSlice';
+import { loggedIn } from '../../../store/sessionEvents';
+import type { LoginData } from '../../../validation/accounts';
 import { workflowReducer } from '../../profile/workflowSlice';
+import { subscriptionTypeReducer } from '../../subscription/subscriptionTypeSlice';
 import { sessionApi } from '../sessionApi';
-import { type LoginData, loggedIn } from '../sessionEvents';
 import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga } from '../sessionSagas';
 import {
   accountDeletionConfirmed,

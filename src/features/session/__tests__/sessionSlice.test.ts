@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../../../api/client';
+import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../../store/sessionEvents';
+import type { LoginData } from '../../../validation/accounts';
 import { selectAccountFlow, selectIsSignedIn, selectToken, selectUser } from '../selectors';
-import { type LoginData, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../sessionEvents';
 import {
   type SessionState,
   accountDeletionConfirmed,

@@ -1,11 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LoginData, UserData } from '../../validation/accounts';
-
-export type { LoginData, UserData };
+import type { LoginData, UserData } from '../validation/accounts';
 
 /*
- * The session's events, which every slice may react to: a feature clears what belongs to the
- * user on loggedOut, whatever caused it (the user, a 401, a deleted account).
+ * The session's events, which every feature may react to without knowing the session feature: a
+ * feature clears what belongs to the user on loggedOut, whatever caused it. reason 'expired' is the
+ * 401 event: the API client's onUnauthorized (wired in app/store.ts) or a stored session the server
+ * no longer accepts.
  */
 export const loggedIn = createAction<LoginData>('session/loggedIn');
 export const userDataLoaded = createAction<UserData>('session/userDataLoaded');

@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, type Language } from '../../validation/language';
+import { DEFAULT_LANGUAGE, type Language } from '../validation/language';
 
+/*
+ * The language the user reads in: store-level because the app shell (intl, antd, the API client's
+ * Accept-Language), the lookups' names and several features follow it. languageChosen is the
+ * cross-feature event every part that shows translated server data reacts to.
+ */
 export interface LanguageState {
   current: Language;
 }

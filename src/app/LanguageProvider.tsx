@@ -5,11 +5,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useAppSelector } from '../../app/hooks';
-import en from '../../../locales/en.json';
-import it from '../../../locales/it.json';
-import { theme } from '../../app/theme';
-import { selectLanguage } from './languageSlice';
+import en from '../../locales/en.json';
+import it from '../../locales/it.json';
+import { selectLanguage } from '../store/language';
+import { useAppSelector } from './hooks';
+import { theme } from './theme';
 
 const catalogues = { it: { messages: it, antd: itIT }, en: { messages: en, antd: enUS } };
 
