@@ -62,11 +62,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorEnvelope);
   const { clock } = deps;
   const paymentProvider = deps.payments ?? createPaymentProvider(config, database.db, clock);
+  const payments = createPaymentsService({ db: database.db, provider: paymentProvider, clock });
+  // The subscriptions module owns the tier: the guard and accounts ask it through tierOf.
+  const subscriptions = createSubscriptionsService({ db: database.db, mailer: deps.mailer, payments, clock, log: app.log });
   await app.register(security, { connectSources: providerConnectSources(paymentProvider) });
   await app.register(formbody);
   await app.register(openapi);
   await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
-  await app.register(tier, { db: database.db, clock });
+  await app.register(tier, { tierOf: subscriptions.tierOf });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
     ok({ status: 'ok', database: database.kind }),
@@ -84,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     issueToken: app.issueToken,
     clock,
+    tierOf: subscriptions.tierOf,
     files: userFiles,
   });
   await app.register(accountsRoutes, { service: accounts, authRateLimitPerMinute: config.authRateLimitPerMinute });
@@ -94,9 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await seedPlans(database.db);
   if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
-  const payments = createPaymentsService({ db: database.db, provider: paymentProvider, clock });
   await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
-  const subscriptions = createSubscriptionsService({ db: database.db, mailer: deps.mailer, payments, clock, log: app.log });
   await app.register(subscriptionsRoutes, { service: subscriptions });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SubscriptionTier, TIER_MASTER } from '../../../src/validation/subscriptions';
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
 import { Forbidden, Unauthorized } from '../http/errors';
-import { activeTier } from '../modules/subscriptions/periods';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,10 +15,16 @@ const TIER_MESSAGES: Record<SubscriptionTier, string> = {
   2: 'subscriptions.tier.master',
 };
 
+/**
+ * How the rest of the server learns a user's tier (0 none, 1 Advanced, 2 Master): the
+ * subscriptions module owns the answer, and buildApp hands its `tierOf` to whoever asks.
+ */
+export type TierOf = (userId: number) => Promise<number>;
+
 /** Refuses with 403 a signed-in user whose running subscription is below `required`. */
-export async function checkTier(db: Database, request: FastifyRequest, required: SubscriptionTier, today: string): Promise<void> {
+async function checkTier(tierOf: TierOf, request: FastifyRequest, required: SubscriptionTier): Promise<void> {
   if (!request.user) throw new Unauthorized();
-  if ((await activeTier(db, request.user.id, today)) < required) throw new Forbidden(TIER_MESSAGES[required]);
+  if ((await tierOf(request.user.id)) < required) throw new Forbidden(TIER_MESSAGES[required]);
 }
 
 /**
@@ -29,7 +32,7 @@ export async function checkTier(db: Database, request: FastifyRequest, required:
  * this hook, running after authentication and before the body is read, answers 403 to lower
  * tiers. Register it after the auth plugin.
  */
-export default fp(async function tier(app: FastifyInstance, options: { db: Database; clock: Clock }) {
+export default fp(async function tier(app: FastifyInstance, options: { tierOf: TierOf }) {
 
   // The documentation says what each route needs.
   app.addHook('onRoute', (route) => {
@@ -41,6 +44,6 @@ export default fp(async function tier(app: FastifyInstance, options: { db: Datab
 
   app.addHook('onRequest', async (request) => {
     const required = request.routeOptions.config.tier;
-    if (required) await checkTier(options.db, request, required, options.clock.today());
+    if (required) await checkTier(options.tierOf, request, required);
   });
 });

@@ -17,8 +17,8 @@ import { Refusal } from '../../http/errors';
 import { renderEmail } from '../../mail/render';
 import type { Mailer } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
-import { activeTier } from '../subscriptions/periods';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -30,6 +30,8 @@ export interface AccountsDeps {
   publicUrl: string;
   issueToken(user: { id: number; tokenVersion: number }): string;
   clock: Clock;
+  /** The tier of the user's running subscription, as the subscriptions module answers it. */
+  tierOf: TierOf;
   /** The user's uploaded files (photo, documents), removed with the account. */
   files: Pick<UserFiles, 'removeUserFiles'>;
 }
@@ -96,7 +98,7 @@ export function createAccountsService(deps: AccountsDeps) {
         .set({ lastAccessAt: clock.now(), language })
         .where(eq(users.id, user.id))
         .returning();
-      const tier = await activeTier(db, updated.id, clock.today());
+      const tier = await deps.tierOf(updated.id);
       return { ...toUserData(updated, tier), token: deps.issueToken(updated) };
     },
 
@@ -109,7 +111,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (clock.now().getTime() - user.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS) {
         await db.update(users).set({ lastAccessAt: clock.now() }).where(eq(users.id, user.id));
       }
-      return toUserData(user, await activeTier(db, user.id, clock.today()));
+      return toUserData(user, await deps.tierOf(user.id));
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */

@@ -1,6 +1,5 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { plans, subscriptions } from '../../db/schema';
+import { and, eq, gt, or } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema';
 
 /** The same day some months later; the 31st becomes the month's last day when it has fewer. */
 export function addMonths(iso: string, months: number): string {
@@ -21,14 +20,4 @@ export function running(today: string) {
     eq(subscriptions.status, 'active'),
     or(gt(subscriptions.endsOn, today), and(eq(subscriptions.endsOn, today), eq(subscriptions.pagamentoAutomatico, true))),
   );
-}
-
-/** The user's tier (0 none, 1 Advanced, 2 Master) from their running subscription. */
-export async function activeTier(db: Queryable, userId: number, today: string): Promise<number> {
-  const [row] = await db
-    .select({ tier: sql<number>`max(${plans.tipologiaAbbonamento})`.mapWith(Number) })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), running(today)));
-  return row?.tier ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
@@ -175,6 +175,19 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     async plans(language: Language): Promise<PlanView[]> {
       const rows = await db.select().from(plans).where(eq(plans.available, true)).orderBy(asc(plans.tipologiaAbbonamento), asc(plans.months));
       return rows.map((plan) => toPlanView(plan, language));
+    },
+
+    /**
+     * The user's tier (0 none, 1 Advanced, 2 Master) from their running subscription. The one
+     * answer to "what may this user do": buildApp hands it to the tier guard and to accounts.
+     */
+    async tierOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ tier: sql<number>`max(${plans.tipologiaAbbonamento})`.mapWith(Number) })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(and(eq(subscriptions.userId, userId), running(clock.today())));
+      return row?.tier ?? 0;
     },
 
     async current(userId: number, language: Language): Promise<SubscriptionView | null> {

@@ -1,5 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { ok } from '../../../src/http/envelope';
+import { createMailer } from '../../../src/mail/transport';
+import { createPaymentsService } from '../../../src/modules/payments/service';
+import { createSubscriptionsService } from '../../../src/modules/subscriptions/service';
+import { createPaymentProvider } from '../../../src/payments';
 import auth from '../../../src/plugins/auth';
 import errorEnvelope from '../../../src/plugins/errors';
 import openapi from '../../../src/plugins/openapi';
@@ -10,7 +15,8 @@ import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 
 /**
  * The tier check is exercised on a throwaway app with the real plugins, the same database and the
- * same signing secret, and a route of each tier, as later issues will declare them.
+ * same signing secret, a route of each tier, as later issues will declare them, and the tier
+ * answered by the subscriptions service, as buildApp wires it.
  */
 let t: TestApp;
 let guarded: FastifyInstance;
@@ -20,7 +26,11 @@ beforeAll(async () => {
   await guarded.register(errorEnvelope);
   await guarded.register(openapi);
   await guarded.register(auth, { db: t.database.db, secret: t.config.jwtSecret, ttlSeconds: 3600 });
-  await guarded.register(tier, { db: t.database.db, clock: t.clock });
+  const { db } = t.database;
+  const payments = createPaymentsService({ db, provider: createPaymentProvider(t.config, db, t.clock), clock: t.clock });
+  const mailer = createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') });
+  const subscriptions = createSubscriptionsService({ db, mailer, payments, clock: t.clock, log: t.app.log });
+  await guarded.register(tier, { tierOf: subscriptions.tierOf });
   guarded.get('/api/Advanced/feature', { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } }, async () => ok('advanced'));
   guarded.post('/api/Master/feature', { config: { tier: 2 } }, async () => ok('master'));
   guarded.get('/api/Everyone/feature', async () => ok('everyone'));
