@@ -10,6 +10,7 @@ import { sessionReducer } from '../features/session/sessionSlice';
 import { subscriptionReducer } from '../features/subscription/subscriptionSlice';
 import { subscriptionTypeReducer } from '../features/subscription/subscriptionTypeSlice';
 import { languageReducer } from '../store/language';
+import type { SagaContext } from '../store/navigation';
 import { loggedOut } from '../store/sessionEvents';
 import { persisted } from './persist';
 import { rootSaga } from './rootSaga';
@@ -26,10 +27,6 @@ export const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-export interface SagaContext {
-  navigate: (path: string, options?: { replace?: boolean }) => void;
-}
 
 /**
  * One store for the app (and a fresh one per test). Redux DevTools are on in development builds

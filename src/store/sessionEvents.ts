@@ -12,3 +12,8 @@ export const userDataLoaded = createAction<UserData>('session/userDataLoaded');
 export const loggedOut = createAction<{ reason: 'user' | 'expired' | 'deleted' }>('session/loggedOut');
 /** A password change issues a new token: this session goes on, every other one ends. */
 export const tokenRenewed = createAction<string>('session/tokenRenewed');
+/**
+ * Another feature changed what getUserData answers (a profile save moves the workflow): the session
+ * reloads the user's data, so features need not know how.
+ */
+export const userDataOutdated = createAction('session/userDataOutdated');

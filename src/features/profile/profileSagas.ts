@@ -1,10 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
+import { navigateTo } from '../../store/navigation';
+import { userDataOutdated } from '../../store/sessionEvents';
 import type { LoginData } from '../../validation/accounts';
 import { WORKFLOW_COMPLETE } from '../../validation/workflow';
 import { selectUser } from '../session/selectors';
-import { navigateTo, refreshUserData } from '../session/sessionSagas';
 import { recordProfileCompleted } from './firstCompletion';
 import { type TabSaved, profileApi } from './profileApi';
 import {
@@ -35,9 +36,9 @@ function* noteCompletion(before: number | null, after: number) {
 }
 
 /**
- * The wizard's step: save the tab → advance the workflow → next tab → reload the user's data. The
- * answer's workflow already opens the next tab, so the reload runs while that tab loads rather than
- * before it: one round trip less between Save and the next form.
+ * The wizard's step: save the tab → advance the workflow → next tab → the session reloads the user's
+ * data (userDataOutdated). The answer's workflow already opens the next tab, so the reload runs while
+ * that tab loads rather than before it: one round trip less between Save and the next form.
  */
 export function* saveTab(action: PayloadAction<{ tab: WizardTab; values: unknown }>) {
   const { tab, values } = action.payload;
@@ -48,7 +49,7 @@ export function* saveTab(action: PayloadAction<{ tab: WizardTab; values: unknown
     yield put(workflowAdvanced(answer.data.workflow));
     yield call(noteCompletion, before, answer.data.workflow);
     yield call(navigateTo, nextPathAfter(tab));
-    yield call(refreshUserData);
+    yield put(userDataOutdated());
   } catch (error) {
     yield put(profileTabSaveFailed({ tab, failure: toFailure(error) }));
   }

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, ApiError, toFailure } from '../../api/client';
-import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
+import { navigateTo } from '../../store/navigation';
+import { loggedIn, loggedOut, tokenRenewed, userDataLoaded, userDataOutdated } from '../../store/sessionEvents';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
@@ -26,14 +27,6 @@ import {
   registrationSubmitted,
 } from './sessionSlice';
 
-/** Sagas navigate through the router the app puts in their context. */
-export type Navigate = (path: string, options?: { replace?: boolean }) => void;
-
-export function* navigateTo(path: string) {
-  const navigate: Navigate = yield getContext('navigate');
-  yield call(navigate, path, { replace: true });
-}
-
 export function* login(action: PayloadAction<LoginRequest>) {
   try {
     const data: LoginData = yield call(sessionApi.login, action.payload);
@@ -46,7 +39,8 @@ export function* login(action: PayloadAction<LoginRequest>) {
 }
 
 /**
- * At start and whenever asked: reload the signed-in user's data. A failure other than a lost
+ * At start and whenever another feature says the data changed (userDataOutdated): reload the
+ * signed-in user's data. A failure other than a lost
  * connection means the stored session is no good, so it is cleared (spec 01 section 4).
  */
 export function* refreshUserData() {
@@ -119,6 +113,7 @@ export function* sessionSaga() {
     takeLeading(passwordChangeSubmitted.type, changePassword),
     takeLeading(accountDeletionConfirmed.type, deleteAccount),
     takeLeading(logoutConfirmed.type, logout),
+    takeLatest(userDataOutdated.type, refreshUserData),
     call(refreshUserData),
   ]);
 }

@@ -5,7 +5,6 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { loggedIn } from '../../../store/sessionEvents';
 import { intlFor, renderWithProviders } from '../../../testing/render';
 import { LANGUAGES } from '../../../validation/language';
-import { sessionApi } from '../../session/sessionApi';
 import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
 import { ProfileCompletedNotice } from '../ProfileCompletedNotice';
 import { completionKey, isCompletionCongratulationDue, markCompletionCongratulationShown, recordProfileCompleted } from '../firstCompletion';
@@ -51,7 +50,6 @@ describe('the wizard raising it', () => {
       .withReducer(reducer, signedIn(workflow))
       .provide([
         [matchers.call.fn(profileApi.saveTab), { data: { workflow: answered }, message: null }],
-        [matchers.call.fn(sessionApi.getUserData), { ...user, workflow: answered }],
         [matchers.getContext('navigate'), jest.fn()],
       ])
       .run();

@@ -3,8 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
-import { loggedIn } from '../../../store/sessionEvents';
-import { sessionApi } from '../../session/sessionApi';
+import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
 import { profileApi } from '../profileApi';
 import { loadTab, saveTab } from '../profileSagas';
@@ -16,17 +15,18 @@ const user = { username: 'anna', workflow: 3, id_Profilo: 7, userId: 7, email: '
 const signedIn = () => reducer({ session: initialSessionState, workflow: { value: null }, profile: { tabs: {} } }, loggedIn(user));
 
 describe('the wizard step saga', () => {
-  it('saves the tab, advances the workflow, reloads the user data and opens the next tab', async () => {
+  it('saves the tab, advances the workflow, opens the next tab and says the user data is outdated', async () => {
     const navigate = jest.fn();
     const values = { cittaNascita: 'Roma' };
     const { storeState } = await expectSaga(saveTab, profileTabSubmitted({ tab: 2, values }))
       .withReducer(reducer, signedIn())
       .provide([
         [matchers.call.fn(profileApi.saveTab), { data: { workflow: 4 }, message: 'Dati salvati' }],
-        [matchers.call.fn(sessionApi.getUserData), { ...user, workflow: 4 }],
         [matchers.getContext('navigate'), navigate],
       ])
       .call(profileApi.saveTab, 2, values)
+      // The session feature reloads the user data on this event (sessionSagas.test.ts).
+      .put(userDataOutdated())
       .run();
     expect(storeState.workflow.value).toBe(4);
     expect(storeState.profile.tabs[2]).toMatchObject({ saveStatus: 'succeeded', message: 'Dati salvati' });
@@ -39,7 +39,6 @@ describe('the wizard step saga', () => {
       .withReducer(reducer, signedIn())
       .provide([
         [matchers.call.fn(profileApi.saveTab), { data: { workflow: 0 }, message: null }],
-        [matchers.call.fn(sessionApi.getUserData), { ...user, workflow: 0 }],
         [matchers.getContext('navigate'), navigate],
       ])
       .run();
@@ -55,6 +54,7 @@ describe('the wizard step saga', () => {
         [matchers.call.fn(profileApi.saveTab), throwError(new ApiError(failure))],
         [matchers.getContext('navigate'), navigate],
       ])
+      .not.put(userDataOutdated())
       .run();
     expect(storeState.profile.tabs[2]).toMatchObject({ saveStatus: 'failed', failure });
     expect(storeState.workflow.value).toBe(3);

@@ -1,9 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
-import { loggedIn } from '../../../store/sessionEvents';
+import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import type { LoginData } from '../../../validation/accounts';
 import { workflowReducer } from '../../profile/workflowSlice';
 import { subscriptionTypeReducer } from '../../subscription/subscriptionTypeSlice';
@@ -114,6 +115,22 @@ describe('refreshing the user data', () => {
 
   it('asks nothing without a session', async () => {
     await expectSaga(refreshUserData).withReducer(reducer, signedOut()).not.call.fn(sessionApi.getUserData).run();
+  });
+});
+
+describe('another feature saying the user data is outdated', () => {
+  it('reloads it, after the reload made at start', async () => {
+    const answers = jest.fn().mockReturnValueOnce(userData).mockReturnValueOnce({ ...userData, workflow: 4 });
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(sessionApi.getUserData), dynamic(answers)]])
+      .dispatch(userDataOutdated())
+      // END lets every watcher finish, so the run ends when the reloads have.
+      .dispatch(END)
+      .run();
+    expect(answers).toHaveBeenCalledTimes(2);
+    expect(storeState.session.user?.workflow).toBe(4);
+    expect(storeState.workflow.value).toBe(4);
   });
 });
 
