@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { SDI_PATTERN, USER_TYPE, isFiscalCodeOrVat, normaliseFiscalCode, normaliseProvince, normaliseSdi } from './profile';
+import { SDI_PATTERN, isFiscalCodeOrVat, normaliseFiscalCode, normaliseProvince, normaliseSdi } from './italianFormats';
+import { USER_TYPE } from './profile/profileData';
 
 /**
  * Billing data of the subscription recap (spec 01 sections 3 and 5), shared by the recap form and

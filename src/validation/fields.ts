@@ -44,6 +44,10 @@ export const optionalLookupId = () =>
     .default(null)
     .transform((value, original) => (original === '' || original === null ? null : value));
 
+/** A path parameter naming a row by its id (/api/.../{id}). */
+export const idParam = () =>
+  yup.number().typeError('validation.lookup.invalid').integer('validation.lookup.invalid').positive('validation.lookup.invalid').required('validation.lookup.invalid');
+
 export const flag = () =>
   yup
     .boolean()

@@ -8,7 +8,7 @@ import { lookupsLoaded } from '../../testing/lookups';
 import { intlFor, renderWithProviders } from '../../testing/render';
 import { choose, optionsOf } from '../../testing/tabHarness';
 import { LANGUAGES } from '../../validation/language';
-import { workingAreaSchema } from '../../validation/profile';
+import { workingAreaSchema } from '../../validation/profile/availability';
 import { NationRegionSelect } from '../NationRegionSelect';
 
 afterEach(() => jest.restoreAllMocks());

@@ -4,7 +4,7 @@ import { type ApiAnswer, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { userDataOutdated } from '../../store/sessionEvents';
 import type { LoginData } from '../../validation/accounts';
-import { WORKFLOW_COMPLETE } from '../../validation/workflow';
+import { WORKFLOW_COMPLETE } from '../../validation/profile/tabs';
 import { selectUser } from '../session/selectors';
 import { recordProfileCompleted } from './firstCompletion';
 import { type TabSaved, profileApi } from './profileApi';

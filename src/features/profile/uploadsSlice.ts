@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import { PROFILE_TAB } from '../../validation/workflow';
+import { PROFILE_TAB } from '../../validation/profile/tabs';
 import { profileTabLoaded } from './profileSlice';
 
 /** One of the user's documents, as RecuperaDatiProfilo and CaricaFile list them. */

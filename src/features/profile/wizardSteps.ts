@@ -2,7 +2,7 @@
  * The nine tabs of the profile wizard, by index (spec 01 section 2), with the path of each and
  * the calls that read and save it. Pure data and rules: no React, so sagas and tests use it too.
  */
-import { type ProfileTab, WORKFLOW_COMPLETE, WORKFLOW_RESERVED_FROM, isTabEnabled as workflowAllowsTab } from '../../validation/workflow';
+import { type ProfileTab, WORKFLOW_COMPLETE, WORKFLOW_RESERVED_FROM, isTabEnabled as workflowAllowsTab } from '../../validation/profile/tabs';
 
 export const WIZARD_TABS = [
   { path: 'availability', label: 'profile.tab.availability', load: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' },

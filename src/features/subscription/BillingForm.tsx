@@ -5,7 +5,7 @@ import { Formik, type FormikErrors, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField, ValueField } from '../../components/FormField';
 import { type BillingRequest, LEGAL_ENTITY, NATURAL_PERSON, billingSchema, billingVariant, twoLetterCode } from '../../validation/billing';
-import { normaliseFiscalCode, normaliseSdi } from '../../validation/profile';
+import { normaliseFiscalCode, normaliseSdi } from '../../validation/italianFormats';
 
 /** The form's fields in the order they show, so "the first error" is the first one the user sees. */
 const FIELD_ORDER: (keyof BillingRequest)[] = [

@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../components/FormField';
 import { CARD_NUMBER_DIGITS, CVC_DIGITS, type CardForm } from '../../validation/card';
-import { digitsOnly } from '../../validation/profile';
+import { digitsOnly } from '../../validation/italianFormats';
 import type { SavedCard } from './subscriptionTypes';
 
 export const emptyCard: CardForm = { cardNumber: '', cardExpiry: '', cardCVC: '' };

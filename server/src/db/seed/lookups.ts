@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { ITALY_NATION_ID } from '../../../../src/validation/profile';
+import { ITALY_NATION_ID } from '../../../../src/validation/fields';
 import type { Database, Queryable } from '../client';
 import {
   departments,

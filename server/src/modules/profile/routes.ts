@@ -2,25 +2,23 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Schema } from 'yup';
 import type { Language } from '../../../../src/validation/language';
+import { datiDisponibilitaSchema } from '../../../../src/validation/profile/availability';
+import { datiBancariSchema } from '../../../../src/validation/profile/bank';
+import { datiCittadinanzaSchema } from '../../../../src/validation/profile/citizenship';
+import { datiFamiliariSchema } from '../../../../src/validation/profile/family';
+import { datiFiscaliSchema } from '../../../../src/validation/profile/fiscal';
 import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MAX_FILES,
   type ImmagineProfiloQuery,
-  PHOTO_MAX_BYTES,
   caricaFileParamsSchema,
-  datiBancariSchema,
-  datiCittadinanzaSchema,
-  datiDisponibilitaSchema,
-  datiFamiliariSchema,
-  datiFiscaliSchema,
-  datiFisiciSchema,
-  datiPersonaliGiuridiciSchema,
-  datiProfessionaliSchema,
-  datiProfiloSchema,
   immagineProfiloQuerySchema,
   profileIdParamsSchema,
   userIdParamsSchema,
-} from '../../../../src/validation/profile';
+} from '../../../../src/validation/profile/params';
+import { datiPersonaliGiuridiciSchema } from '../../../../src/validation/profile/personalLegal';
+import { datiFisiciSchema } from '../../../../src/validation/profile/physical';
+import { datiProfessionaliSchema } from '../../../../src/validation/profile/professional';
+import { datiProfiloSchema } from '../../../../src/validation/profile/profileData';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../../../src/validation/uploads';
 import { ok } from '../../http/envelope';
 import { FieldRefusal } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';

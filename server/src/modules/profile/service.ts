@@ -1,25 +1,18 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { type Today, daysFrom, endOfNextMonth } from '../../../../src/validation/dates';
 import type { Language } from '../../../../src/validation/language';
-import {
-  DOCUMENT_TYPES,
-  type DatiBancariRequest,
-  type DatiCittadinanzaRequest,
-  type DatiDisponibilitaRequest,
-  type DatiFamiliariRequest,
-  type DatiFiscaliRequest,
-  type DatiFisiciRequest,
-  type DatiPersonaliGiuridiciRequest,
-  type DatiProfessionaliRequest,
-  type DatiProfiloRequest,
-  PROFILE_TAB,
-  type ProfileTab,
-  USER_TYPES,
-  isTabEnabled,
-  joinRecapitoFatturaElettronica,
-  splitRecapitoFatturaElettronica,
-  workflowAfterSaving,
-} from '../../../../src/validation/profile';
+import { joinRecapitoFatturaElettronica, splitRecapitoFatturaElettronica } from '../../../../src/validation/italianFormats';
+import type { DatiDisponibilitaRequest } from '../../../../src/validation/profile/availability';
+import type { DatiBancariRequest } from '../../../../src/validation/profile/bank';
+import type { DatiCittadinanzaRequest } from '../../../../src/validation/profile/citizenship';
+import type { DatiFamiliariRequest } from '../../../../src/validation/profile/family';
+import type { DatiFiscaliRequest } from '../../../../src/validation/profile/fiscal';
+import type { DatiPersonaliGiuridiciRequest } from '../../../../src/validation/profile/personalLegal';
+import type { DatiFisiciRequest } from '../../../../src/validation/profile/physical';
+import type { DatiProfessionaliRequest } from '../../../../src/validation/profile/professional';
+import { type DatiProfiloRequest, USER_TYPES } from '../../../../src/validation/profile/profileData';
+import { PROFILE_TAB, type ProfileTab, isTabEnabled, workflowAfterSaving } from '../../../../src/validation/profile/tabs';
+import { DOCUMENT_TYPES } from '../../../../src/validation/uploads';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import {

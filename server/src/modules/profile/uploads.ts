@@ -1,7 +1,7 @@
 import { fromBuffer } from 'file-type';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DOCUMENT_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../../src/validation/profile';
+import { DOCUMENT_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../../src/validation/uploads';
 
 /** A file as it arrived: its bytes and the name the user's machine gave it. */
 export interface Upload {

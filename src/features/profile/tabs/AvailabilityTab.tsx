@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { ValueField } from '../../../components/FormField';
 import { NationRegionSelect } from '../../../components/NationRegionSelect';
 import { addDays, endOfNextMonth, todayInRome } from '../../../validation/dates';
-import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/profile';
+import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/profile/availability';
 import { DateField, FormSection, ListError, SchemaTabForm } from './TabFields';
 import type { TabProps } from './tabProps';
 import './availability.css';

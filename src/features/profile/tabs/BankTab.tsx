@@ -1,7 +1,8 @@
 import { Col, Input } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { datiBancariSchema, normaliseBankCode } from '../../../validation/profile';
+import { normaliseBankCode } from '../../../validation/italianFormats';
+import { datiBancariSchema } from '../../../validation/profile/bank';
 import { FormSection, MaskedTextField, SchemaTabForm, TabFormField } from './TabFields';
 import type { TabProps } from './tabProps';
 

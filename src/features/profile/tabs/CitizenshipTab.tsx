@@ -2,7 +2,7 @@ import { Col, Input, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { todayInRome } from '../../../validation/dates';
-import { datiCittadinanzaSchema } from '../../../validation/profile';
+import { datiCittadinanzaSchema } from '../../../validation/profile/citizenship';
 import { DateField, FormSection, LookupSelectField, SchemaTabForm, TabFormField, TabValueField } from './TabFields';
 import type { TabProps } from './tabProps';
 

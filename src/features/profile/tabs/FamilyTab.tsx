@@ -1,7 +1,8 @@
 import { Col } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema, normaliseFiscalCode } from '../../../validation/profile';
+import { normaliseFiscalCode } from '../../../validation/italianFormats';
+import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema } from '../../../validation/profile/family';
 import { FormSection, IntegerField, ListError, LookupSelectField, MaskedTextField, SchemaTabForm } from './TabFields';
 import type { TabProps } from './tabProps';
 

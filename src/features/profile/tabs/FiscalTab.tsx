@@ -1,7 +1,7 @@
 import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { datiFiscaliSchema } from '../../../validation/profile';
+import { datiFiscaliSchema } from '../../../validation/profile/fiscal';
 import { FormSection, IntegerField, SchemaTabForm } from './TabFields';
 import type { TabProps } from './tabProps';
 

@@ -2,7 +2,8 @@ import { Checkbox, Col, Form, Input } from 'antd';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { datiPersonaliGiuridiciSchema, digitsOnly, normaliseProvince } from '../../../validation/profile';
+import { digitsOnly, normaliseProvince } from '../../../validation/italianFormats';
+import { datiPersonaliGiuridiciSchema } from '../../../validation/profile/personalLegal';
 import { FormSection, MaskedTextField, SchemaTabForm, TabFormField } from './TabFields';
 import type { TabProps } from './tabProps';
 

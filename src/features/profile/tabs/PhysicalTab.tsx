@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../store/language';
-import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile';
+import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile/physical';
 import { FormSection, IntegerField, LookupSelectField, SchemaTabForm } from './TabFields';
 import type { TabProps } from './tabProps';
 

@@ -5,16 +5,13 @@ import { useIntl } from 'react-intl';
 import { CheckboxField, FormField } from '../../../components/FormField';
 import { todayInRome } from '../../../validation/dates';
 import {
-  USER_TYPE,
-  USER_TYPES,
-  datiProfiloFormSchema,
   joinRecapitoFatturaElettronica,
-  normaliseBirthDate,
   normaliseFiscalCode,
   normalisePhone,
   normaliseSdi,
   splitRecapitoFatturaElettronica,
-} from '../../../validation/profile';
+} from '../../../validation/italianFormats';
+import { USER_TYPE, USER_TYPES, datiProfiloFormSchema, normaliseBirthDate } from '../../../validation/profile/profileData';
 import type { Documento } from '../uploadsSlice';
 import { IdentityDocuments } from './IdentityDocuments';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';

@@ -12,7 +12,7 @@ import { TabForm } from './TabForm';
  * The pieces the wizard's tabs share: the tab form with its schema at hand, a titled section with a
  * responsive grid, a text input with a mask applied as the user types, a select over a lookup list,
  * a whole-number input, a date, and the message of a rule on a whole list (at most three roles, no
- * language twice). Rules stay in src/validation/profile.ts; these only shape what is typed and how
+ * language twice). Rules stay in src/validation/profile/; these only shape what is typed and how
  * it is shown, and mark a label required exactly when that schema requires the field.
  */
 

@@ -1,0 +1,20 @@
+import * as yup from 'yup';
+import { optionalText, text } from '../fields';
+import { BIC_PATTERN, isValidIban, normaliseBankCode } from '../italianFormats';
+
+/**
+ * Profile tab 8: bank data, IBAN, bank and BIC (spec 01 sections 3 and 5). Shared by the tab's
+ * form and PUT /api/Profilo/SalvaDatiBancari.
+ */
+export const datiBancariSchema = yup.object({
+  iban: yup
+    .string()
+    .transform((value) => (typeof value === 'string' ? normaliseBankCode(value) : value))
+    .required('validation.profile.iban.required')
+    .test('iban', 'validation.profile.iban.invalid', (value) => !value || isValidIban(value)),
+  nomeBanca: text(100).required('validation.profile.bankName.required'),
+  swiftCode: optionalText(20)
+    .transform((value) => (typeof value === 'string' ? normaliseBankCode(value) || null : value))
+    .matches(BIC_PATTERN, { message: 'validation.profile.bic.invalid', excludeEmptyString: true }),
+});
+export type DatiBancariRequest = yup.InferType<typeof datiBancariSchema>;

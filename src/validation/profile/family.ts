@@ -1,0 +1,63 @@
+import * as yup from 'yup';
+import { distinctBy, emptyToNull, integer, list, lookupId, optionalInteger, text } from '../fields';
+import { PERSON_FISCAL_CODE_PATTERN, normaliseFiscalCode } from '../italianFormats';
+
+/**
+ * Profile tab 5: family, marital status, spouse and dependent children (spec 01 sections 3 and 5).
+ * Shared by the tab's form and PUT /api/Profilo/SalvaDatiFamiliari.
+ */
+
+/** The marital status that asks for the spouse's fiscal code. */
+export const MARRIED_STATUS_ID = 1;
+export const MAX_DEPENDENT_CHILDREN = 20;
+
+const personFiscalCode = () => text(16).transform((value) => (typeof value === 'string' ? normaliseFiscalCode(value) : value));
+
+export const dependentChildSchema = yup.object({
+  /** Answered by the server; a save replaces the whole list, so it is not needed back. */
+  id_FiglioACarico: optionalInteger(),
+  codiceFiscaleFiglio: personFiscalCode()
+    .required('validation.profile.childFiscalCode.required')
+    .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.childFiscalCode.invalid'),
+});
+
+export const datiFamiliariSchema = yup.object({
+  statoCivile: lookupId('validation.profile.maritalStatus.required'),
+  codiceFiscaleConiuge: personFiscalCode()
+    .nullable()
+    .default(null)
+    .transform(emptyToNull)
+    .when('statoCivile', {
+      is: MARRIED_STATUS_ID,
+      then: (schema) =>
+        schema
+          .required('validation.profile.spouseFiscalCode.required')
+          .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.spouseFiscalCode.invalid'),
+      otherwise: (schema) => schema.transform(() => null),
+    }),
+  numeroFigliACarico: integer()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .required('validation.profile.children.required')
+    .min(0, 'validation.profile.children.range')
+    .max(MAX_DEPENDENT_CHILDREN, 'validation.profile.children.range'),
+  percentualeFigliACarico: optionalInteger().when('numeroFigliACarico', {
+    is: (count: unknown) => typeof count === 'number' && count > 0,
+    then: (schema) =>
+      schema
+        .required('validation.profile.childrenPercentage.required')
+        .min(0, 'validation.profile.childrenPercentage.range')
+        .max(100, 'validation.profile.childrenPercentage.range'),
+    otherwise: (schema) => schema.transform(() => null),
+  }),
+  listaFigliACarico: yup
+    .array(dependentChildSchema)
+    .typeError(list().typeError)
+    .max(MAX_DEPENDENT_CHILDREN, 'validation.profile.children.count')
+    .default([])
+    .test('one-per-child', 'validation.profile.children.count', function onePerChild(children) {
+      const count = this.parent.numeroFigliACarico;
+      return !Number.isInteger(count) || (children ?? []).length === count;
+    })
+    .test('distinct', 'validation.profile.childFiscalCode.duplicate', distinctBy((child) => child.codiceFiscaleFiglio)),
+});
+export type DatiFamiliariRequest = yup.InferType<typeof datiFamiliariSchema>;

@@ -1,0 +1,30 @@
+import * as yup from 'yup';
+import { optionalText } from '../fields';
+import { POSTAL_CODE_PATTERN, PROVINCE_PATTERN, normaliseProvince } from '../italianFormats';
+
+/**
+ * Profile tab 2: personal and legal data, the places of birth, residence and domicile (spec 01
+ * sections 3 and 5). Shared by the tab's form and PUT /api/Profilo/SalvaDatiPersonaliGiuridici.
+ */
+
+const province = () =>
+  optionalText(100)
+    .transform((value) => (typeof value === 'string' ? normaliseProvince(value) || null : value))
+    .matches(PROVINCE_PATTERN, { message: 'validation.profile.province.invalid', excludeEmptyString: true });
+
+const postalCode = () =>
+  optionalText(10).matches(POSTAL_CODE_PATTERN, { message: 'validation.profile.postalCode.invalid', excludeEmptyString: true });
+
+export const datiPersonaliGiuridiciSchema = yup.object({
+  cittaNascita: optionalText(100),
+  provinciaNascita: province(),
+  cittaResidenza: optionalText(100),
+  indirizzoResidenza: optionalText(200),
+  provinciaResidenza: province(),
+  capResidenza: postalCode(),
+  cittaDomicilio: optionalText(100),
+  indirizzoDomicilio: optionalText(200),
+  provinciaDomicilio: province(),
+  capDomicilio: postalCode(),
+});
+export type DatiPersonaliGiuridiciRequest = yup.InferType<typeof datiPersonaliGiuridiciSchema>;
