@@ -20,5 +20,5 @@ export const valid = (schema: Schema, value: unknown) => schema.validateSync(val
 
 /** The message ids a rule file names, each to be found in both locales. */
 export function messageIdsOf(source: string): string[] {
-  return [...new Set(source.match(/'validation\.[\w.]+'/g)!.map((id) => id.slice(1, -1)))];
+  return [...new Set((source.match(/'validation\.[\w.]+'/g) ?? []).map((id) => id.slice(1, -1)))];
 }
