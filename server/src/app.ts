@@ -18,7 +18,7 @@ import paymentsRoutes from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import subscriptionsRoutes from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
-import { seedPlans } from './db/seed/plans';
+import { seedDatabase } from './db/seed';
 import { createPaymentProvider, providerConnectSources } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import sandboxTokenRoutes from './payments/sandbox';
@@ -45,6 +45,8 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 /** Builds the whole API without listening or touching anything at import time. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // The reference data (lookups, plans) is written on every start, before anything reads it.
+  await seedDatabase(database.db);
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
@@ -96,7 +98,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(domainRoutes, { service: domain });
   await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, clock }) });
 
-  await seedPlans(database.db);
   if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
   await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
   await app.register(subscriptionsRoutes, { service: subscriptions });

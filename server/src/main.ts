@@ -2,29 +2,18 @@ import closeWithGrace from 'close-with-grace';
 import path from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfigOrExit } from './config';
+import { configuredLocation, openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
 import { createPaymentProvider } from './payments';
 import { scheduleRenewals } from './tasks/renewals';
 
 async function start() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const config = loadConfigOrExit();
+  const database = await openDatabase(configuredLocation(config));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const payments = createPaymentProvider(config, database.db, systemClock);
   const clock = systemClock;
+  const payments = createPaymentProvider(config, database.db, clock);
   const app = await buildApp({ config, database, mailer, payments, clock });
   // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
   const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, clock });

@@ -6,8 +6,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import { Pool } from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
-import { seedLookups } from './seed/lookups';
 
 /** The one query interface the services use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,23 +20,29 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** A PostgreSQL URL, a directory for PGlite's files, or neither for an in-memory PGlite (tests). */
+export interface DatabaseLocation {
+  databaseUrl?: string;
+  pgliteDir?: string;
+}
+
 const migrationsFolder = path.join(__dirname, 'migrations');
 
-/**
- * Opens the database, brings its schema up to date and writes the lookup tables. `location` is a
- * PostgreSQL URL, a directory for PGlite's files, or undefined for an in-memory PGlite (tests).
- */
-export async function openDatabase(location: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+/** The database the configuration names: DATABASE_URL's server, else PGlite's files under DATA_DIR. */
+export function configuredLocation(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseLocation {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** Opens the database and brings its schema up to date; seeding is seedDatabase's (db/seed). */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
-    await seedLookups(db);
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
   const client = new PGlite(location.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  await seedLookups(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ITALY_NATION_ID } from '../../../../src/validation/fields';
-import type { Database, Queryable } from '../client';
+import type { Queryable } from '../client';
 import {
   departments,
   languageLevels,
@@ -27,9 +27,6 @@ import {
   SIZES,
 } from './lookupData';
 
-/** Any constant shared by every server: it serialises seeding when several start at once. */
-const SEED_LOCK_KEY = 7_405_001;
-
 /** Inserts the rows, or rewrites every column but the id of those already there. */
 async function upsert<T extends PgTable>(tx: Queryable, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
@@ -51,18 +48,15 @@ async function upsert<T extends PgTable>(tx: Queryable, table: T, rows: T['$infe
  * installation without a new migration, and an upsert by fixed id is idempotent: rows are never
  * deleted, so nothing that refers to them can break.
  */
-export async function seedLookups(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await upsert(tx, nations, NATIONS.map(({ id, isoCode, it, en }) => ({ id, isoCode, nameIt: it, nameEn: en })));
-    await upsert(tx, regions, ITALIAN_REGIONS.map(({ id, it, en }) => ({ id, nationId: ITALY_NATION_ID, nameIt: it, nameEn: en })));
-    await upsert(tx, languages, LANGUAGES.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
-    await upsert(tx, languageLevels, LANGUAGE_LEVELS.map(({ id, code, it, en }) => ({ id, code, nameIt: it, nameEn: en })));
-    await upsert(tx, scopes, SCOPE_ROWS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
-    await upsert(tx, departments, DEPARTMENT_ROWS.map(({ id, scopeId, it, en }) => ({ id, scopeId, nameIt: it, nameEn: en })));
-    await upsert(tx, roles, ROLE_ROWS.map(({ id, departmentId, it, en }) => ({ id, departmentId, nameIt: it, nameEn: en })));
-    await upsert(tx, sizes, SIZES);
-    await upsert(tx, maritalStatuses, MARITAL_STATUSES.map(({ id, it, en, position }) => ({ id, nameIt: it, nameEn: en, position })));
-    await upsert(tx, residencePermitReasons, RESIDENCE_PERMIT_REASONS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
-  });
+export async function seedLookups(tx: Queryable): Promise<void> {
+  await upsert(tx, nations, NATIONS.map(({ id, isoCode, it, en }) => ({ id, isoCode, nameIt: it, nameEn: en })));
+  await upsert(tx, regions, ITALIAN_REGIONS.map(({ id, it, en }) => ({ id, nationId: ITALY_NATION_ID, nameIt: it, nameEn: en })));
+  await upsert(tx, languages, LANGUAGES.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
+  await upsert(tx, languageLevels, LANGUAGE_LEVELS.map(({ id, code, it, en }) => ({ id, code, nameIt: it, nameEn: en })));
+  await upsert(tx, scopes, SCOPE_ROWS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
+  await upsert(tx, departments, DEPARTMENT_ROWS.map(({ id, scopeId, it, en }) => ({ id, scopeId, nameIt: it, nameEn: en })));
+  await upsert(tx, roles, ROLE_ROWS.map(({ id, departmentId, it, en }) => ({ id, departmentId, nameIt: it, nameEn: en })));
+  await upsert(tx, sizes, SIZES);
+  await upsert(tx, maritalStatuses, MARITAL_STATUSES.map(({ id, it, en, position }) => ({ id, nameIt: it, nameEn: en, position })));
+  await upsert(tx, residencePermitReasons, RESIDENCE_PERMIT_REASONS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
 }

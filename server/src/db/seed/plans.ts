@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Queryable } from '../client';
 import { plans } from '../schema';
 
 /**
@@ -14,8 +14,8 @@ export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
   { id: 4, nameIt: 'Master annuale', nameEn: 'Master yearly', months: 12, priceCents: 19900, tipologiaAbbonamento: 2, available: true },
 ];
 
-/** Idempotent: an upsert by id, safe when several servers start at once. */
-export async function seedPlans(db: Database): Promise<void> {
+/** Idempotent: an upsert by id. */
+export async function seedPlans(db: Queryable): Promise<void> {
   await db
     .insert(plans)
     .values(PLAN_SEED)
