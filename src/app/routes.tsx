@@ -22,6 +22,10 @@ const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '..
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
 const SubscriptionsPage = lazy(() => import(/* webpackChunkName: "page-subscriptions" */ '../features/subscription/SubscriptionsPage'));
 const ChangePaymentPage = lazy(() => import(/* webpackChunkName: "page-change-payment" */ '../features/subscription/ChangePaymentPage'));
+const JobsPage = lazy(() => import(/* webpackChunkName: "page-jobs" */ '../features/jobs/JobsPage'));
+const JobFormPage = lazy(() => import(/* webpackChunkName: "page-job-form" */ '../features/jobs/JobFormPage'));
+const EnlistmentsPage = lazy(() => import(/* webpackChunkName: "page-enlistments" */ '../features/enlistments/EnlistmentsPage'));
+const EnlistmentDetailPage = lazy(() => import(/* webpackChunkName: "page-enlistment" */ '../features/enlistments/EnlistmentDetailPage'));
 
 /** Without a session, every private path leads to the landing page. */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -80,6 +84,11 @@ export const routes: RouteObject[] = [
       privateRoute('/deleteaccount', <DeleteAccountPage />),
       privateRoute('/subscriptions', <SubscriptionsPage />),
       privateRoute('/changepayment', <ChangePaymentPage />),
+      privateRoute('/jobs', <JobsPage />),
+      privateRoute('/jobs/new', <JobFormPage />),
+      privateRoute('/jobs/:id', <JobFormPage />),
+      privateRoute('/enlistments', <EnlistmentsPage />),
+      privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />),
       { path: '*', element: <Unknown /> },
     ],
   },

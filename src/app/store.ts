@@ -3,6 +3,8 @@ import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
 import { domainReducer } from '../features/domain/domainSlice';
+import { enlistmentsReducer } from '../features/enlistments/enlistmentsSlice';
+import { jobsReducer } from '../features/jobs/jobsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { uploadsReducer } from '../features/profile/uploadsSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
@@ -12,6 +14,7 @@ import { subscriptionTypeReducer } from '../features/subscription/subscriptionTy
 import { languageReducer } from '../store/language';
 import type { SagaContext } from '../store/navigation';
 import { loggedOut } from '../store/sessionEvents';
+import { tierRefusalReducer } from '../store/tierRefusal';
 import { persisted } from './persist';
 import { rootSaga } from './rootSaga';
 
@@ -24,6 +27,9 @@ export const rootReducer = combineReducers({
   profileUploads: uploadsReducer,
   domain: domainReducer,
   subscription: subscriptionReducer,
+  jobs: jobsReducer,
+  enlistments: enlistmentsReducer,
+  tierRefusal: tierRefusalReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

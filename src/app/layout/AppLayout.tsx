@@ -6,6 +6,7 @@ import { SignedInNotice } from '../../features/session/SignedInNotice';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
+import { TierRefusalNotice } from './TierRefusalNotice';
 
 /** The spec's side menu width. */
 export const MENU_WIDTH = 270;
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <AntApp>
       <Layout className="app-layout">
         <SignedInNotice />
+        <TierRefusalNotice />
         <Layout.Header className="app-header">
           <Space size="middle">
             {!wide && (

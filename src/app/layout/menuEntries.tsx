@@ -8,7 +8,9 @@ import {
   InfoCircleOutlined,
   LockOutlined,
   LogoutOutlined,
+  ProjectOutlined,
   SafetyOutlined,
+  ScheduleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -35,6 +37,7 @@ export interface MenuEntry {
 }
 
 const whenProfileComplete = (context: MenuContext) => context.profileComplete;
+const whenMaster = (context: MenuContext) => context.isMaster;
 
 /**
  * The side menu of spec 01 section 2, in order. Each issue adds the entries of the features it
@@ -43,7 +46,9 @@ const whenProfileComplete = (context: MenuContext) => context.profileComplete;
 export const mainEntries: MenuEntry[] = [
   { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete },
   { key: 'profile', label: 'menu.profile', icon: <IdcardOutlined />, path: '/profile' },
+  { key: 'enlistments', label: 'enlistments.menu', icon: <ScheduleOutlined />, path: '/enlistments', visible: whenProfileComplete },
   { key: 'subscriptions', label: 'subscription.menu', icon: <CrownOutlined />, path: '/subscriptions', visible: whenProfileComplete },
+  { key: 'jobs', label: 'jobs.menu', icon: <ProjectOutlined />, path: '/jobs', starred: true, visible: whenMaster },
   { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined />, path: '/about-us' },
   { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined />, path: '/privacy' },
   { key: 'terms', label: 'menu.terms', icon: <FileProtectOutlined />, path: '/terms' },

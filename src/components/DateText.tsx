@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** Spec 02 section 9: dates read dd/MM/yyyy in Italian and MM/dd/yyyy in English. */
+const DISPLAY_FORMATS: Record<string, string> = { it: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
+
+const displayFormat = (locale: string) => DISPLAY_FORMATS[locale] ?? DISPLAY_FORMATS.it;
+
+export const formatIsoDate = (locale: string, iso: string) => dayjs(iso).format(displayFormat(locale));
+
+/** What a date picker shows and reads: the language's format first, the wire's as well. */
+export const dateInputFormats = (locale: string) => [displayFormat(locale), 'YYYY-MM-DD'];
+
+/** A calendar date of the API ('YYYY-MM-DD') in the language's format, machine-readable underneath. */
+export function DateText({ date }: { date: string }) {
+  const { locale } = useIntl();
+  return <time dateTime={date}>{formatIsoDate(locale, date)}</time>;
+}
+
+/** From one day to another, both included: a job's or an engagement's dates. */
+export function DateRange({ start, end }: { start: string; end: string }) {
+  if (start === end) return <DateText date={start} />;
+  return <FormattedMessage id="components.dateRange" values={{ start: <DateText key="start" date={start} />, end: <DateText key="end" date={end} /> }} />;
+}

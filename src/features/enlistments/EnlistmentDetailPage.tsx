@@ -1,0 +1,156 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import { Alert, App, Button, Descriptions, Result, Spin, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiAlert } from '../../components/ApiAlert';
+import { DateRange } from '../../components/DateText';
+import { NationNames } from '../../components/NationNames';
+import type { Enlistment } from '../../contracts/enlistments';
+import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
+import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, selectEnlistment, selectEnlistmentsState } from './enlistmentsSlice';
+import { SummaryEmailDialog } from './SummaryEmailDialog';
+import './enlistments.css';
+
+const STATE_COLOURS: Record<number, string> = {
+  [ENGAGEMENT_STATE.sent]: 'blue',
+  [ENGAGEMENT_STATE.accepted]: 'green',
+  [ENGAGEMENT_STATE.rejected]: 'red',
+  [ENGAGEMENT_STATE.withdrawn]: 'default',
+};
+
+const isList = (value: string | undefined): value is EnlistmentList => value === 'sent' || value === 'accepted';
+
+/** The address's id and list, or null when it names neither. */
+function useAddress(): { id: number; list: EnlistmentList } | null {
+  const params = useParams();
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 && isList(params.status) ? { id, list: params.status } : null;
+}
+
+function EnlistmentActions({ enlistment, list }: { enlistment: Enlistment; list: EnlistmentList }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const { answer } = useAppSelector(selectEnlistmentsState);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const closeSummary = useCallback(() => setSummaryOpen(false), []);
+  const id_Ingaggio = enlistment.id_Ingaggio;
+  const answering = (which: 'accept' | 'reject') => answer.status === 'pending' && answer.answer === which && answer.id_Ingaggio === id_Ingaggio;
+  const askRejection = () => {
+    modal.confirm({
+      title: intl.formatMessage({ id: 'confirm.areYouSure' }),
+      content: intl.formatMessage({ id: list === 'sent' ? 'enlistments.reject.confirm.sent' : 'enlistments.reject.confirm.accepted' }),
+      okText: intl.formatMessage({ id: 'enlistments.reject' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: () => {
+        dispatch(enlistmentAnswered({ id_Ingaggio, answer: 'reject' }));
+      },
+    });
+  };
+  return (
+    <>
+      <div className="enlistment-actions">
+        {list === 'sent' && (
+          <Button
+            type="primary"
+            size="large"
+            icon={<CheckOutlined aria-hidden />}
+            loading={answering('accept')}
+            onClick={() => dispatch(enlistmentAnswered({ id_Ingaggio, answer: 'accept' }))}
+          >
+            <FormattedMessage id="enlistments.accept" />
+          </Button>
+        )}
+        <Button danger size="large" icon={<CloseOutlined aria-hidden />} loading={answering('reject')} onClick={askRejection}>
+          <FormattedMessage id="enlistments.reject" />
+        </Button>
+        <Button
+          size="large"
+          icon={<MailOutlined aria-hidden />}
+          disabled={enlistment.statoIngaggio !== ENGAGEMENT_STATE.accepted}
+          onClick={() => setSummaryOpen(true)}
+        >
+          <FormattedMessage id="enlistments.summary.open" />
+        </Button>
+      </div>
+      <SummaryEmailDialog engagementId={id_Ingaggio} open={summaryOpen} onClose={closeSummary} />
+    </>
+  );
+}
+
+/**
+ * /enlistments/{id}/{status} (spec 02 sections 2 and 4): the job's details; Accept for a request
+ * still waiting, Reject (confirmed), and the summary email once the engagement is accepted.
+ */
+export default function EnlistmentDetailPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const address = useAddress();
+  const { load, answer, summaryEmail } = useAppSelector(selectEnlistmentsState);
+  const enlistment = useAppSelector((state) => (address ? selectEnlistment(state, address.list, address.id) : undefined));
+  const id = address?.id;
+  useEffect(() => {
+    if (id !== undefined) dispatch(enlistmentDetailOpened(id));
+  }, [dispatch, id]);
+
+  const back = (
+    <Link to="/enlistments" className="enlistment-back">
+      <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="enlistments.back" />
+    </Link>
+  );
+  if (!address || !enlistment) {
+    return (
+      <div className="content-page enlistment-detail">
+        {back}
+        {address && load.status === 'pending' ? (
+          <Spin size="large" className="page-spinner" />
+        ) : load.status === 'failed' ? (
+          <ApiAlert failure={load.failure} />
+        ) : (
+          <Result status="404" title={intl.formatMessage({ id: 'enlistments.detail.notFound' })} />
+        )}
+      </div>
+    );
+  }
+
+  const label = (id: string) => intl.formatMessage({ id: `enlistments.detail.${id}` });
+  const justAccepted = answer.status === 'succeeded' && answer.answer === 'accept' && answer.id_Ingaggio === enlistment.id_Ingaggio;
+  return (
+    <div className="content-page enlistment-detail">
+      {back}
+      <div className="enlistment-detail-head">
+        <Typography.Title level={2}>{enlistment.nome}</Typography.Title>
+        <Tag color={STATE_COLOURS[enlistment.statoIngaggio]}>
+          <FormattedMessage id={`enlistments.state.${enlistment.statoIngaggio}`} />
+        </Tag>
+      </div>
+      {justAccepted && <Alert className="enlistments-banner" type="success" showIcon title={intl.formatMessage({ id: 'enlistments.accepted' })} />}
+      {summaryEmail.status === 'succeeded' && (
+        <Alert className="enlistments-banner" type="success" showIcon closable title={intl.formatMessage({ id: 'enlistments.summary.sent' })} />
+      )}
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        items={[
+          { key: 'client', label: label('client'), children: enlistment.nomeCliente },
+          { key: 'dates', label: label('dates'), children: <DateRange start={enlistment.dataInizio} end={enlistment.dataFine} /> },
+          { key: 'address', label: label('address'), children: enlistment.indirizzo },
+          { key: 'places', label: label('places'), children: <NationNames places={enlistment.listaNazioni} /> },
+          { key: 'email', label: label('email'), children: <a href={`mailto:${enlistment.email}`}>{enlistment.email}</a> },
+          { key: 'description', label: label('description'), children: <span className="enlistment-description">{enlistment.descrizione}</span> },
+        ]}
+      />
+      <div className="enlistments-banner">
+        <ApiAlert failure={answer.id_Ingaggio === enlistment.id_Ingaggio ? answer.failure : null} />
+      </div>
+      <EnlistmentActions enlistment={enlistment} list={address.list} />
+    </div>
+  );
+}

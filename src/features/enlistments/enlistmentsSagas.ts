@@ -1,0 +1,102 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { type ApiFailure, toFailure } from '../../api/client';
+import type { CalendarFeed, Enlistment } from '../../contracts/enlistments';
+import type { SummaryEmailRequest } from '../../validation/enlistments';
+import { redirectWhenTierRefused } from '../../store/tierRefusal';
+import { navigateTo } from '../session/sessionSagas';
+import { enlistmentsApi } from './enlistmentsApi';
+import {
+  type AnswerRequest,
+  calendarFeedLoadFailed,
+  calendarFeedLoaded,
+  calendarFeedNeeded,
+  calendarFeedRenewalConfirmed,
+  calendarFeedRenewalFailed,
+  calendarFeedRenewed,
+  enlistmentAccepted,
+  enlistmentAnswerFailed,
+  enlistmentAnswered,
+  enlistmentDetailOpened,
+  enlistmentRejected,
+  enlistmentsLoadFailed,
+  enlistmentsLoaded,
+  enlistmentsPageOpened,
+  summaryEmailFailed,
+  summaryEmailRequested,
+  summaryEmailSent,
+} from './enlistmentsSlice';
+
+/** Every flow's failure: a tier refusal (403) sends the user to the plans; the rest stays on the page. */
+function* fail(failure: ApiFailure, failed: (failure: ApiFailure) => PayloadAction<ApiFailure>) {
+  yield put(failed(failure));
+  yield call(redirectWhenTierRefused, failure);
+}
+
+/** Both of the worker's lists, together: RichiesteIngaggio (pending) and ListaIngaggi (accepted). */
+export function* loadEnlistments() {
+  try {
+    const [sent, accepted]: [Enlistment[], Enlistment[]] = yield all([call(enlistmentsApi.sent), call(enlistmentsApi.accepted)]);
+    yield put(enlistmentsLoaded({ sent, accepted }));
+  } catch (error) {
+    yield call(fail, toFailure(error), enlistmentsLoadFailed);
+  }
+}
+
+/**
+ * Accept moves the engagement to the accepted list, so the detail screen follows it there (where
+ * the summary email opens); a rejected one is gone, so back to the lists.
+ */
+export function* answerEnlistment(action: PayloadAction<AnswerRequest>) {
+  const { id_Ingaggio, answer } = action.payload;
+  try {
+    yield call(enlistmentsApi.answer, id_Ingaggio, answer);
+    if (answer === 'accept') {
+      yield put(enlistmentAccepted(id_Ingaggio));
+      yield call(navigateTo, `/enlistments/${id_Ingaggio}/accepted`);
+    } else {
+      yield put(enlistmentRejected(id_Ingaggio));
+      yield call(navigateTo, '/enlistments');
+    }
+  } catch (error) {
+    yield call(fail, toFailure(error), enlistmentAnswerFailed);
+  }
+}
+
+export function* sendSummaryEmail(action: PayloadAction<SummaryEmailRequest>) {
+  try {
+    yield call(enlistmentsApi.sendSummary, action.payload);
+    yield put(summaryEmailSent());
+  } catch (error) {
+    yield call(fail, toFailure(error), summaryEmailFailed);
+  }
+}
+
+export function* loadCalendarFeed() {
+  try {
+    const feed: CalendarFeed = yield call(enlistmentsApi.calendarFeed);
+    yield put(calendarFeedLoaded(feed.url));
+  } catch (error) {
+    yield put(calendarFeedLoadFailed(toFailure(error)));
+  }
+}
+
+export function* renewCalendarFeed() {
+  try {
+    const feed: CalendarFeed = yield call(enlistmentsApi.renewCalendarFeed);
+    yield put(calendarFeedRenewed(feed.url));
+  } catch (error) {
+    yield put(calendarFeedRenewalFailed(toFailure(error)));
+  }
+}
+
+/** Loads follow the latest page opened; a second click while an answer or a send runs is ignored. */
+export function* enlistmentsSaga() {
+  yield all([
+    takeLatest([enlistmentsPageOpened.type, enlistmentDetailOpened.type], loadEnlistments),
+    takeLeading(enlistmentAnswered.type, answerEnlistment),
+    takeLeading(summaryEmailRequested.type, sendSummaryEmail),
+    takeLatest(calendarFeedNeeded.type, loadCalendarFeed),
+    takeLeading(calendarFeedRenewalConfirmed.type, renewCalendarFeed),
+  ]);
+}

@@ -1,0 +1,175 @@
+import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../api/client';
+import { loggedOut } from '../session/sessionEvents';
+import type { FlowStatus } from '../session/sessionSlice';
+import type { Enlistment } from '../../contracts/enlistments';
+import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
+import type { SummaryEmailRequest } from '../../validation/enlistments';
+import type { EnlistmentAnswer } from './enlistmentsApi';
+
+export interface Flow {
+  status: FlowStatus;
+  failure: ApiFailure | null;
+}
+
+const idle: Flow = { status: 'idle', failure: null };
+const pending: Flow = { status: 'pending', failure: null };
+const succeeded: Flow = { status: 'succeeded', failure: null };
+const failed = (failure: ApiFailure): Flow => ({ status: 'failed', failure });
+
+export const enlistmentsAdapter = createEntityAdapter({
+  selectId: (enlistment: Enlistment) => enlistment.id_Ingaggio,
+  // What starts first comes first: the worker's next days of work.
+  sortComparer: (a, b) => a.dataInizio.localeCompare(b.dataInizio) || a.id_Ingaggio - b.id_Ingaggio,
+});
+
+/** Which of the worker's lists an engagement is in: the /enlistments/{id}/{status} segment. */
+export type EnlistmentList = 'sent' | 'accepted';
+
+export interface EnlistmentsState {
+  /** RichiesteIngaggio: requests sent to the user, waiting for an answer. */
+  sent: EntityState<Enlistment, number>;
+  /** ListaIngaggi: the user's accepted engagements. */
+  accepted: EntityState<Enlistment, number>;
+  load: Flow;
+  answer: Flow & { id_Ingaggio: number | null; answer: EnlistmentAnswer | null };
+  summaryEmail: Flow;
+  calendarFeed: { url: string | null; load: Flow; renewal: Flow };
+}
+
+const idleAnswer = { ...idle, id_Ingaggio: null, answer: null };
+
+const initialState: EnlistmentsState = {
+  sent: enlistmentsAdapter.getInitialState(),
+  accepted: enlistmentsAdapter.getInitialState(),
+  load: idle,
+  answer: idleAnswer,
+  summaryEmail: idle,
+  calendarFeed: { url: null, load: idle, renewal: idle },
+};
+
+export interface AnswerRequest {
+  id_Ingaggio: number;
+  answer: EnlistmentAnswer;
+}
+
+const enlistmentsSlice = createSlice({
+  name: 'enlistments',
+  initialState,
+  reducers: {
+    /** /enlistments: both lists load afresh; a rejection's banner stays until the page is left. */
+    enlistmentsPageOpened: (state) => {
+      state.load = pending;
+    },
+    /** /enlistments/{id}/{status}: the lists reload; an answer to this engagement keeps its banner. */
+    enlistmentDetailOpened: (state, action: PayloadAction<number>) => {
+      state.load = pending;
+      state.summaryEmail = idle;
+      if (state.answer.id_Ingaggio !== action.payload) state.answer = idleAnswer;
+    },
+    enlistmentsLoaded: (state, action: PayloadAction<{ sent: Enlistment[]; accepted: Enlistment[] }>) => {
+      enlistmentsAdapter.setAll(state.sent, action.payload.sent);
+      enlistmentsAdapter.setAll(state.accepted, action.payload.accepted);
+      state.load = succeeded;
+    },
+    enlistmentsLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.load = failed(action.payload);
+    },
+    enlistmentAnswered: (state, action: PayloadAction<AnswerRequest>) => {
+      state.answer = { ...pending, ...action.payload };
+    },
+    /** Accepted: the request leaves the pending list for the accepted one. */
+    enlistmentAccepted: (state, action: PayloadAction<number>) => {
+      const enlistment = state.sent.entities[action.payload];
+      enlistmentsAdapter.removeOne(state.sent, action.payload);
+      if (enlistment) enlistmentsAdapter.upsertOne(state.accepted, { ...enlistment, statoIngaggio: ENGAGEMENT_STATE.accepted });
+      state.answer = { ...succeeded, id_Ingaggio: action.payload, answer: 'accept' };
+    },
+    /** Rejected: a pending request or an accepted engagement leaves both lists. */
+    enlistmentRejected: (state, action: PayloadAction<number>) => {
+      enlistmentsAdapter.removeOne(state.sent, action.payload);
+      enlistmentsAdapter.removeOne(state.accepted, action.payload);
+      state.answer = { ...succeeded, id_Ingaggio: action.payload, answer: 'reject' };
+    },
+    enlistmentAnswerFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.answer = { ...state.answer, ...failed(action.payload) };
+    },
+    enlistmentAnswerDismissed: (state) => {
+      state.answer = idleAnswer;
+    },
+    summaryEmailRequested: (state, _action: PayloadAction<SummaryEmailRequest>) => {
+      state.summaryEmail = pending;
+    },
+    summaryEmailSent: (state) => {
+      state.summaryEmail = succeeded;
+    },
+    summaryEmailFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.summaryEmail = failed(action.payload);
+    },
+    /** The dialog opened again: no outcome of the last send inside it. */
+    summaryEmailDialogOpened: (state) => {
+      state.summaryEmail = idle;
+    },
+    calendarFeedNeeded: (state) => {
+      state.calendarFeed.load = pending;
+    },
+    calendarFeedLoaded: (state, action: PayloadAction<string>) => {
+      state.calendarFeed.url = action.payload;
+      state.calendarFeed.load = succeeded;
+    },
+    calendarFeedLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.calendarFeed.load = failed(action.payload);
+    },
+    calendarFeedRenewalConfirmed: (state) => {
+      state.calendarFeed.renewal = pending;
+    },
+    /** The old address stops working at once: only the new one is kept. */
+    calendarFeedRenewed: (state, action: PayloadAction<string>) => {
+      state.calendarFeed.url = action.payload;
+      state.calendarFeed.renewal = succeeded;
+    },
+    calendarFeedRenewalFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.calendarFeed.renewal = failed(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  enlistmentsPageOpened,
+  enlistmentDetailOpened,
+  enlistmentsLoaded,
+  enlistmentsLoadFailed,
+  enlistmentAnswered,
+  enlistmentAccepted,
+  enlistmentRejected,
+  enlistmentAnswerFailed,
+  enlistmentAnswerDismissed,
+  summaryEmailRequested,
+  summaryEmailSent,
+  summaryEmailFailed,
+  summaryEmailDialogOpened,
+  calendarFeedNeeded,
+  calendarFeedLoaded,
+  calendarFeedLoadFailed,
+  calendarFeedRenewalConfirmed,
+  calendarFeedRenewed,
+  calendarFeedRenewalFailed,
+} = enlistmentsSlice.actions;
+export const enlistmentsReducer = enlistmentsSlice.reducer;
+
+interface WithEnlistments {
+  enlistments: EnlistmentsState;
+}
+
+const sentSelectors = enlistmentsAdapter.getSelectors((state: WithEnlistments) => state.enlistments.sent);
+const acceptedSelectors = enlistmentsAdapter.getSelectors((state: WithEnlistments) => state.enlistments.accepted);
+
+export const selectEnlistmentsState = (state: WithEnlistments) => state.enlistments;
+export const selectSentEnlistments = sentSelectors.selectAll;
+export const selectAcceptedEnlistments = acceptedSelectors.selectAll;
+/** An engagement as the detail screen's address names it: its id and the list it is in. */
+export const selectEnlistment = (state: WithEnlistments, list: EnlistmentList, id: number) =>
+  (list === 'sent' ? sentSelectors : acceptedSelectors).selectById(state, id);

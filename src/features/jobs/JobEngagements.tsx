@@ -1,0 +1,99 @@
+import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiAlert } from '../../components/ApiAlert';
+import { DateRange } from '../../components/DateText';
+import type { JobEngagement } from '../../contracts/jobs';
+import { engagementWithdrawalConfirmed, selectJobEngagementGroups, selectJobsState } from './jobsSlice';
+
+/** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */
+const fullName = (engagement: JobEngagement) => [engagement.nome, engagement.cognome].filter(Boolean).join(' ');
+
+function EngagementRow({ engagement }: { engagement: JobEngagement }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const { withdrawal } = useAppSelector(selectJobsState);
+  const name = fullName(engagement);
+  const askWithdrawal = () => {
+    modal.confirm({
+      title: intl.formatMessage({ id: 'confirm.areYouSure' }),
+      content: intl.formatMessage({ id: 'jobs.engagements.withdraw.confirm' }, { name }),
+      okText: intl.formatMessage({ id: 'jobs.engagements.withdraw' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: () => {
+        dispatch(engagementWithdrawalConfirmed(engagement.id_Ingaggio));
+      },
+    });
+  };
+  return (
+    <li className="job-engagement">
+      <span className="job-engagement-who">
+        {/* A worker who deleted their account has no page to open. */}
+        {engagement.userId === null ? <span>{name}</span> : <Link to={`/user/${engagement.userId}`}>{name}</Link>}
+        <Typography.Text type="secondary">
+          <DateRange start={engagement.dataInizio} end={engagement.dataFine} />
+        </Typography.Text>
+      </span>
+      <Button
+        danger
+        size="small"
+        onClick={askWithdrawal}
+        loading={withdrawal.status === 'pending' && withdrawal.id_Ingaggio === engagement.id_Ingaggio}
+        aria-label={intl.formatMessage({ id: 'jobs.engagements.withdraw.named' }, { name })}
+      >
+        <FormattedMessage id="jobs.engagements.withdraw" />
+      </Button>
+    </li>
+  );
+}
+
+function EngagementList({ engagements, emptyId }: { engagements: JobEngagement[]; emptyId: string }) {
+  const intl = useIntl();
+  if (engagements.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
+  return (
+    <ul className="job-engagement-list">
+      {engagements.map((engagement) => (
+        <EngagementRow key={engagement.id_Ingaggio} engagement={engagement} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * When editing a job (spec 02 section 2): its accepted and sent engagements, folded away; each
+ * worker's name opens their page, and each engagement can be withdrawn.
+ */
+export function JobEngagements() {
+  const intl = useIntl();
+  const { engagementsLoad, withdrawal } = useAppSelector(selectJobsState);
+  const { accepted, sent } = useAppSelector(selectJobEngagementGroups);
+  const loading = engagementsLoad.status === 'pending';
+  const label = (id: string, count: number) => (loading ? intl.formatMessage({ id: `${id}.loading` }) : intl.formatMessage({ id }, { count }));
+  return (
+    <section className="job-engagements" aria-label={intl.formatMessage({ id: 'jobs.engagements.title' })}>
+      <ApiAlert failure={engagementsLoad.failure ?? withdrawal.failure} />
+      {withdrawal.status === 'succeeded' && (
+        <Typography.Paragraph type="success" role="status">
+          <FormattedMessage id="jobs.engagements.withdrawn" />
+        </Typography.Paragraph>
+      )}
+      <Collapse
+        items={[
+          {
+            key: 'accepted',
+            label: label('jobs.engagements.accepted', accepted.length),
+            children: loading ? <Spin /> : <EngagementList engagements={accepted} emptyId="jobs.engagements.accepted.empty" />,
+          },
+          {
+            key: 'sent',
+            label: label('jobs.engagements.sent', sent.length),
+            children: loading ? <Spin /> : <EngagementList engagements={sent} emptyId="jobs.engagements.sent.empty" />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

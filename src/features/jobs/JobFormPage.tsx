@@ -1,0 +1,117 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { App, Button, Result, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiAlert } from '../../components/ApiAlert';
+import type { Job } from '../../contracts/jobs';
+import { selectUser } from '../session/selectors';
+import { JobEngagements } from './JobEngagements';
+import { JobForm } from './JobForm';
+import { jobDeletionConfirmed, jobFormOpened, jobSubmitted, selectJobById, selectJobsState } from './jobsSlice';
+import './jobs.css';
+
+/** The delete button, with a confirmation that says what becomes of the job's engagements. */
+function DeleteJobButton({ job }: { job: Job }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const { deletion } = useAppSelector(selectJobsState);
+  const engaged = job.cnt_Accettati + job.cnt_Inviati;
+  const askDeletion = () => {
+    modal.confirm({
+      title: intl.formatMessage({ id: 'jobs.delete.title' }, { name: job.nome }),
+      content:
+        engaged === 0
+          ? intl.formatMessage({ id: 'jobs.delete.confirm.none' })
+          : intl.formatMessage({ id: 'jobs.delete.confirm' }, { accepted: job.cnt_Accettati, sent: job.cnt_Inviati }),
+      okText: intl.formatMessage({ id: 'jobs.delete' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: () => {
+        dispatch(jobDeletionConfirmed(job.id_Job));
+      },
+    });
+  };
+  return (
+    <Button danger size="large" icon={<DeleteOutlined aria-hidden />} onClick={askDeletion} loading={deletion.status === 'pending'}>
+      <FormattedMessage id="jobs.delete" />
+    </Button>
+  );
+}
+
+/** The route's id: a positive whole number, or null for /jobs/new (and for an address that names no job). */
+function useJobId(): { jobId: number | null; malformed: boolean } {
+  const { id } = useParams();
+  if (id === undefined) return { jobId: null, malformed: false };
+  const jobId = Number(id);
+  return Number.isInteger(jobId) && jobId > 0 ? { jobId, malformed: false } : { jobId: null, malformed: true };
+}
+
+/** /jobs/new and /jobs/{id} (spec 02 section 2): the job form; when editing, its engagements and deletion. */
+export default function JobFormPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { jobId, malformed } = useJobId();
+  const { load, save, deletion } = useAppSelector(selectJobsState);
+  const job = useAppSelector((state) => (jobId === null ? undefined : selectJobById(state, jobId)));
+  const user = useAppSelector(selectUser);
+  useEffect(() => {
+    if (!malformed) dispatch(jobFormOpened(jobId));
+  }, [dispatch, jobId, malformed]);
+
+  const editing = jobId !== null;
+  const back = (
+    <Link to="/jobs" className="job-back">
+      <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="jobs.form.back" />
+    </Link>
+  );
+
+  if (malformed || (editing && !job && load.status !== 'pending')) {
+    return (
+      <div className="content-page job-form-page">
+        {back}
+        {load.status === 'failed' ? (
+          <ApiAlert failure={load.failure} />
+        ) : (
+          <Result status="404" title={intl.formatMessage({ id: 'jobs.form.notFound' })} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="content-page job-form-page">
+      {back}
+      <Typography.Title level={2}>
+        <FormattedMessage id={editing ? 'jobs.form.title.edit' : 'jobs.form.title.new'} />
+      </Typography.Title>
+      {editing && !job ? (
+        <Spin size="large" className="page-spinner" />
+      ) : (
+        <>
+          <JobForm
+            // A new form for each job opened, so no field of another job stays behind.
+            key={jobId ?? 'new'}
+            job={job}
+            defaultEmail={user?.email ?? ''}
+            pending={save.status === 'pending'}
+            failure={save.failure}
+            onSubmit={(request) => {
+              dispatch(jobSubmitted({ id_Job: jobId, job: request }));
+            }}
+            extraActions={job && <DeleteJobButton job={job} />}
+          />
+          {job && (
+            <>
+              <ApiAlert failure={deletion.failure} />
+              <JobEngagements />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { type EntityState, createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../api/client';
+import { loggedOut } from '../session/sessionEvents';
+import type { FlowStatus } from '../session/sessionSlice';
+import type { Job, JobEngagement } from '../../contracts/jobs';
+import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
+import type { JobRequest } from '../../validation/jobs';
+
+/** A call's progress and, when it failed, why. */
+export interface Flow {
+  status: FlowStatus;
+  failure: ApiFailure | null;
+}
+
+const idle: Flow = { status: 'idle', failure: null };
+const pending: Flow = { status: 'pending', failure: null };
+const succeeded: Flow = { status: 'succeeded', failure: null };
+const failed = (failure: ApiFailure): Flow => ({ status: 'failed', failure });
+
+export const jobsAdapter = createEntityAdapter({
+  selectId: (job: Job) => job.id_Job,
+  // The nearest job first: a client plans what starts next.
+  sortComparer: (a, b) => a.dataInizio.localeCompare(b.dataInizio) || a.id_Job - b.id_Job,
+});
+
+export const engagementsAdapter = createEntityAdapter({
+  selectId: (engagement: JobEngagement) => engagement.id_Ingaggio,
+  sortComparer: (a, b) => a.dataInizio.localeCompare(b.dataInizio) || a.cognome.localeCompare(b.cognome),
+});
+
+/** What the last save or deletion was, for the banner on /jobs, where both return. */
+export type JobsOutcome = 'saved' | 'deleted' | null;
+
+export interface JobsState {
+  jobs: EntityState<Job, number>;
+  load: Flow;
+  /** The job open in the form: its accepted and sent engagements (RecuperaIngaggi). */
+  openJobId: number | null;
+  engagements: EntityState<JobEngagement, number>;
+  engagementsLoad: Flow;
+  save: Flow;
+  deletion: Flow;
+  withdrawal: Flow & { id_Ingaggio: number | null };
+  outcome: JobsOutcome;
+}
+
+const initialState: JobsState = {
+  jobs: jobsAdapter.getInitialState(),
+  load: idle,
+  openJobId: null,
+  engagements: engagementsAdapter.getInitialState(),
+  engagementsLoad: idle,
+  save: idle,
+  deletion: idle,
+  withdrawal: { ...idle, id_Ingaggio: null },
+  outcome: null,
+};
+
+export interface JobSubmission {
+  /** The job edited, or null for a new one. */
+  id_Job: number | null;
+  job: JobRequest;
+}
+
+const jobsSlice = createSlice({
+  name: 'jobs',
+  initialState,
+  reducers: {
+    /** /jobs opened: the list loads afresh; the banner of a save or deletion stays until then left. */
+    jobsPageOpened: (state) => {
+      state.load = pending;
+    },
+    jobsLoaded: (state, action: PayloadAction<Job[]>) => {
+      jobsAdapter.setAll(state.jobs, action.payload);
+      state.load = succeeded;
+    },
+    jobsLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.load = failed(action.payload);
+    },
+    /** /jobs/new (null) or /jobs/{id}: a form shows no outcome of an earlier visit. */
+    jobFormOpened: (state, action: PayloadAction<number | null>) => {
+      state.openJobId = action.payload;
+      state.save = idle;
+      state.deletion = idle;
+      state.withdrawal = { ...idle, id_Ingaggio: null };
+      state.outcome = null;
+      engagementsAdapter.removeAll(state.engagements);
+      state.engagementsLoad = action.payload === null ? idle : pending;
+      // Opened by its address rather than from the list: the list loads first (no call reads one job).
+      if (action.payload !== null && !state.jobs.entities[action.payload]) state.load = pending;
+    },
+    jobEngagementsLoaded: (state, action: PayloadAction<{ id_Job: number; engagements: JobEngagement[] }>) => {
+      if (action.payload.id_Job !== state.openJobId) return;
+      engagementsAdapter.setAll(state.engagements, action.payload.engagements);
+      state.engagementsLoad = succeeded;
+    },
+    jobEngagementsLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.engagementsLoad = failed(action.payload);
+    },
+    jobSubmitted: (state, _action: PayloadAction<JobSubmission>) => {
+      state.save = pending;
+    },
+    jobSaved: (state, action: PayloadAction<Job>) => {
+      jobsAdapter.upsertOne(state.jobs, action.payload);
+      state.save = succeeded;
+      state.outcome = 'saved';
+    },
+    jobSaveFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.save = failed(action.payload);
+    },
+    jobDeletionConfirmed: (state, _action: PayloadAction<number>) => {
+      state.deletion = pending;
+    },
+    jobDeleted: (state, action: PayloadAction<number>) => {
+      jobsAdapter.removeOne(state.jobs, action.payload);
+      state.deletion = succeeded;
+      state.outcome = 'deleted';
+    },
+    jobDeletionFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.deletion = failed(action.payload);
+    },
+    engagementWithdrawalConfirmed: (state, action: PayloadAction<number>) => {
+      state.withdrawal = { ...pending, id_Ingaggio: action.payload };
+    },
+    /** The engagement leaves the job's lists and its count, as RecuperaJobs would now answer. */
+    engagementWithdrawn: (state, action: PayloadAction<JobEngagement>) => {
+      const { id_Ingaggio, id_Job, statoIngaggio } = action.payload;
+      engagementsAdapter.removeOne(state.engagements, id_Ingaggio);
+      const job = state.jobs.entities[id_Job];
+      if (job && statoIngaggio === ENGAGEMENT_STATE.accepted) job.cnt_Accettati = Math.max(0, job.cnt_Accettati - 1);
+      if (job && statoIngaggio === ENGAGEMENT_STATE.sent) job.cnt_Inviati = Math.max(0, job.cnt_Inviati - 1);
+      state.withdrawal = { ...succeeded, id_Ingaggio };
+    },
+    engagementWithdrawalFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.withdrawal = { ...failed(action.payload), id_Ingaggio: state.withdrawal.id_Ingaggio };
+    },
+    /** The banner on /jobs was read (the page was left). */
+    jobsOutcomeDismissed: (state) => {
+      state.outcome = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  jobsPageOpened,
+  jobsLoaded,
+  jobsLoadFailed,
+  jobFormOpened,
+  jobEngagementsLoaded,
+  jobEngagementsLoadFailed,
+  jobSubmitted,
+  jobSaved,
+  jobSaveFailed,
+  jobDeletionConfirmed,
+  jobDeleted,
+  jobDeletionFailed,
+  engagementWithdrawalConfirmed,
+  engagementWithdrawn,
+  engagementWithdrawalFailed,
+  jobsOutcomeDismissed,
+} = jobsSlice.actions;
+export const jobsReducer = jobsSlice.reducer;
+
+interface WithJobs {
+  jobs: JobsState;
+}
+
+const jobSelectors = jobsAdapter.getSelectors((state: WithJobs) => state.jobs.jobs);
+const engagementSelectors = engagementsAdapter.getSelectors((state: WithJobs) => state.jobs.engagements);
+
+export const selectJobsState = (state: WithJobs) => state.jobs;
+export const selectJobs = jobSelectors.selectAll;
+export const selectJobById = jobSelectors.selectById;
+export const selectJobEngagements = engagementSelectors.selectAll;
+
+/** The open job's engagements in the form's two groups (00-DECISIONS: /Accettati and /Inviati). */
+export const selectJobEngagementGroups = createSelector([selectJobEngagements], (engagements) => ({
+  accepted: engagements.filter((engagement) => engagement.statoIngaggio === ENGAGEMENT_STATE.accepted),
+  sent: engagements.filter((engagement) => engagement.statoIngaggio === ENGAGEMENT_STATE.sent),
+}));
