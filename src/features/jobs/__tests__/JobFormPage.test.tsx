@@ -1,0 +1,201 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../api/client';
+import { lookupsLoaded } from '../../../testing/lookups';
+import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { signedInAs } from '../../../testing/session';
+import { choose, label } from '../../../testing/tabHarness';
+import { LANGUAGES } from '../../../validation/language';
+import JobFormPage from '../JobFormPage';
+import { jobsApi } from '../jobsApi';
+import { aJob, anEngagement } from '../testFixtures';
+
+// "Today" for the rules is 10 May 2030; Date itself keeps running for antd's animations.
+jest.mock('../../../validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+// Role queries skip the computed-style walk, which over antd's forms costs seconds in jsdom.
+configure({ defaultHidden: true });
+jest.setTimeout(60_000);
+afterEach(() => jest.restoreAllMocks());
+
+/** antd's styles outside the document: jsdom would match them against every element queried. */
+const detachedStyles = document.createElement('div');
+
+/** antd names a button with an icon after the icon too ("plus Add a country"): match the text at the end. */
+const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
+  const intl = intlFor(language);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const renderForm = (route = '/jobs/new') => {
+    const user = setupUser();
+    const rendered = renderWithProviders(
+      <StyleProvider container={detachedStyles}>
+        <JobFormPage />
+      </StyleProvider>,
+      { language, route, path: route === '/jobs/new' ? '/jobs/new' : '/jobs/:id', preloadedState: { ...signedInAs(2), ...lookupsLoaded(language) } },
+    );
+    const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));
+    const fill = async (id: string, text: string) => {
+      await user.clear(field(id));
+      await enter(user, field(id), text);
+    };
+    /** A date typed in the language's format, committed as a user does by leaving the field. */
+    const typeDate = async (id: string, iso: string) => {
+      const [year, month, day] = iso.split('-');
+      await enter(user, field(id), language === 'it' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`);
+      await user.tab();
+    };
+    const save = () => user.click(screen.getByRole('button', { name: endingWith(t('jobs.form.save')) }));
+    return { ...rendered, user, field, fill, typeDate, save };
+  };
+
+  it('requires title, description, dates, address and a first nation, with the spec message for the nation', async () => {
+    const create = jest.spyOn(jobsApi, 'create');
+    const { field, save } = renderForm();
+    expect(screen.getByRole('heading', { name: t('jobs.form.title.new') })).toBeInTheDocument();
+    // A new job's contact is the user's own address to start with.
+    expect(field('jobs.form.email')).toHaveValue('giulia@example.com');
+    await save();
+    expect(await screen.findByText(t('validation.job.nome.required'))).toBeInTheDocument();
+    expect(screen.getByText(t('validation.job.descrizione.required'))).toBeInTheDocument();
+    expect(screen.getByText(t('validation.job.indirizzo.required'))).toBeInTheDocument();
+    expect(screen.getAllByText(t('validation.date.required'))).toHaveLength(2);
+    expect(screen.getByText(t('validation.job.nationRegion.required'))).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('asks for a region only for a nation that has them, with the same message', async () => {
+    const { user, field, save } = renderForm();
+    await choose(user, field('jobs.form.nation', { number: 1 }), 'Francia');
+    expect(screen.queryByLabelText(label(t('jobs.form.region', { number: 1 }), language))).not.toBeInTheDocument();
+    await choose(user, field('jobs.form.nation', { number: 1 }), 'Italia');
+    expect(field('jobs.form.region', { number: 1 })).toBeInTheDocument();
+    await save();
+    expect(await screen.findByText(t('validation.job.nationRegion.required'))).toBeInTheDocument();
+  });
+
+  it('offers up to three nations and lets the second and third go again', async () => {
+    const { user } = renderForm();
+    const add = () => screen.queryByRole('button', { name: endingWith(t('jobs.form.place.add')) });
+    await user.click(add()!);
+    await user.click(add()!);
+    expect(screen.getByRole('group', { name: t('jobs.form.place', { number: 3 }) })).toBeInTheDocument();
+    expect(add()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('jobs.form.place.remove', { number: 1 }) })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('jobs.form.place.remove', { number: 3 }) }));
+    expect(add()).toBeInTheDocument();
+  });
+
+  it('refuses a day before today and an end before the start, as the rule does', async () => {
+    const { field, typeDate } = renderForm();
+    await typeDate('jobs.form.dataInizio', '2030-05-09');
+    // The calendar has no such day: the picker drops what was typed.
+    await waitFor(() => expect(field('jobs.form.dataInizio')).toHaveValue(''));
+    await typeDate('jobs.form.dataInizio', '2030-05-20');
+    await waitFor(() => expect(field('jobs.form.dataInizio')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030'));
+    await typeDate('jobs.form.dataFine', '2030-05-19');
+    await waitFor(() => expect(field('jobs.form.dataFine')).toHaveValue(''));
+    await typeDate('jobs.form.dataFine', '2030-05-20');
+    await waitFor(() => expect(field('jobs.form.dataFine')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030'));
+  });
+
+  it('creates the job with the fields as the rule casts them, then returns to /jobs', async () => {
+    const create = jest.spyOn(jobsApi, 'create').mockResolvedValue(aJob({ id_Job: 7 }));
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ id_Job: 7 })]);
+    const { user, field, fill, typeDate, save, currentPath } = renderForm();
+    await fill('jobs.form.nome', '  Spot Barilla ');
+    await fill('jobs.form.descrizione', 'Riprese in esterno');
+    await typeDate('jobs.form.dataInizio', '2030-05-20');
+    await typeDate('jobs.form.dataFine', '2030-05-22');
+    await fill('jobs.form.indirizzo', 'Via Tiburtina 521, Roma');
+    await fill('jobs.form.email', 'produzione@example.com');
+    await choose(user, field('jobs.form.nation', { number: 1 }), 'Italia');
+    await choose(user, field('jobs.form.region', { number: 1 }), 'Lazio');
+    await user.click(screen.getByRole('button', { name: endingWith(t('jobs.form.place.add')) }));
+    await choose(user, field('jobs.form.nation', { number: 2 }), 'Spagna');
+    await save();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith({
+      nome: 'Spot Barilla',
+      descrizione: 'Riprese in esterno',
+      dataInizio: '2030-05-20',
+      dataFine: '2030-05-22',
+      indirizzo: 'Via Tiburtina 521, Roma',
+      email: 'produzione@example.com',
+      listaNazioni: [
+        { id_Nazione: 21, id_Regione: 8 },
+        { id_Nazione: 27, id_Regione: null },
+      ],
+    });
+    await waitFor(() => expect(currentPath()).toBe('/jobs'));
+  });
+
+  it("shows the server's refusal and stays on the form", async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob()]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const refusal = { kind: 'http' as const, status: 400, title: t('api.error.validation'), messages: [{ field: 'dataFine', message: t('validation.job.dates.engagementsOutside') }] };
+    jest.spyOn(jobsApi, 'update').mockRejectedValue(new ApiError(refusal));
+    const { save, currentPath } = renderForm('/jobs/1');
+    await screen.findByRole('heading', { name: t('jobs.form.title.edit') });
+    await save();
+    expect(await screen.findByText(t('validation.job.dates.engagementsOutside'))).toBeInTheDocument();
+    expect(currentPath()).toBe('/jobs/1');
+  });
+
+  it('opens a job by its address with its fields and both groups of engagements, names linking to their pages', async () => {
+    const job = aJob({ cnt_Accettati: 1, cnt_Inviati: 1, listaNazioni: [{ id_Nazione: 21, id_Regione: 15 }, { id_Nazione: 10, id_Regione: null }] });
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([job]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ id_Ingaggio: 11, statoIngaggio: 2 })]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([anEngagement({ id_Ingaggio: 12, userId: 43, nome: 'Sara', cognome: 'Neri' })]);
+    const { user, field } = renderForm('/jobs/1');
+    await waitFor(() => expect(field('jobs.form.nome')).toHaveValue('Spot Barilla'));
+    expect(field('jobs.form.dataInizio')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030');
+    expect(field('jobs.form.region', { number: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: t('jobs.form.place', { number: 2 }) })).toHaveTextContent('Francia');
+    const accepted = await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) });
+    await user.click(accepted);
+    expect(await screen.findByRole('link', { name: 'Luca Verdi' })).toHaveAttribute('href', '/user/42');
+    await user.click(screen.getByRole('button', { name: endingWith(t('jobs.engagements.sent', { count: 1 })) }));
+    expect(await screen.findByRole('link', { name: 'Sara Neri' })).toHaveAttribute('href', '/user/43');
+  });
+
+  it('withdraws an engagement after confirmation and tells the user the worker was told', async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const withdraw = jest.spyOn(jobsApi, 'withdrawEngagement').mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 });
+    const { user } = renderForm('/jobs/1');
+    await user.click(await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }));
+    await user.click(await screen.findByRole('button', { name: t('jobs.engagements.withdraw.named', { name: 'Luca Verdi' }) }));
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.areYouSure') });
+    expect(within(dialog).getByText(t('jobs.engagements.withdraw.confirm', { name: 'Luca Verdi' }))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('jobs.engagements.withdraw') }));
+    expect(await screen.findByText(t('jobs.engagements.withdrawn'))).toBeInTheDocument();
+    expect(withdraw).toHaveBeenCalledWith(10);
+    expect(screen.queryByRole('link', { name: 'Luca Verdi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 0 })) })).toBeInTheDocument();
+  });
+
+  it('deletes the job after a confirmation that says what happens to its engagements', async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 2, cnt_Inviati: 1 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const remove = jest.spyOn(jobsApi, 'remove').mockResolvedValue(null);
+    const { user, currentPath } = renderForm('/jobs/1');
+    await user.click(await screen.findByRole('button', { name: endingWith(t('jobs.delete')) }));
+    const dialog = await screen.findByRole('dialog', { name: t('jobs.delete.title', { name: 'Spot Barilla' }) });
+    expect(within(dialog).getByText(t('jobs.delete.confirm', { accepted: 2, sent: 1 }))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('jobs.delete') }));
+    await waitFor(() => expect(currentPath()).toBe('/jobs'));
+    expect(remove).toHaveBeenCalledWith(1);
+  });
+
+  it('says so when the address names no job of the user', async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob()]);
+    renderForm('/jobs/99');
+    expect(await screen.findByText(t('jobs.form.notFound'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: endingWith(t('jobs.form.back')) })).toHaveAttribute('href', '/jobs');
+  });
+});

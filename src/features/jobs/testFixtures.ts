@@ -1,0 +1,33 @@
+import type { Job, JobEngagement } from '../../contracts/jobs';
+
+/** A job as RecuperaJobs answers it, in Rome in May 2030. */
+export function aJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id_Job: 1,
+    nome: 'Spot Barilla',
+    descrizione: 'Riprese in esterno, due giorni',
+    dataInizio: '2030-05-20',
+    dataFine: '2030-05-22',
+    email: 'produzione@example.com',
+    indirizzo: 'Via Tiburtina 521, Roma',
+    listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
+    cnt_Accettati: 0,
+    cnt_Inviati: 0,
+    ...overrides,
+  };
+}
+
+/** An engagement as RecuperaIngaggi lists it for the job's owner. */
+export function anEngagement(overrides: Partial<JobEngagement> = {}): JobEngagement {
+  return {
+    id_Ingaggio: 10,
+    id_Job: 1,
+    userId: 42,
+    nome: 'Luca',
+    cognome: 'Verdi',
+    dataInizio: '2030-05-20',
+    dataFine: '2030-05-21',
+    statoIngaggio: 1,
+    ...overrides,
+  };
+}
