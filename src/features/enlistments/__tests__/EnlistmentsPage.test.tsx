@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { lookupsLoaded } from '../../../testing/lookups';
+import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { signedInAs } from '../../../testing/session';
+import { LANGUAGES } from '../../../validation/language';
+import EnlistmentsPage from '../EnlistmentsPage';
+import { enlistmentsApi } from '../enlistmentsApi';
+import { anEnlistment } from '../testFixtures';
+
+afterEach(() => jest.restoreAllMocks());
+
+const FEED = 'http://localhost/api/Calendario/5f1c0a.ics';
+
+describe.each(LANGUAGES)('EnlistmentsPage in %s', (language) => {
+  const intl = intlFor(language);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const renderPage = ({ sent = [anEnlistment()], accepted = [anEnlistment({ id_Ingaggio: 20, statoIngaggio: 2, nome: 'Serie TV' })] } = {}) => {
+    jest.spyOn(enlistmentsApi, 'sent').mockResolvedValue(sent);
+    jest.spyOn(enlistmentsApi, 'accepted').mockResolvedValue(accepted);
+    jest.spyOn(enlistmentsApi, 'calendarFeed').mockResolvedValue({ url: FEED });
+    const user = setupUser();
+    return { user, ...renderWithProviders(<EnlistmentsPage />, { language, route: '/enlistments', preloadedState: { ...signedInAs(0), ...lookupsLoaded(language) } }) };
+  };
+  const section = (id: string, count: number) => screen.findByRole('region', { name: t(id, { count }) });
+
+  it('lists the requests waiting and the accepted engagements, each linking to its detail in its list', async () => {
+    renderPage();
+    const sent = await section('enlistments.sent.title', 1);
+    const request = within(sent).getByRole('link', { name: /Spot Barilla/ });
+    expect(request).toHaveAttribute('href', '/enlistments/10/sent');
+    expect(request).toHaveTextContent(language === 'it' ? '20/05/2030 – 21/05/2030' : '05/20/2030 – 05/21/2030');
+    expect(request).toHaveTextContent('Giulia Rossi');
+    const accepted = await section('enlistments.accepted.title', 1);
+    expect(within(accepted).getByRole('link', { name: /Serie TV/ })).toHaveAttribute('href', '/enlistments/20/accepted');
+  });
+
+  it('says when nothing waits for an answer', async () => {
+    renderPage({ sent: [] });
+    expect(within(await section('enlistments.sent.title', 0)).getByText(t('enlistments.sent.empty'))).toBeInTheDocument();
+  });
+
+  it('says when nothing was accepted', async () => {
+    renderPage({ accepted: [] });
+    expect(within(await section('enlistments.accepted.title', 0)).getByText(t('enlistments.accepted.empty'))).toBeInTheDocument();
+  });
+
+  it('says there are no engagements at all with one message', async () => {
+    renderPage({ sent: [], accepted: [] });
+    expect(await screen.findByText(t('enlistments.empty'))).toBeInTheDocument();
+    expect(screen.queryByText(t('enlistments.sent.empty'))).not.toBeInTheDocument();
+  });
+
+  it('gives the private calendar address to copy, and a new one after confirmation', async () => {
+    const renew = jest.spyOn(enlistmentsApi, 'renewCalendarFeed').mockResolvedValue({ url: 'http://localhost/api/Calendario/9a8b7c.ics' });
+    const { user } = renderPage();
+    const address = await screen.findByRole('textbox', { name: t('enlistments.calendar.address') });
+    expect(address).toHaveValue(FEED);
+    await user.click(screen.getByRole('button', { name: new RegExp(`${t('enlistments.calendar.copy')}$`) }));
+    expect(await screen.findByText(t('enlistments.calendar.copied'))).toBeInTheDocument();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(FEED);
+    await user.click(screen.getByRole('button', { name: new RegExp(`${t('enlistments.calendar.renew')}$`) }));
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.areYouSure') });
+    expect(within(dialog).getByText(t('enlistments.calendar.renew.confirm'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('enlistments.calendar.renew') }));
+    await waitFor(() => expect(address).toHaveValue('http://localhost/api/Calendario/9a8b7c.ics'));
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(t('enlistments.calendar.renewed'))).toBeInTheDocument();
+  });
+});
