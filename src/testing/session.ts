@@ -1,6 +1,6 @@
 import { sessionApi } from '../features/session/sessionApi';
-import type { LoginData } from '../features/session/sessionEvents';
 import { initialSessionState } from '../features/session/sessionSlice';
+import type { LoginData } from '../validation/accounts';
 import type { TestState } from './render';
 
 /**

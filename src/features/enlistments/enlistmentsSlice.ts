@@ -1,21 +1,11 @@
 import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import { loggedOut } from '../session/sessionEvents';
-import type { FlowStatus } from '../session/sessionSlice';
+import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
+import { loggedOut } from '../../store/sessionEvents';
 import type { Enlistment } from '../../contracts/enlistments';
 import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
 import type { SummaryEmailRequest } from '../../validation/enlistments';
 import type { EnlistmentAnswer } from './enlistmentsApi';
-
-export interface Flow {
-  status: FlowStatus;
-  failure: ApiFailure | null;
-}
-
-const idle: Flow = { status: 'idle', failure: null };
-const pending: Flow = { status: 'pending', failure: null };
-const succeeded: Flow = { status: 'succeeded', failure: null };
-const failed = (failure: ApiFailure): Flow => ({ status: 'failed', failure });
 
 export const enlistmentsAdapter = createEntityAdapter({
   selectId: (enlistment: Enlistment) => enlistment.id_Ingaggio,
@@ -37,15 +27,15 @@ export interface EnlistmentsState {
   calendarFeed: { url: string | null; load: Flow; renewal: Flow };
 }
 
-const idleAnswer = { ...idle, id_Ingaggio: null, answer: null };
+const idleAnswer = { ...idleFlow, id_Ingaggio: null, answer: null };
 
 const initialState: EnlistmentsState = {
   sent: enlistmentsAdapter.getInitialState(),
   accepted: enlistmentsAdapter.getInitialState(),
-  load: idle,
+  load: idleFlow,
   answer: idleAnswer,
-  summaryEmail: idle,
-  calendarFeed: { url: null, load: idle, renewal: idle },
+  summaryEmail: idleFlow,
+  calendarFeed: { url: null, load: idleFlow, renewal: idleFlow },
 };
 
 export interface AnswerRequest {
@@ -59,77 +49,77 @@ const enlistmentsSlice = createSlice({
   reducers: {
     /** /enlistments: both lists load afresh; a rejection's banner stays until the page is left. */
     enlistmentsPageOpened: (state) => {
-      state.load = pending;
+      state.load = pendingFlow;
     },
     /** /enlistments/{id}/{status}: the lists reload; an answer to this engagement keeps its banner. */
     enlistmentDetailOpened: (state, action: PayloadAction<number>) => {
-      state.load = pending;
-      state.summaryEmail = idle;
+      state.load = pendingFlow;
+      state.summaryEmail = idleFlow;
       if (state.answer.id_Ingaggio !== action.payload) state.answer = idleAnswer;
     },
     enlistmentsLoaded: (state, action: PayloadAction<{ sent: Enlistment[]; accepted: Enlistment[] }>) => {
       enlistmentsAdapter.setAll(state.sent, action.payload.sent);
       enlistmentsAdapter.setAll(state.accepted, action.payload.accepted);
-      state.load = succeeded;
+      state.load = succeededFlow;
     },
     enlistmentsLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.load = failed(action.payload);
+      state.load = failedFlow(action.payload);
     },
     enlistmentAnswered: (state, action: PayloadAction<AnswerRequest>) => {
-      state.answer = { ...pending, ...action.payload };
+      state.answer = { ...pendingFlow, ...action.payload };
     },
     /** Accepted: the request leaves the pending list for the accepted one. */
     enlistmentAccepted: (state, action: PayloadAction<number>) => {
       const enlistment = state.sent.entities[action.payload];
       enlistmentsAdapter.removeOne(state.sent, action.payload);
       if (enlistment) enlistmentsAdapter.upsertOne(state.accepted, { ...enlistment, statoIngaggio: ENGAGEMENT_STATE.accepted });
-      state.answer = { ...succeeded, id_Ingaggio: action.payload, answer: 'accept' };
+      state.answer = { ...succeededFlow, id_Ingaggio: action.payload, answer: 'accept' };
     },
     /** Rejected: a pending request or an accepted engagement leaves both lists. */
     enlistmentRejected: (state, action: PayloadAction<number>) => {
       enlistmentsAdapter.removeOne(state.sent, action.payload);
       enlistmentsAdapter.removeOne(state.accepted, action.payload);
-      state.answer = { ...succeeded, id_Ingaggio: action.payload, answer: 'reject' };
+      state.answer = { ...succeededFlow, id_Ingaggio: action.payload, answer: 'reject' };
     },
     enlistmentAnswerFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.answer = { ...state.answer, ...failed(action.payload) };
+      state.answer = { ...state.answer, ...failedFlow(action.payload) };
     },
     enlistmentAnswerDismissed: (state) => {
       state.answer = idleAnswer;
     },
     summaryEmailRequested: (state, _action: PayloadAction<SummaryEmailRequest>) => {
-      state.summaryEmail = pending;
+      state.summaryEmail = pendingFlow;
     },
     summaryEmailSent: (state) => {
-      state.summaryEmail = succeeded;
+      state.summaryEmail = succeededFlow;
     },
     summaryEmailFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.summaryEmail = failed(action.payload);
+      state.summaryEmail = failedFlow(action.payload);
     },
     /** The dialog opened again: no outcome of the last send inside it. */
     summaryEmailDialogOpened: (state) => {
-      state.summaryEmail = idle;
+      state.summaryEmail = idleFlow;
     },
     calendarFeedNeeded: (state) => {
-      state.calendarFeed.load = pending;
+      state.calendarFeed.load = pendingFlow;
     },
     calendarFeedLoaded: (state, action: PayloadAction<string>) => {
       state.calendarFeed.url = action.payload;
-      state.calendarFeed.load = succeeded;
+      state.calendarFeed.load = succeededFlow;
     },
     calendarFeedLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.calendarFeed.load = failed(action.payload);
+      state.calendarFeed.load = failedFlow(action.payload);
     },
     calendarFeedRenewalConfirmed: (state) => {
-      state.calendarFeed.renewal = pending;
+      state.calendarFeed.renewal = pendingFlow;
     },
     /** The old address stops working at once: only the new one is kept. */
     calendarFeedRenewed: (state, action: PayloadAction<string>) => {
       state.calendarFeed.url = action.payload;
-      state.calendarFeed.renewal = succeeded;
+      state.calendarFeed.renewal = succeededFlow;
     },
     calendarFeedRenewalFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.calendarFeed.renewal = failed(action.payload);
+      state.calendarFeed.renewal = failedFlow(action.payload);
     },
   },
   extraReducers: (builder) => {

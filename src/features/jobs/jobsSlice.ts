@@ -1,21 +1,10 @@
 import { type EntityState, createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import { loggedOut } from '../session/sessionEvents';
-import type { FlowStatus } from '../session/sessionSlice';
+import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
+import { loggedOut } from '../../store/sessionEvents';
 import type { Job, JobEngagement } from '../../contracts/jobs';
 import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
 import type { JobRequest } from '../../validation/jobs';
-
-/** A call's progress and, when it failed, why. */
-export interface Flow {
-  status: FlowStatus;
-  failure: ApiFailure | null;
-}
-
-const idle: Flow = { status: 'idle', failure: null };
-const pending: Flow = { status: 'pending', failure: null };
-const succeeded: Flow = { status: 'succeeded', failure: null };
-const failed = (failure: ApiFailure): Flow => ({ status: 'failed', failure });
 
 export const jobsAdapter = createEntityAdapter({
   selectId: (job: Job) => job.id_Job,
@@ -46,13 +35,13 @@ export interface JobsState {
 
 const initialState: JobsState = {
   jobs: jobsAdapter.getInitialState(),
-  load: idle,
+  load: idleFlow,
   openJobId: null,
   engagements: engagementsAdapter.getInitialState(),
-  engagementsLoad: idle,
-  save: idle,
-  deletion: idle,
-  withdrawal: { ...idle, id_Ingaggio: null },
+  engagementsLoad: idleFlow,
+  save: idleFlow,
+  deletion: idleFlow,
+  withdrawal: { ...idleFlow, id_Ingaggio: null },
   outcome: null,
 };
 
@@ -68,59 +57,59 @@ const jobsSlice = createSlice({
   reducers: {
     /** /jobs opened: the list loads afresh; the banner of a save or deletion stays until then left. */
     jobsPageOpened: (state) => {
-      state.load = pending;
+      state.load = pendingFlow;
     },
     jobsLoaded: (state, action: PayloadAction<Job[]>) => {
       jobsAdapter.setAll(state.jobs, action.payload);
-      state.load = succeeded;
+      state.load = succeededFlow;
     },
     jobsLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.load = failed(action.payload);
+      state.load = failedFlow(action.payload);
     },
     /** /jobs/new (null) or /jobs/{id}: a form shows no outcome of an earlier visit. */
     jobFormOpened: (state, action: PayloadAction<number | null>) => {
       state.openJobId = action.payload;
-      state.save = idle;
-      state.deletion = idle;
-      state.withdrawal = { ...idle, id_Ingaggio: null };
+      state.save = idleFlow;
+      state.deletion = idleFlow;
+      state.withdrawal = { ...idleFlow, id_Ingaggio: null };
       state.outcome = null;
       engagementsAdapter.removeAll(state.engagements);
-      state.engagementsLoad = action.payload === null ? idle : pending;
+      state.engagementsLoad = action.payload === null ? idleFlow : pendingFlow;
       // Opened by its address rather than from the list: the list loads first (no call reads one job).
-      if (action.payload !== null && !state.jobs.entities[action.payload]) state.load = pending;
+      if (action.payload !== null && !state.jobs.entities[action.payload]) state.load = pendingFlow;
     },
     jobEngagementsLoaded: (state, action: PayloadAction<{ id_Job: number; engagements: JobEngagement[] }>) => {
       if (action.payload.id_Job !== state.openJobId) return;
       engagementsAdapter.setAll(state.engagements, action.payload.engagements);
-      state.engagementsLoad = succeeded;
+      state.engagementsLoad = succeededFlow;
     },
     jobEngagementsLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.engagementsLoad = failed(action.payload);
+      state.engagementsLoad = failedFlow(action.payload);
     },
     jobSubmitted: (state, _action: PayloadAction<JobSubmission>) => {
-      state.save = pending;
+      state.save = pendingFlow;
     },
     jobSaved: (state, action: PayloadAction<Job>) => {
       jobsAdapter.upsertOne(state.jobs, action.payload);
-      state.save = succeeded;
+      state.save = succeededFlow;
       state.outcome = 'saved';
     },
     jobSaveFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.save = failed(action.payload);
+      state.save = failedFlow(action.payload);
     },
     jobDeletionConfirmed: (state, _action: PayloadAction<number>) => {
-      state.deletion = pending;
+      state.deletion = pendingFlow;
     },
     jobDeleted: (state, action: PayloadAction<number>) => {
       jobsAdapter.removeOne(state.jobs, action.payload);
-      state.deletion = succeeded;
+      state.deletion = succeededFlow;
       state.outcome = 'deleted';
     },
     jobDeletionFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.deletion = failed(action.payload);
+      state.deletion = failedFlow(action.payload);
     },
     engagementWithdrawalConfirmed: (state, action: PayloadAction<number>) => {
-      state.withdrawal = { ...pending, id_Ingaggio: action.payload };
+      state.withdrawal = { ...pendingFlow, id_Ingaggio: action.payload };
     },
     /** The engagement leaves the job's lists and its count, as RecuperaJobs would now answer. */
     engagementWithdrawn: (state, action: PayloadAction<JobEngagement>) => {
@@ -129,10 +118,10 @@ const jobsSlice = createSlice({
       const job = state.jobs.entities[id_Job];
       if (job && statoIngaggio === ENGAGEMENT_STATE.accepted) job.cnt_Accettati = Math.max(0, job.cnt_Accettati - 1);
       if (job && statoIngaggio === ENGAGEMENT_STATE.sent) job.cnt_Inviati = Math.max(0, job.cnt_Inviati - 1);
-      state.withdrawal = { ...succeeded, id_Ingaggio };
+      state.withdrawal = { ...succeededFlow, id_Ingaggio };
     },
     engagementWithdrawalFailed: (state, action: PayloadAction<ApiFailure>) => {
-      state.withdrawal = { ...failed(action.payload), id_Ingaggio: state.withdrawal.id_Ingaggio };
+      state.withdrawal = { ...failedFlow(action.payload), id_Ingaggio: state.withdrawal.id_Ingaggio };
     },
     /** The banner on /jobs was read (the page was left). */
     jobsOutcomeDismissed: (state) => {

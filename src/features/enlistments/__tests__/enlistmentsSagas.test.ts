@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
-import { loggedOut } from '../../session/sessionEvents';
+import { loggedOut } from '../../../store/sessionEvents';
 import { enlistmentsApi } from '../enlistmentsApi';
 import { answerEnlistment, loadCalendarFeed, loadEnlistments, renewCalendarFeed, sendSummaryEmail } from '../enlistmentsSagas';
 import {
