@@ -69,8 +69,9 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     const { user, field, save } = renderForm();
     await choose(user, field('jobs.form.nation', { number: 1 }), 'Francia');
     expect(screen.queryByLabelText(label(t('jobs.form.region', { number: 1 }), language))).not.toBeInTheDocument();
-    await choose(user, field('jobs.form.nation', { number: 1 }), 'Italia');
-    expect(field('jobs.form.region', { number: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: endingWith(t('jobs.form.place.add')) }));
+    await choose(user, field('jobs.form.nation', { number: 2 }), 'Italia');
+    expect(field('jobs.form.region', { number: 2 })).toBeInTheDocument();
     await save();
     expect(await screen.findByText(t('validation.job.nationRegion.required'))).toBeInTheDocument();
   });
