@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { ApiFailure } from '../api/client';
+import { navigateTo } from './navigation';
 
 /**
  * A call refused for the subscription tier (403, 00-DECISIONS) ends on /subscriptions with the
@@ -29,12 +30,9 @@ export const { tierRefused, tierRefusalShown } = tierRefusalSlice.actions;
 export const tierRefusalReducer = tierRefusalSlice.reducer;
 export const selectTierRefusal = (state: { tierRefusal: TierRefusalState }) => state.tierRefusal.message;
 
-type Navigate = (path: string, options?: { replace?: boolean }) => void;
-
 /** For a saga's failed call: a 403 sends the user to the plans with its message; others do nothing. */
 export function* redirectWhenTierRefused(failure: ApiFailure) {
   if (failure.status !== 403) return;
   yield put(tierRefused(failure.title));
-  const navigate: Navigate = yield getContext('navigate');
-  yield call(navigate, '/subscriptions', { replace: true });
+  yield call(navigateTo, '/subscriptions');
 }

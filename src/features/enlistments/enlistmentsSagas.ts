@@ -4,7 +4,7 @@ import { type ApiFailure, toFailure } from '../../api/client';
 import type { CalendarFeed, Enlistment } from '../../contracts/enlistments';
 import type { SummaryEmailRequest } from '../../validation/enlistments';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
-import { navigateTo } from '../session/sessionSagas';
+import { navigateTo } from '../../store/navigation';
 import { enlistmentsApi } from './enlistmentsApi';
 import {
   type AnswerRequest,
