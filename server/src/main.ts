@@ -5,7 +5,7 @@ import { systemClock } from './clock';
 import { loadConfigOrExit } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
-import { createPaymentProvider } from './payments';
+import { createPaymentProvider } from './modules/payments/configuredProvider';
 import { scheduleRenewals } from './tasks/renewals';
 
 async function start() {

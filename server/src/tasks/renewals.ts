@@ -8,7 +8,7 @@ import { createPaymentsService, failureMessage } from '../modules/payments/servi
 import { addMonths } from '../modules/subscriptions/periods';
 import { languageOf, receiptEmail, renewalFailedEmail } from '../modules/subscriptions/receipts';
 import { createSubscriptionsService, sendQuietly } from '../modules/subscriptions/service';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../modules/payments/provider';
 
 /** How often main.ts runs the sweep; renewals fall due at midnight in Rome. */
 export const RENEWAL_INTERVAL_MS = 10 * 60 * 1000;

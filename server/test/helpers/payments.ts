@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_PUBLIC_KEY, SANDBOX_TOKEN_PATH } from '../../src/payments/sandbox';
+import { SANDBOX_PUBLIC_KEY, SANDBOX_TOKEN_PATH } from '../../src/modules/payments/sandbox';
 import type { SignedInUser } from './users';
 
 /** A card with a valid expiry; tests override what they try. */

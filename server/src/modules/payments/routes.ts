@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SavePaymentRequest, savePaymentSchema } from '../../../../src/validation/card';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider } from './provider';
 import type { PaymentsService } from './service';
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { payments, savedCards } from '../../db/schema';
 import { Refusal } from '../../http/errors';
 import { type MessageValues, translate } from '../../i18n/messages';
-import { FAILURE_CODES, type PaymentProvider, ProviderUnavailable } from '../../payments/provider';
+import { FAILURE_CODES, type PaymentProvider, ProviderUnavailable } from './provider';
 
 /** The saved card as GET and POST /api/Pagamenti answer it (spec 01 section 3, Saved card). */
 export interface SavedCardView {

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
-import sandboxTokenRoutes, { SANDBOX_TOKEN_PATH, SANDBOX_TOKENS_PER_MINUTE } from '../../../src/payments/sandbox';
+import sandboxTokenRoutes, { SANDBOX_TOKEN_PATH, SANDBOX_TOKENS_PER_MINUTE } from '../../../src/modules/payments/sandbox';
 import { requestCardToken, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';

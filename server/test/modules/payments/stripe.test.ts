@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { payments } from '../../../src/db/schema';
 import { createMailer } from '../../../src/mail/transport';
-import { createPaymentProvider } from '../../../src/payments';
+import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
 import { runRenewals } from '../../../src/tasks/renewals';
 import { activate, saveBilling } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';

@@ -4,7 +4,7 @@ import { ok } from '../../../src/http/envelope';
 import { createMailer } from '../../../src/mail/transport';
 import { createPaymentsService } from '../../../src/modules/payments/service';
 import { createSubscriptionsService } from '../../../src/modules/subscriptions/service';
-import { createPaymentProvider } from '../../../src/payments';
+import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
 import auth from '../../../src/plugins/auth';
 import errorEnvelope from '../../../src/plugins/errors';
 import openapi from '../../../src/plugins/openapi';

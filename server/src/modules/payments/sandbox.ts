@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS } from '../../../src/validation/card';
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
-import { sandboxCards } from '../db/schema';
+import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS } from '../../../../src/validation/card';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { sandboxCards } from '../../db/schema';
 import type { ChargeResult, PaymentProvider, ProviderFailure, SaveCardResult } from './provider';
 import { failureCode } from './provider';
 

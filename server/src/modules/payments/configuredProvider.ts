@@ -1,6 +1,6 @@
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
