@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { selectWorkflow } from '../features/profile/workflowSlice';
-import { forcedTab, tabPath } from '../features/profile/wizardSteps';
+import { forcedTabPath } from '../features/profile/wizardSteps';
 import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from './hooks';
 import { RootLayout } from './layout/RootLayout';
@@ -41,8 +41,8 @@ function GuestOnly({ children }: { children: ReactNode }) {
 
 /** The home screen, unless the profile wizard is unfinished: then its current tab (00-DECISIONS). */
 function Home() {
-  const forced = forcedTab(useAppSelector(selectWorkflow));
-  return forced === undefined ? <HomePage /> : <Navigate to={tabPath(forced)} replace />;
+  const forced = forcedTabPath(useAppSelector(selectWorkflow));
+  return forced === undefined ? <HomePage /> : <Navigate to={forced} replace />;
 }
 
 function HomeOrLanding() {

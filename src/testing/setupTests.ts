@@ -19,3 +19,14 @@ if (!window.matchMedia) {
 // jsdom implements getComputedStyle without pseudo-elements; antd's modals ask for ::-webkit-scrollbar.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom has no ResizeObserver; antd's Tabs measure their strip with it. Nothing resizes in a test.
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}

@@ -4,25 +4,37 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
+import {
+  FIRST_PROFILE_TAB,
+  PROFILE_TABS,
+  type ProfileTab,
+  type ProfileTabKey,
+  isTabEnabled,
+  profileTabAt,
+  profileTabOfPath,
+} from '../../validation/profile/tabs';
 import { profileTabOpened, profileTabSubmitted, selectProfileTab } from './profileSlice';
 import type { TabProps } from './tabs/tabProps';
 import { selectWorkflow } from './workflowSlice';
-import { WIZARD_TABS, type WizardTab, forcedTab, isTabEnabled, tabOfPath, tabPath } from './wizardSteps';
+import { forcedTabPath, tabPath } from './wizardSteps';
 
-/* Each tab's form is its own chunk: the calendar, for one, loads only on the availability tab. */
-const TAB_FORMS: ComponentType<TabProps<never>>[] = [
-  lazy(() => import(/* webpackChunkName: "profile-availability" */ './tabs/AvailabilityTab')),
-  lazy(() => import(/* webpackChunkName: "profile-data" */ './tabs/ProfileDataTab')),
-  lazy(() => import(/* webpackChunkName: "profile-personal" */ './tabs/PersonalJuridicalTab')),
-  lazy(() => import(/* webpackChunkName: "profile-citizenship" */ './tabs/CitizenshipTab')),
-  lazy(() => import(/* webpackChunkName: "profile-physical" */ './tabs/PhysicalTab')),
-  lazy(() => import(/* webpackChunkName: "profile-family" */ './tabs/FamilyTab')),
-  lazy(() => import(/* webpackChunkName: "profile-professional" */ './tabs/ProfessionalTab')),
-  lazy(() => import(/* webpackChunkName: "profile-fiscal" */ './tabs/FiscalTab')),
-  lazy(() => import(/* webpackChunkName: "profile-bank" */ './tabs/BankTab')),
-];
+/*
+ * The components column of PROFILE_TABS. Each tab's form is its own chunk: the calendar, for one,
+ * loads only on the availability tab.
+ */
+const TAB_FORMS: Record<ProfileTabKey, ComponentType<TabProps<never>>> = {
+  availability: lazy(() => import(/* webpackChunkName: "profile-availability" */ './tabs/AvailabilityTab')),
+  profile: lazy(() => import(/* webpackChunkName: "profile-data" */ './tabs/ProfileDataTab')),
+  personalLegal: lazy(() => import(/* webpackChunkName: "profile-personal" */ './tabs/PersonalJuridicalTab')),
+  citizenship: lazy(() => import(/* webpackChunkName: "profile-citizenship" */ './tabs/CitizenshipTab')),
+  physical: lazy(() => import(/* webpackChunkName: "profile-physical" */ './tabs/PhysicalTab')),
+  family: lazy(() => import(/* webpackChunkName: "profile-family" */ './tabs/FamilyTab')),
+  professional: lazy(() => import(/* webpackChunkName: "profile-professional" */ './tabs/ProfessionalTab')),
+  fiscal: lazy(() => import(/* webpackChunkName: "profile-fiscal" */ './tabs/FiscalTab')),
+  bank: lazy(() => import(/* webpackChunkName: "profile-bank" */ './tabs/BankTab')),
+};
 
-function TabContent({ tab }: { tab: WizardTab }) {
+function TabContent({ tab }: { tab: ProfileTab }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProfileTab(tab));
   useEffect(() => {
@@ -30,7 +42,7 @@ function TabContent({ tab }: { tab: WizardTab }) {
   }, [dispatch, tab]);
   if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
   if (state.loadStatus !== 'succeeded') return <Spin className="page-spinner" />;
-  const Form = TAB_FORMS[tab] as ComponentType<TabProps>;
+  const Form = TAB_FORMS[PROFILE_TABS[tab].key] as ComponentType<TabProps>;
   return (
     <Suspense fallback={<Spin className="page-spinner" />}>
       <Form
@@ -49,7 +61,7 @@ export default function ProfileWizardPage() {
   const navigate = useNavigate();
   const { tab: segment } = useParams();
   const workflow = useAppSelector(selectWorkflow) ?? 0;
-  const tab = tabOfPath(segment);
+  const tab = profileTabOfPath(segment);
   // Nine titles do not fit a phone's width: there the steps show as dots, the tabs name them.
   const wide = Boolean(Grid.useBreakpoint().md);
 
@@ -60,11 +72,11 @@ export default function ProfileWizardPage() {
     };
   }, [intl]);
 
-  if (tab === undefined || !isTabEnabled(tab, workflow)) {
-    return <Navigate to={tabPath(forcedTab(workflow) ?? 0)} replace />;
+  if (tab === undefined || !isTabEnabled(workflow, tab)) {
+    return <Navigate to={forcedTabPath(workflow) ?? tabPath(FIRST_PROFILE_TAB)} replace />;
   }
 
-  const completed = workflow === 0 ? WIZARD_TABS.length : workflow - 1;
+  const completed = workflow === 0 ? PROFILE_TABS.length : workflow - 1;
   return (
     <div className="content-page">
       <Typography.Title level={2}>
@@ -75,21 +87,21 @@ export default function ProfileWizardPage() {
           <Steps
             size="small"
             current={completed}
-            items={WIZARD_TABS.map((t) => ({ title: wide ? intl.formatMessage({ id: t.label }) : undefined }))}
+            items={PROFILE_TABS.map((t) => ({ title: wide ? intl.formatMessage({ id: t.titleKey }) : undefined }))}
             responsive={false}
-            progressDot
+            type="dot"
           />
-          <Alert type="info" showIcon title={intl.formatMessage({ id: 'profile.progress' }, { done: completed, total: WIZARD_TABS.length })} />
+          <Alert type="info" showIcon title={intl.formatMessage({ id: 'profile.progress' }, { done: completed, total: PROFILE_TABS.length })} />
         </Card>
       )}
       <Tabs
         activeKey={String(tab)}
-        onChange={(key) => navigate(tabPath(Number(key)))}
-        items={WIZARD_TABS.map((t, index) => ({
+        onChange={(key) => navigate(tabPath(profileTabAt(Number(key)) ?? tab))}
+        items={PROFILE_TABS.map((t, index) => ({
           key: String(index),
-          label: intl.formatMessage({ id: t.label }),
-          disabled: !isTabEnabled(index, workflow),
-          children: index === tab ? <TabContent tab={index} /> : null,
+          label: intl.formatMessage({ id: t.titleKey }),
+          disabled: !isTabEnabled(workflow, index as ProfileTab),
+          children: index === tab ? <TabContent tab={tab} /> : null,
         }))}
       />
     </div>

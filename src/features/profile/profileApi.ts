@@ -1,12 +1,27 @@
 import { apiCall } from '../../api/client';
-import { WIZARD_TABS, type WizardTab } from './wizardSteps';
+import { PROFILE_TABS, type ProfileTab, type ProfileTabKey } from '../../validation/profile/tabs';
 
 /** What every Salva call answers: the workflow after the save (00-DECISIONS). */
 export interface TabSaved {
   workflow: number;
 }
 
+/** The API calls column of PROFILE_TABS: each tab's read and save under /api/Profilo (spec 01 section 7). */
+const TAB_CALLS: Record<ProfileTabKey, { load: string; save: string }> = {
+  availability: { load: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' },
+  profile: { load: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' },
+  personalLegal: { load: 'RecuperaDatiPersonaliGiuridici/', save: 'SalvaDatiPersonaliGiuridici' },
+  citizenship: { load: 'RecuperaDatiCittadinanza/', save: 'SalvaDatiCittadinanza' },
+  physical: { load: 'RecuperaDatiFisici/', save: 'SalvaDatiFisici' },
+  family: { load: 'RecuperaDatiFamiliari/', save: 'SalvaDatiFamiliari' },
+  professional: { load: 'RecuperaDatiProfessionali/', save: 'SalvaDatiProfessionali' },
+  fiscal: { load: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' },
+  bank: { load: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' },
+};
+
+const callsOf = (tab: ProfileTab) => TAB_CALLS[PROFILE_TABS[tab].key];
+
 export const profileApi = {
-  loadTab: <T>(tab: WizardTab) => apiCall<T>('GET', `/api/Profilo/${WIZARD_TABS[tab].load}`).then((a) => a.data),
-  saveTab: (tab: WizardTab, values: unknown) => apiCall<TabSaved>('PUT', `/api/Profilo/${WIZARD_TABS[tab].save}`, { body: values }),
+  loadTab: <T>(tab: ProfileTab) => apiCall<T>('GET', `/api/Profilo/${callsOf(tab).load}`).then((a) => a.data),
+  saveTab: (tab: ProfileTab, values: unknown) => apiCall<TabSaved>('PUT', `/api/Profilo/${callsOf(tab).save}`, { body: values }),
 };

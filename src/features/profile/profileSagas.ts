@@ -4,7 +4,7 @@ import { type ApiAnswer, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { userDataOutdated } from '../../store/sessionEvents';
 import type { LoginData } from '../../validation/accounts';
-import { WORKFLOW_COMPLETE } from '../../validation/profile/tabs';
+import { type ProfileTab, WORKFLOW_COMPLETE } from '../../validation/profile/tabs';
 import { selectUser } from '../session/selectors';
 import { recordProfileCompleted } from './firstCompletion';
 import { type TabSaved, profileApi } from './profileApi';
@@ -16,10 +16,10 @@ import {
   profileTabSaved,
   profileTabSubmitted,
 } from './profileSlice';
-import { type WizardTab, nextPathAfter } from './wizardSteps';
+import { nextPathAfter } from './wizardSteps';
 import { selectWorkflow, workflowAdvanced } from './workflowSlice';
 
-export function* loadTab(action: PayloadAction<WizardTab>) {
+export function* loadTab(action: PayloadAction<ProfileTab>) {
   try {
     const data: unknown = yield call(profileApi.loadTab, action.payload);
     yield put(profileTabLoaded({ tab: action.payload, data }));
@@ -40,7 +40,7 @@ function* noteCompletion(before: number | null, after: number) {
  * data (userDataOutdated). The answer's workflow already opens the next tab, so the reload runs while
  * that tab loads rather than before it: one round trip less between Save and the next form.
  */
-export function* saveTab(action: PayloadAction<{ tab: WizardTab; values: unknown }>) {
+export function* saveTab(action: PayloadAction<{ tab: ProfileTab; values: unknown }>) {
   const { tab, values } = action.payload;
   try {
     const answer: ApiAnswer<TabSaved> = yield call(profileApi.saveTab, tab, values);

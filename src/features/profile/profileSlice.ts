@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { WizardTab } from './wizardSteps';
+import type { ProfileTab } from '../../validation/profile/tabs';
 
 /** One tab's server data (with the lookups its form needs) and the state of its last save. */
 export interface TabState {
@@ -14,49 +14,49 @@ export interface TabState {
 }
 
 export interface ProfileState {
-  tabs: Record<WizardTab, TabState>;
+  tabs: Partial<Record<ProfileTab, TabState>>;
 }
 
 const emptyTab: TabState = { loadStatus: 'idle', data: null, saveStatus: 'idle', failure: null, message: null };
 const initialState: ProfileState = { tabs: {} };
-const tabState = (state: ProfileState, tab: WizardTab) => (state.tabs[tab] ??= { ...emptyTab });
+const tabState = (state: ProfileState, tab: ProfileTab) => (state.tabs[tab] ??= { ...emptyTab });
 
 const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    profileTabOpened: (state, action: PayloadAction<WizardTab>) => {
+    profileTabOpened: (state, action: PayloadAction<ProfileTab>) => {
       const tab = tabState(state, action.payload);
       tab.loadStatus = 'pending';
       tab.saveStatus = 'idle';
       tab.failure = null;
       tab.message = null;
     },
-    profileTabLoaded: (state, action: PayloadAction<{ tab: WizardTab; data: unknown }>) => {
+    profileTabLoaded: (state, action: PayloadAction<{ tab: ProfileTab; data: unknown }>) => {
       const tab = tabState(state, action.payload.tab);
       tab.loadStatus = 'succeeded';
       tab.data = action.payload.data;
     },
-    profileTabLoadFailed: (state, action: PayloadAction<{ tab: WizardTab; failure: ApiFailure }>) => {
+    profileTabLoadFailed: (state, action: PayloadAction<{ tab: ProfileTab; failure: ApiFailure }>) => {
       const tab = tabState(state, action.payload.tab);
       tab.loadStatus = 'failed';
       tab.failure = action.payload.failure;
     },
     /** Formik hands the values over once, on submit; the slice never holds form fields. */
-    profileTabSubmitted: (state, action: PayloadAction<{ tab: WizardTab; values: unknown }>) => {
+    profileTabSubmitted: (state, action: PayloadAction<{ tab: ProfileTab; values: unknown }>) => {
       const tab = tabState(state, action.payload.tab);
       tab.saveStatus = 'pending';
       tab.failure = null;
       tab.message = null;
     },
-    profileTabSaved: (state, action: PayloadAction<{ tab: WizardTab; values: unknown; message: string | null }>) => {
+    profileTabSaved: (state, action: PayloadAction<{ tab: ProfileTab; values: unknown; message: string | null }>) => {
       const tab = tabState(state, action.payload.tab);
       tab.saveStatus = 'succeeded';
       tab.message = action.payload.message;
       // What was saved is what the server now holds; a reload refreshes it anyway.
       tab.data = { ...(tab.data as object), ...(action.payload.values as object) };
     },
-    profileTabSaveFailed: (state, action: PayloadAction<{ tab: WizardTab; failure: ApiFailure }>) => {
+    profileTabSaveFailed: (state, action: PayloadAction<{ tab: ProfileTab; failure: ApiFailure }>) => {
       const tab = tabState(state, action.payload.tab);
       tab.saveStatus = 'failed';
       tab.failure = action.payload.failure;
@@ -71,4 +71,4 @@ export const { profileTabOpened, profileTabLoaded, profileTabLoadFailed, profile
   profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
 
-export const selectProfileTab = (tab: WizardTab) => (state: { profile: ProfileState }) => state.profile.tabs[tab] ?? emptyTab;
+export const selectProfileTab = (tab: ProfileTab) => (state: { profile: ProfileState }) => state.profile.tabs[tab] ?? emptyTab;

@@ -1,4 +1,5 @@
-import { type Today, todayInRome } from '../dates';
+import type { AnyObjectSchema } from 'yup';
+import type { Today } from '../dates';
 import { datiDisponibilitaSchema } from './availability';
 import { datiBancariSchema } from './bank';
 import { datiCittadinanzaSchema } from './citizenship';
@@ -8,18 +9,21 @@ import { datiPersonaliGiuridiciSchema } from './personalLegal';
 import { datiFisiciSchema } from './physical';
 import { datiProfessionaliSchema } from './professional';
 import { datiProfiloSchema } from './profileData';
+import type { ProfileTabKey } from './tabs';
 
-/** All nine, by tab index, as the wire takes them. */
-export function profileTabSchemas(today: Today = todayInRome) {
-  return [
-    datiDisponibilitaSchema(today),
-    datiProfiloSchema(today),
-    datiPersonaliGiuridiciSchema,
-    datiCittadinanzaSchema(today),
-    datiFisiciSchema('kg'),
-    datiFamiliariSchema,
-    datiProfessionaliSchema,
-    datiFiscaliSchema,
-    datiBancariSchema,
-  ] as const;
-}
+/**
+ * The schema column of PROFILE_TABS: each tab's body as the wire takes it (its Salva call), keyed
+ * by the tab's key so the compiler asks for one schema per tab of the table. Kept apart from
+ * tabs.ts because it loads yup and every tab's rules, which the router and the store do not need.
+ */
+export const PROFILE_TAB_SCHEMAS = {
+  availability: (today) => datiDisponibilitaSchema(today),
+  profile: (today) => datiProfiloSchema(today),
+  personalLegal: () => datiPersonaliGiuridiciSchema,
+  citizenship: (today) => datiCittadinanzaSchema(today),
+  physical: () => datiFisiciSchema('kg'),
+  family: () => datiFamiliariSchema,
+  professional: () => datiProfessionaliSchema,
+  fiscal: () => datiFiscaliSchema,
+  bank: () => datiBancariSchema,
+} satisfies Record<ProfileTabKey, (today: Today) => AnyObjectSchema>;
