@@ -22,7 +22,8 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../.
 import { ok } from '../../http/envelope';
 import { FieldRefusal } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';
-import type { ProfileService, SaveResult } from './service';
+import type { ProfileService } from './service';
+import type { SaveResult } from './tabs';
 import type { Upload } from './uploads';
 
 const tags = ['Profilo'];
