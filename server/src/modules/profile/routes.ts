@@ -1,12 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Schema } from 'yup';
 import type { Language } from '../../../../src/validation/language';
-import { datiDisponibilitaSchema } from '../../../../src/validation/profile/availability';
-import { datiBancariSchema } from '../../../../src/validation/profile/bank';
-import { datiCittadinanzaSchema } from '../../../../src/validation/profile/citizenship';
-import { datiFamiliariSchema } from '../../../../src/validation/profile/family';
-import { datiFiscaliSchema } from '../../../../src/validation/profile/fiscal';
 import {
   type ImmagineProfiloQuery,
   caricaFileParamsSchema,
@@ -14,10 +8,8 @@ import {
   profileIdParamsSchema,
   userIdParamsSchema,
 } from '../../../../src/validation/profile/params';
-import { datiPersonaliGiuridiciSchema } from '../../../../src/validation/profile/personalLegal';
-import { datiFisiciSchema } from '../../../../src/validation/profile/physical';
-import { datiProfessionaliSchema } from '../../../../src/validation/profile/professional';
-import { datiProfiloSchema } from '../../../../src/validation/profile/profileData';
+import { PROFILE_TAB_SCHEMAS } from '../../../../src/validation/profile/tabSchemas';
+import type { ProfileTabKey } from '../../../../src/validation/profile/tabs';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../../../src/validation/uploads';
 import { ok } from '../../http/envelope';
 import { FieldRefusal } from '../../http/errors';
@@ -43,13 +35,14 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 5, fieldSize: 1024, parts: DOCUMENT_MAX_FILES + 5, headerPairs: 100 },
   });
 
-  /** A tab: its read, and its save validated by the tab's rule from src/validation. */
+  /** A tab: its read, and its save validated by the tab's schema of PROFILE_TAB_SCHEMAS (src/validation). */
   function tab<Body>(
+    key: ProfileTabKey,
     names: { read: string; save: string },
-    body: Schema,
     load: (userId: number, language: Language) => Promise<unknown>,
     save: (userId: number, body: Body) => Promise<SaveResult>,
   ) {
+    const body = PROFILE_TAB_SCHEMAS[key](service.today);
     app.get(`${BASE}/${names.read}`, { schema: { tags } }, async (request) => ok(await load(request.user.id, requestLanguage(request))));
     app.put<{ Body: Body }>(`${BASE}/${names.save}`, { schema: { tags, body } }, async (request) => {
       const result = await save(request.user.id, request.body as Body);
@@ -57,26 +50,20 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     });
   }
 
-  const today = service.today;
-  tab({ read: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' }, datiDisponibilitaSchema(today), service.getAvailability, service.saveAvailability);
-  tab({ read: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' }, datiProfiloSchema(today), service.getProfileData, service.saveProfileData);
+  tab('availability', { read: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' }, service.getAvailability, service.saveAvailability);
+  tab('profile', { read: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' }, service.getProfileData, service.saveProfileData);
   tab(
+    'personalLegal',
     { read: 'RecuperaDatiPersonaliGiuridici/', save: 'SalvaDatiPersonaliGiuridici' },
-    datiPersonaliGiuridiciSchema,
     service.getPersonalLegalData,
     service.savePersonalLegalData,
   );
-  tab({ read: 'RecuperaDatiCittadinanza/', save: 'SalvaDatiCittadinanza' }, datiCittadinanzaSchema(today), service.getCitizenship, service.saveCitizenship);
-  tab({ read: 'RecuperaDatiFisici/', save: 'SalvaDatiFisici' }, datiFisiciSchema('kg'), service.getPhysicalData, service.savePhysicalData);
-  tab({ read: 'RecuperaDatiFamiliari/', save: 'SalvaDatiFamiliari' }, datiFamiliariSchema, service.getFamilyData, service.saveFamilyData);
-  tab(
-    { read: 'RecuperaDatiProfessionali/', save: 'SalvaDatiProfessionali' },
-    datiProfessionaliSchema,
-    service.getProfessionalData,
-    service.saveProfessionalData,
-  );
-  tab({ read: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' }, datiFiscaliSchema, service.getFiscalData, service.saveFiscalData);
-  tab({ read: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' }, datiBancariSchema, service.getBankData, service.saveBankData);
+  tab('citizenship', { read: 'RecuperaDatiCittadinanza/', save: 'SalvaDatiCittadinanza' }, service.getCitizenship, service.saveCitizenship);
+  tab('physical', { read: 'RecuperaDatiFisici/', save: 'SalvaDatiFisici' }, service.getPhysicalData, service.savePhysicalData);
+  tab('family', { read: 'RecuperaDatiFamiliari/', save: 'SalvaDatiFamiliari' }, service.getFamilyData, service.saveFamilyData);
+  tab('professional', { read: 'RecuperaDatiProfessionali/', save: 'SalvaDatiProfessionali' }, service.getProfessionalData, service.saveProfessionalData);
+  tab('fiscal', { read: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' }, service.getFiscalData, service.saveFiscalData);
+  tab('bank', { read: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' }, service.getBankData, service.saveBankData);
 
   app.get<{ Params: { id: number } }>(`${BASE}/RecuperaProfilo/:id`, { schema: { tags, params: profileIdParamsSchema } }, async (request) =>
     ok(await service.viewProfile(request.user.id, request.params.id, requestLanguage(request))),
