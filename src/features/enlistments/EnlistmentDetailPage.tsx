@@ -71,6 +71,8 @@ function EnlistmentActions({ enlistment, list }: { enlistment: Enlistment; list:
           <FormattedMessage id="enlistments.reject" />
         </Button>
         <Button
+          // Once accepted, the summary is what the worker comes here for.
+          type={list === 'accepted' ? 'primary' : 'default'}
           size="large"
           icon={<MailOutlined aria-hidden />}
           disabled={enlistment.statoIngaggio !== ENGAGEMENT_STATE.accepted}

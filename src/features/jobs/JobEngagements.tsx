@@ -1,4 +1,5 @@
 import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -68,12 +69,16 @@ function EngagementList({ engagements, emptyId }: { engagements: JobEngagement[]
  */
 export function JobEngagements() {
   const intl = useIntl();
+  const headingId = useId();
   const { engagementsLoad, withdrawal } = useAppSelector(selectJobsState);
   const { accepted, sent } = useAppSelector(selectJobEngagementGroups);
   const loading = engagementsLoad.status === 'pending';
   const label = (id: string, count: number) => (loading ? intl.formatMessage({ id: `${id}.loading` }) : intl.formatMessage({ id }, { count }));
   return (
-    <section className="job-engagements" aria-label={intl.formatMessage({ id: 'jobs.engagements.title' })}>
+    <section className="job-engagements" aria-labelledby={headingId}>
+      <Typography.Title level={3} id={headingId}>
+        <FormattedMessage id="jobs.engagements.title" />
+      </Typography.Title>
       <ApiAlert failure={engagementsLoad.failure ?? withdrawal.failure} />
       {withdrawal.status === 'succeeded' && (
         <Typography.Paragraph type="success" role="status">

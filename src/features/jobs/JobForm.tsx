@@ -118,7 +118,7 @@ function JobPlaces() {
   const places = values.listaNazioni;
   return (
     <section aria-labelledby={titleId}>
-      <Typography.Title level={3} id={titleId} className="job-form-section">
+      <Typography.Title level={3} id={titleId}>
         <FormattedMessage id="jobs.form.places" />
       </Typography.Title>
       <FieldArray name="listaNazioni">
