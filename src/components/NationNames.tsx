@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { domainLookupsNeeded, selectLookups } from '../features/domain/domainSlice';
+import { domainLookupsNeeded, selectLookups } from '../store/domain/domainSlice';
 
 interface NationRegion {
   id_Nazione: number;

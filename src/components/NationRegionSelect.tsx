@@ -3,7 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { domainLookupsNeeded, selectDomain } from '../features/domain/domainSlice';
+import { domainLookupsNeeded, selectDomain } from '../store/domain/domainSlice';
 import { ValueField } from './FormField';
 
 interface NationRegionSelectProps {

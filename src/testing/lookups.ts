@@ -1,6 +1,6 @@
-import type { TestState } from './render';
+import type { Nation } from '../store/domain/domainTypes';
 import type { Language } from '../validation/language';
-import type { Nation } from '../features/domain/domainTypes';
+import type { TestState } from './render';
 
 /** A few nations as /api/Dominio/Nazioni answers them: Italy (21) with regions, France without. */
 export const nations: Nation[] = [

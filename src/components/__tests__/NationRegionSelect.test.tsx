@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form as AntForm, Button } from 'antd';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import { domainApi } from '../../features/domain/domainApi';
+import { domainApi } from '../../store/domain/domainApi';
 import { lookupsLoaded } from '../../testing/lookups';
 import { intlFor, renderWithProviders } from '../../testing/render';
 import { choose, optionsOf } from '../../testing/tabHarness';

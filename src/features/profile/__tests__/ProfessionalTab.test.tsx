@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DomainLookups } from '../../domain/domainTypes';
+import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
 import { LANGUAGES, type Language } from '../../../validation/language';
 import ProfessionalTab, { type DatiProfessionali } from '../tabs/ProfessionalTab';

@@ -5,9 +5,9 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ApiAlert } from '../../../components/ApiAlert';
+import { domainLookupsNeeded, selectDomain } from '../../../store/domain/domainSlice';
+import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { MAX_LANGUAGES, MAX_ROLES, datiProfessionaliSchema } from '../../../validation/profile/professional';
-import { domainLookupsNeeded, selectDomain } from '../../domain/domainSlice';
-import type { DomainLookups } from '../../domain/domainTypes';
 import { FormSection, ListError, type LookupOption, LookupSelectField, SchemaTabForm, TabFormField } from './TabFields';
 import type { TabProps } from './tabProps';
 

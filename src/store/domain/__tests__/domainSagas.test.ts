@@ -1,11 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { languageChosen, languageReducer } from '../../../store/language';
+import { languageChosen, languageReducer } from '../../language';
 import { domainApi } from '../domainApi';
 import { domainSaga } from '../domainSagas';
-import { domainReducer } from '../domainSlice';
-import { domainLookupsNeeded } from '../domainSlice';
+import { domainLookupsNeeded, domainReducer } from '../domainSlice';
 
 const reducer = combineReducers({ language: languageReducer, domain: domainReducer });
 const nations = (language: string) => [{ id_Nazione: 21, nome_Nazione: language === 'it' ? 'Italia' : 'Italy', regioni: [] }];

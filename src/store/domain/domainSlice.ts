@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { FlowStatus } from '../../store/flowStatus';
 import type { Language } from '../../validation/language';
+import type { FlowStatus } from '../flowStatus';
 import type { DomainLookups } from './domainTypes';
 
 export interface DomainState {

@@ -1,7 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toFailure } from '../../api/client';
-import { languageChosen, selectLanguage } from '../../store/language';
 import type { Language } from '../../validation/language';
+import { languageChosen, selectLanguage } from '../language';
 import { domainApi } from './domainApi';
 import { type DomainState, domainLookupsFailed, domainLookupsLoaded, domainLookupsNeeded, domainLookupsRequested, selectDomain } from './domainSlice';
 import type { KeyValue, Nation, Scope, SpokenLanguage } from './domainTypes';
