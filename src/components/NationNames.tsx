@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { domainLookupsNeeded, selectLookups } from '../store/domain/domainSlice';
+import { useDispatch, useSelector } from 'react-redux';
+import { domainLookupsNeeded, selectNationEntities } from '../store/domain/domainSlice';
 
 interface NationRegion {
   id_Nazione: number;
@@ -10,17 +10,18 @@ interface NationRegion {
 
 /**
  * Nations with their regions by name, in the language of the lookups ("Italia (Lazio), Francia"):
- * a job's or an engagement's places. Ids show only while the lookups load.
+ * a job's or an engagement's places. Ids show only while the lookups load. Like NationRegionSelect,
+ * it reads the store-level lookups with react-redux's hooks (a shared component never imports the app).
  */
 export function NationNames({ places }: { places: NationRegion[] }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const nations = useAppSelector(selectLookups)?.nations;
+  const dispatch = useDispatch();
+  const nations = useSelector(selectNationEntities);
   useEffect(() => {
     dispatch(domainLookupsNeeded());
   }, [dispatch]);
   const names = places.map(({ id_Nazione, id_Regione }) => {
-    const nation = nations?.find((candidate) => candidate.id_Nazione === id_Nazione);
+    const nation = nations[id_Nazione];
     const region = nation?.regioni.find((candidate) => candidate.id_Regione === id_Regione);
     const nationName = nation?.nome_Nazione ?? String(id_Nazione);
     return region ? intl.formatMessage({ id: 'components.nationRegion.named' }, { nation: nationName, region: region.nome_Regione }) : nationName;

@@ -1,9 +1,9 @@
 import { Col, Row, Select } from 'antd';
 import { getIn, useFormikContext } from 'formik';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { domainLookupsNeeded, selectDomain } from '../store/domain/domainSlice';
+import { useDispatch, useSelector } from 'react-redux';
+import { type WithDomain, domainLookupsNeeded, selectDomainStatus, selectNationById, selectNations } from '../store/domain/domainSlice';
 import { ValueField } from './FormField';
 
 interface NationRegionSelectProps {
@@ -26,21 +26,23 @@ const matchesLabel = (input: string, option?: { label?: ReactNode }) => fold(Str
 /**
  * A nation from the domain lookups and, where that nation has regions, one of them: Italy's region
  * is required (00-DECISIONS), and the messages are the shared schema's. Choosing another nation clears
- * the region, which belonged to the previous one.
+ * the region, which belonged to the previous one. It asks for the lookups and reads them itself, through
+ * the store-level selectors and react-redux's hooks (a shared component never imports the app), so
+ * every form that shows it needs only the Formik path.
  */
 export function NationRegionSelect({ name, nationLabel, regionLabel, required = true }: NationRegionSelectProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const domain = useAppSelector(selectDomain);
+  const dispatch = useDispatch();
   const { values, setFieldValue } = useFormikContext();
   useEffect(() => {
     dispatch(domainLookupsNeeded());
   }, [dispatch]);
 
-  const nations = useMemo(() => domain.lookups?.nations ?? [], [domain.lookups]);
+  const nations = useSelector(selectNations);
   const nationId = getIn(values, `${name}.id_Nazione`) as number | null | undefined;
-  const regions = nations.find((nation) => nation.id_Nazione === nationId)?.regioni ?? [];
-  const loading = domain.status === 'pending' && nations.length === 0;
+  const nation = useSelector((state: WithDomain) => (nationId == null ? undefined : selectNationById(state, nationId)));
+  const regions = nation?.regioni ?? [];
+  const loading = useSelector(selectDomainStatus) === 'pending' && nations.length === 0;
 
   return (
     <Row gutter={12}>

@@ -1,4 +1,5 @@
-import type { Nation } from '../store/domain/domainTypes';
+import { domainLookupsLoaded, domainReducer } from '../store/domain/domainSlice';
+import type { DomainLookups, Nation } from '../store/domain/domainTypes';
 import type { Language } from '../validation/language';
 import type { TestState } from './render';
 
@@ -17,7 +18,10 @@ export const nations: Nation[] = [
   { id_Nazione: 27, nome_Nazione: 'Spagna', regioni: [] },
 ];
 
-/** The domain slice with the lookups already loaded in the language, so no test calls the API for them. */
-export const lookupsLoaded = (language: Language): TestState => ({
-  domain: { status: 'succeeded', language, lookups: { nations, languages: [], levels: [], scopes: [] }, failure: null },
+/**
+ * The domain slice with the lookups already loaded in the language (these nations unless told
+ * otherwise), built by the real reducer, so no test calls the API for them.
+ */
+export const lookupsLoaded = (language: Language, lookups: DomainLookups = { nations, languages: [], levels: [], scopes: [] }): TestState => ({
+  domain: domainReducer(undefined, domainLookupsLoaded({ language, lookups })),
 });

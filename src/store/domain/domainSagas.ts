@@ -3,7 +3,7 @@ import { toFailure } from '../../api/client';
 import type { Language } from '../../validation/language';
 import { languageChosen, selectLanguage } from '../language';
 import { domainApi } from './domainApi';
-import { type DomainState, domainLookupsFailed, domainLookupsLoaded, domainLookupsNeeded, domainLookupsRequested, selectDomain } from './domainSlice';
+import { type DomainState, domainLookupsFailed, domainLookupsLoaded, domainLookupsNeeded, domainLookupsRequested, selectDomainLoad } from './domainSlice';
 import type { KeyValue, Nation, Scope, SpokenLanguage } from './domainTypes';
 
 export function* loadLookups(language: Language) {
@@ -24,14 +24,14 @@ export function* loadLookups(language: Language) {
 /** Loads the lookups unless they are loaded, or loading, in the current language. */
 export function* ensureLookups() {
   const language: Language = yield select(selectLanguage);
-  const domain: DomainState = yield select(selectDomain);
+  const domain: DomainState = yield select(selectDomainLoad);
   if (domain.language === language && (domain.status === 'succeeded' || domain.status === 'pending')) return;
   yield call(loadLookups, language);
 }
 
 /** Names follow the language: lookups already shown are reloaded in the new one. */
 export function* reloadOnLanguageChange() {
-  const domain: DomainState = yield select(selectDomain);
+  const domain: DomainState = yield select(selectDomainLoad);
   if (domain.status === 'idle') return;
   yield call(ensureLookups);
 }

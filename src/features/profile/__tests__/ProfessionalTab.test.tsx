@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DomainLookups } from '../../../store/domain/domainTypes';
+import { lookupsLoaded } from '../../../testing/lookups';
 import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
 import { LANGUAGES, type Language } from '../../../validation/language';
 import ProfessionalTab, { type DatiProfessionali } from '../tabs/ProfessionalTab';
@@ -53,7 +54,7 @@ describe.each(LANGUAGES)('ProfessionalTab in %s', (language) => {
     const page = renderTab(ProfessionalTab, {
       data,
       language,
-      preloadedState: { domain: { status: 'succeeded', language, lookups, failure: null } },
+      preloadedState: lookupsLoaded(language, lookups),
     });
     const group = (id: string, number: number) => screen.getByRole('group', { name: page.t(id, { number }) });
     const inGroup = (container: HTMLElement, id: string) => within(container).getByLabelText(label(page.t(id), language));
