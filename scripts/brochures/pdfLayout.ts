@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BRAND_ACCENT, BRAND_NAVY } from '../../src/app/theme';
-import type { LegalBlock } from '../../src/features/legal/legalDocuments';
+import type { LegalBlock } from '../../src/components/legal/legalDocuments';
 
 /**
  * What a brochure section is made of: the blocks of the legal texts, plus numbered steps, titled

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { LegalDocumentId } from './legalDocuments';
-import { LegalDocumentView } from './LegalDocumentView';
+import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
+import type { LegalDocumentId } from '../../components/legal/legalDocuments';
 
 const pageTitleIds: Record<LegalDocumentId, string> = {
   about: 'legal.about.pageTitle',

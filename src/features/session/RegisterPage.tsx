@@ -7,8 +7,8 @@ import type { InferType } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
 import { CheckboxField, FormField } from '../../components/FormField';
+import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
 import { registrationFormSchema } from '../../validation/accounts';
-import { LegalDocumentView } from '../legal/LegalDocumentView';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed, registrationSubmitted } from './sessionSlice';
 

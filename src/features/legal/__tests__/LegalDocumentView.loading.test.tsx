@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { LegalDocumentView } from '../LegalDocumentView';
+import { LegalDocumentView } from '../../../components/legal/LegalDocumentView';
 import { renderInLanguage } from '../testUtils';
 
 // The first load fails as a lost network would make a chunk fail; later loads go through.
-jest.mock('../legalDocuments', () => {
-  const actual = jest.requireActual('../legalDocuments');
+jest.mock('../../../components/legal/legalDocuments', () => {
+  const actual = jest.requireActual('../../../components/legal/legalDocuments');
   let failNext = true;
   return {
     ...actual,

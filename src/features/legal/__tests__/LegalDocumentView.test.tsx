@@ -3,9 +3,9 @@ import enMessages from '../../../../locales/en.json';
 import itMessages from '../../../../locales/it.json';
 import enLegal from '../../../../locales/legal/en.json';
 import itLegal from '../../../../locales/legal/it.json';
+import { LegalDocumentView } from '../../../components/legal/LegalDocumentView';
+import type { LegalBlock, LegalDocuments } from '../../../components/legal/legalDocuments';
 import type { Language } from '../../../validation/language';
-import type { LegalBlock, LegalDocuments } from '../legalDocuments';
-import { LegalDocumentView } from '../LegalDocumentView';
 import TermsPage from '../TermsPage';
 import { renderInLanguage } from '../testUtils';
 

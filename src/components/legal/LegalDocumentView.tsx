@@ -131,7 +131,8 @@ function Article({ documentId, content }: { documentId: LegalDocumentId; content
 
 /**
  * One legal document (about, privacy or terms) in the interface's language. Carries no page chrome,
- * so it fits a page or a modal alike. The texts are fetched as a separate chunk on first use.
+ * so it fits a page or a modal alike: the legal pages and the registration form's terms modal both
+ * show it, which is why it is a shared component. The texts are fetched as a separate chunk on first use.
  */
 export function LegalDocumentView({ document: documentId }: LegalDocumentViewProps) {
   const intl = useIntl();
