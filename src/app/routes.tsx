@@ -14,7 +14,7 @@ const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-p
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'));
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "page-change-password" */ '../features/session/ChangePasswordPage'));
 const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "page-delete-account" */ '../features/session/DeleteAccountPage'));
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
+const HomeScreen = lazy(() => import(/* webpackChunkName: "page-home" */ './HomeScreen'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/home/NotFoundPage'));
 const ProfileWizardPage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfileWizardPage'));
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
@@ -42,7 +42,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 /** The home screen, unless the profile wizard is unfinished: then its current tab (00-DECISIONS). */
 function Home() {
   const forced = forcedTabPath(useAppSelector(selectWorkflow));
-  return forced === undefined ? <HomePage /> : <Navigate to={forced} replace />;
+  return forced === undefined ? <HomeScreen /> : <Navigate to={forced} replace />;
 }
 
 function HomeOrLanding() {

@@ -13,9 +13,9 @@ import {
   ScheduleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import type { HomeCard } from '../../features/home/HomePage';
 import { selectProfileComplete } from '../../features/profile/workflowSlice';
-import { selectIsMaster } from '../../features/subscription/subscriptionTypeSlice';
+import { selectIsMaster } from '../../features/subscription/selectors';
 import { useAppSelector } from '../hooks';
 
 /** What decides whether an entry shows: the wizard's progress and the subscription type. */
@@ -24,16 +24,19 @@ export interface MenuContext {
   isMaster: boolean;
 }
 
-export interface MenuEntry {
-  key: string;
-  /** Message id of the label. */
-  label: string;
-  icon: ReactNode;
-  /** A path to open, or 'logout' for the confirmed sign-out. */
-  path: string;
+/**
+ * An entry of the side menu: a path to open, or 'logout' for the confirmed sign-out. The same entries,
+ * where they make sense as one, are the home screen's cards.
+ */
+export interface MenuEntry extends HomeCard {
   /** Starred entries are the Master subscription's features. */
   starred?: boolean;
   visible?: (context: MenuContext) => boolean;
+  /**
+   * false for what makes no sense as a home card: the home itself, and the account's irreversible
+   * actions (delete, sign out), which belong behind the menu's settings rather than on the first screen.
+   */
+  card?: false;
 }
 
 const whenProfileComplete = (context: MenuContext) => context.profileComplete;
@@ -44,7 +47,7 @@ const whenMaster = (context: MenuContext) => context.isMaster;
  * builds; the visibility rules are the spec's (workflow 0, subscription type 2).
  */
 export const mainEntries: MenuEntry[] = [
-  { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete },
+  { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete, card: false },
   { key: 'profile', label: 'menu.profile', icon: <IdcardOutlined />, path: '/profile' },
   { key: 'enlistments', label: 'enlistments.menu', icon: <ScheduleOutlined />, path: '/enlistments', visible: whenProfileComplete },
   { key: 'subscriptions', label: 'subscription.menu', icon: <CrownOutlined />, path: '/subscriptions', visible: whenProfileComplete },
@@ -57,8 +60,8 @@ export const mainEntries: MenuEntry[] = [
 export const settingsEntries: MenuEntry[] = [
   { key: 'changepassword', label: 'menu.changePassword', icon: <LockOutlined />, path: '/changepassword' },
   { key: 'changepayment', label: 'changePayment.menu', icon: <CreditCardOutlined />, path: '/changepayment' },
-  { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined />, path: '/deleteaccount' },
-  { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined />, path: 'logout' },
+  { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined />, path: '/deleteaccount', card: false },
+  { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined />, path: 'logout', card: false },
 ];
 
 export const settingsIcon = <SettingOutlined />;
@@ -70,4 +73,10 @@ export function useVisibleEntries(): (entries: MenuEntry[]) => MenuEntry[] {
     isMaster: useAppSelector(selectIsMaster),
   };
   return (entries) => entries.filter((entry) => !entry.visible || entry.visible(context));
+}
+
+/** The home screen's cards: the entries the user may see now (the same rule as the menu) that make sense as cards. */
+export function useHomeCards(): MenuEntry[] {
+  const visibleEntries = useVisibleEntries();
+  return visibleEntries([...mainEntries, ...settingsEntries]).filter((entry) => entry.card !== false);
 }

@@ -1,42 +1,48 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { type MenuEntry, mainEntries, settingsEntries, useVisibleEntries } from '../../app/layout/menuEntries';
-import { ProfileCompletedNotice } from '../profile/ProfileCompletedNotice';
 import { selectUser } from '../session/selectors';
-import { selectSubscriptionType } from '../subscription/subscriptionTypeSlice';
+import { selectSubscriptionType } from '../subscription/selectors';
 import './home.css';
 
-/**
- * The menu's own entries that make no sense as a card: this page itself, and the two account
- * actions (delete, sign out) that belong behind the menu's settings rather than on the first screen.
- */
-const NOT_A_CARD = new Set(['home', 'deleteaccount', 'logout']);
+/** A place the home screen links to as a card. */
+export interface HomeCard {
+  key: string;
+  /** Message id of the title; the locale's `home.card.<key>`, when there is one, describes it. */
+  label: string;
+  icon: ReactNode;
+  path: string;
+}
+
+interface HomePageProps {
+  /** What the user may open now, in order: the app hands over the side menu's entries. */
+  cards: HomeCard[];
+  /** Shown above the greeting (the profile's one-time congratulation, composed in by the app). */
+  notice?: ReactNode;
+}
 
 /** tipologiaAbbonamento 0, 1, 2 (00-DECISIONS) as message ids. */
 const PLAN_LABELS = ['home.plan.none', 'home.plan.advanced', 'home.plan.master'];
 
 /**
- * What the signed-in user sees first. The cards come from the side menu's registry, with the same
- * visibility rules, so a feature added to the menu appears here too; a card shows a description
- * when the locale has `home.card.<entry key>`.
+ * What the signed-in user sees first: a greeting, the plan, and a card for each place it is given.
+ * The page knows neither the menu nor the other features; app/HomeScreen.tsx composes them in.
  */
-export default function HomePage() {
+export default function HomePage({ cards, notice }: HomePageProps) {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
   const subscriptionType = useAppSelector(selectSubscriptionType);
-  const visibleEntries = useVisibleEntries();
-  const cards = visibleEntries([...mainEntries, ...settingsEntries]).filter((entry) => !NOT_A_CARD.has(entry.key));
-  const description = (entry: MenuEntry) => {
+  const description = (entry: HomeCard) => {
     const id = `home.card.${entry.key}`;
     return intl.messages[id] ? intl.formatMessage({ id }) : null;
   };
 
   return (
     <div className="content-page home">
-      <ProfileCompletedNotice />
+      {notice}
       <header className="home-greeting">
         <Typography.Title level={2}>
           <FormattedMessage id="home.greeting" values={{ username: user?.username ?? '' }} />

@@ -30,6 +30,3 @@ const subscriptionTypeSlice = createSlice({
 
 export const { subscriptionTypeChanged } = subscriptionTypeSlice.actions;
 export const subscriptionTypeReducer = subscriptionTypeSlice.reducer;
-export const selectSubscriptionType = (state: { subscriptionType: SubscriptionTypeState }) => state.subscriptionType.value;
-/** The starred features (jobs, search, favourites, time reports, car sheets) need Master. */
-export const selectIsMaster = (state: { subscriptionType: SubscriptionTypeState }) => state.subscriptionType.value === 2;

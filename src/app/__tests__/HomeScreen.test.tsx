@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { sessionApi } from '../../features/session/sessionApi';
+import { initialSessionState } from '../../features/session/sessionSlice';
+import { intlFor, renderWithProviders, type TestState } from '../../testing/render';
+import { LANGUAGES } from '../../validation/language';
+import HomeScreen from '../HomeScreen';
+
+const user = {
+  username: 'mario',
+  workflow: 0,
+  token: 'token-1',
+  id_Profilo: 7,
+  userId: 7,
+  email: 'mario@example.com',
+  tipologiaUtente: 0,
+  tipologiaAbbonamento: 2,
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe.each(LANGUAGES)('the home screen the app composes, in %s', (language) => {
+  const t = (id: string) => intlFor(language).formatMessage({ id });
+  const renderHome = (subscriptionType: number) => {
+    // The start-up refresh of the user data stays unanswered: it is not what these tests are about.
+    jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
+    const preloadedState: TestState = {
+      session: { ...initialSessionState, user: { ...user, tipologiaAbbonamento: subscriptionType } },
+      workflow: { value: 0 },
+      subscriptionType: { value: subscriptionType },
+    };
+    renderWithProviders(<HomeScreen />, { language, route: '/home', preloadedState });
+    const cards = within(screen.getByRole('navigation', { name: t('home.cards') }));
+    return { cards, hrefOf: (label: string) => cards.queryByText(t(label))?.closest('a')?.getAttribute('href') };
+  };
+
+  it('shows as cards the menu entries the user may open now', () => {
+    const { hrefOf } = renderHome(2);
+    expect(hrefOf('menu.about')).toBe('/about-us');
+    expect(hrefOf('menu.privacy')).toBe('/privacy');
+    expect(hrefOf('menu.terms')).toBe('/terms');
+    expect(hrefOf('menu.changePassword')).toBe('/changepassword');
+    expect(hrefOf('jobs.menu')).toBe('/jobs');
+  });
+
+  it('leaves out the home itself and the account actions, which stay in the menu', () => {
+    const { cards } = renderHome(2);
+    expect(cards.queryByText(t('menu.home'))).toBeNull();
+    expect(cards.queryByText(t('menu.deleteAccount'))).toBeNull();
+    expect(cards.queryByText(t('menu.logout'))).toBeNull();
+  });
+
+  it('follows the menu rule for the Master features: no jobs card without Master', () => {
+    const { hrefOf } = renderHome(1);
+    expect(hrefOf('jobs.menu')).toBeUndefined();
+    expect(hrefOf('menu.about')).toBe('/about-us');
+  });
+});

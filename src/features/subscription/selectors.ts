@@ -1,0 +1,12 @@
+import type { SubscriptionTypeState } from './subscriptionTypeSlice';
+
+/* What other features and the app may read of the subscription: its type, which the menu and the home screen show. */
+
+interface WithSubscriptionType {
+  subscriptionType: SubscriptionTypeState;
+}
+
+/** tipologiaAbbonamento: 0 none, 1 Advanced, 2 Master (00-DECISIONS). */
+export const selectSubscriptionType = (state: WithSubscriptionType) => state.subscriptionType.value;
+/** The starred features (jobs, search, favourites, time reports, car sheets) need Master. */
+export const selectIsMaster = (state: WithSubscriptionType) => state.subscriptionType.value === 2;
