@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { type WithDomain, domainLookupsNeeded, selectDomainStatus, selectNationById, selectNations } from '../store/domain/domainSlice';
-import { ValueField } from './FormField';
+import { ValueField } from './form/FormField';
 
 interface NationRegionSelectProps {
   /**

@@ -10,17 +10,9 @@ import type { Language } from '../validation/language';
 import { type TestState, intlFor, renderWithProviders } from './render';
 
 /*
- * What antd's select uses and jsdom lacks: a ResizeObserver for the popup's size, and a
- * MessageChannel to close the popup on the next task. Nothing is laid out in jsdom, so the
- * observer has nothing to report, and a timer is that next task.
+ * What antd's select uses and jsdom lacks (besides the ResizeObserver of setupTests.ts): a
+ * MessageChannel to close the popup on the next task. A timer is that next task.
  */
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 if (typeof globalThis.MessageChannel === 'undefined') {
   globalThis.MessageChannel = class {
     port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };

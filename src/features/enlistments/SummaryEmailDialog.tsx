@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../components/form/FormField';
 import { type SummaryEmailRequest, summaryEmailSchema } from '../../validation/enlistments';
 import { selectUser } from '../session/selectors';
 import { selectEnlistmentsState, summaryEmailDialogOpened, summaryEmailRequested } from './enlistmentsSlice';

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiFailure } from '../../api/client';
 import { ApiAlert } from '../../components/ApiAlert';
 import { dateInputFormats } from '../../components/DateText';
-import { FormField, ValueField } from '../../components/FormField';
+import { FormField, ValueField } from '../../components/form/FormField';
 import { NationRegionSelect } from '../../components/NationRegionSelect';
 import type { Job } from '../../contracts/jobs';
 import { ISO_DATE_PATTERN, todayInRome } from '../../validation/dates';

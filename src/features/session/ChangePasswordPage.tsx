@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { InferType } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../components/form/FormField';
 import { changePasswordFormSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed, passwordChangeSubmitted } from './sessionSlice';

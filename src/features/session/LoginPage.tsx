@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../components/form/FormField';
 import { type LoginRequest, loginSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed, loginSubmitted } from './sessionSlice';

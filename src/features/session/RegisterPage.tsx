@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { InferType } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
-import { CheckboxField, FormField } from '../../components/FormField';
+import { CheckboxField, FormField } from '../../components/form/FormField';
 import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
 import { registrationFormSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';

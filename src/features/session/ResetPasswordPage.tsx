@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { InferType } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../components/form/FormField';
 import { newPasswordFormSchema } from '../../validation/accounts';
 import { selectAccountFlow, selectIsSignedIn } from './selectors';
 import { accountFlowDismissed, passwordResetSubmitted } from './sessionSlice';

@@ -3,7 +3,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Alert, Form as AntForm, Button, Input, Radio, Space, Typography } from 'antd';
 import { Formik, type FormikErrors, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField, ValueField } from '../../components/FormField';
+import { FormField, ValueField } from '../../components/form/FormField';
 import { type BillingRequest, LEGAL_ENTITY, NATURAL_PERSON, billingSchema, billingVariant, twoLetterCode } from '../../validation/billing';
 import { normaliseFiscalCode, normaliseSdi } from '../../validation/italianFormats';
 

@@ -2,7 +2,7 @@ import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import { Input, Space, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../../components/form/FormField';
 import { CARD_NUMBER_DIGITS, CVC_DIGITS, type CardForm } from '../../validation/card';
 import { digitsOnly } from '../../validation/italianFormats';
 import type { SavedCard } from './subscriptionTypes';

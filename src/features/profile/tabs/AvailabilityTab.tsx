@@ -3,15 +3,18 @@ import itLocale from '@fullcalendar/core/locales/it';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import type { DayCellContentArg } from '@fullcalendar/core';
-import { Button, Col, Collapse, Form, Switch, Typography } from 'antd';
+import { Button, Col, Collapse, Form, Typography } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ValueField } from '../../../components/FormField';
-import { NationRegionSelect } from '../../../components/NationRegionSelect';
+import { DateField } from '../../../components/form/DateField';
+import { ListError } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { NationRegionField } from '../../../components/form/NationRegionField';
+import { SwitchField } from '../../../components/form/SwitchField';
 import { addDays, endOfNextMonth, todayInRome } from '../../../validation/dates';
 import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/profile/availability';
-import { DateField, FormSection, ListError, SchemaTabForm } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './availability.css';
 
@@ -215,7 +218,7 @@ function WorkingAreas() {
                   onClick={() => remove(index)}
                 />
               </div>
-              <NationRegionSelect name={`listaNazioni.${index}`} />
+              <NationRegionField name={`listaNazioni.${index}`} />
             </div>
           ))}
           <ListError name="listaNazioni" />
@@ -252,12 +255,7 @@ function GreenPass({ today }: { today: string }) {
           children: (
             <>
               <Typography.Paragraph type="secondary">{t('greenPass.description')}</Typography.Paragraph>
-              {/* A switch always has an answer: never "optional". */}
-              <ValueField<boolean> name="greenPass" label={t('greenPass.has')} required>
-                {(field) => (
-                  <Switch id={field.id} checked={field.value} onChange={(checked) => field.onChange(checked)} checkedChildren={t('yes')} unCheckedChildren={t('no')} />
-                )}
-              </ValueField>
+              <SwitchField name="greenPass" label={t('greenPass.has')} onText={t('yes')} offText={t('no')} />
               {values.greenPass && <DateField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} minDate={today} />}
             </>
           ),
@@ -288,7 +286,7 @@ export default function AvailabilityTab({ data, pending, failure, onSubmit }: Ta
   const [locked] = useState(() => new Set((data?.listaDisponibilita ?? []).filter((day) => !day.modificabile).map((day) => day.giorno)));
 
   return (
-    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {() => (
         <>
           <FormSection title={t('calendar.title')} description={t('calendar.description')}>
@@ -304,6 +302,6 @@ export default function AvailabilityTab({ data, pending, failure, onSubmit }: Ta
           </Form.Item>
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

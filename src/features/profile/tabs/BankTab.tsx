@@ -1,9 +1,11 @@
-import { Col, Input } from 'antd';
+import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { FormSection } from '../../../components/form/FormSection';
+import { TextField } from '../../../components/form/TextField';
 import { normaliseBankCode } from '../../../validation/italianFormats';
 import { datiBancariSchema } from '../../../validation/profile/bank';
-import { FormSection, MaskedTextField, SchemaTabForm, TabFormField } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 /** GET /api/Profilo/RecuperaDatiBancari: null fields until the tab is saved; codes stored compact. */
@@ -30,11 +32,11 @@ export default function BankTab({ data, pending, failure, onSubmit }: TabProps<D
     [data],
   );
   return (
-    <SchemaTabForm initialValues={initialValues} schema={datiBancariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm initialValues={initialValues} schema={datiBancariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {() => (
         <FormSection title={t('title')} description={t('description')}>
           <Col xs={24} lg={16}>
-            <MaskedTextField
+            <TextField
               name="iban"
               label={t('iban')}
               mask={groupIban}
@@ -46,12 +48,10 @@ export default function BankTab({ data, pending, failure, onSubmit }: TabProps<D
             />
           </Col>
           <Col xs={24} md={14}>
-            <TabFormField name="nomeBanca" label={t('bankName')}>
-              {(field) => <Input {...field} autoComplete="off" />}
-            </TabFormField>
+            <TextField name="nomeBanca" label={t('bankName')} autoComplete="off" />
           </Col>
           <Col xs={24} md={10}>
-            <MaskedTextField
+            <TextField
               name="swiftCode"
               label={t('bic')}
               mask={normaliseBankCode}
@@ -63,6 +63,6 @@ export default function BankTab({ data, pending, failure, onSubmit }: TabProps<D
           </Col>
         </FormSection>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

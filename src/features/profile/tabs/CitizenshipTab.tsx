@@ -1,9 +1,14 @@
-import { Col, Input, Switch } from 'antd';
+import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { DateField } from '../../../components/form/DateField';
+import { FormSection } from '../../../components/form/FormSection';
+import { SelectField } from '../../../components/form/SelectField';
+import { SwitchField } from '../../../components/form/SwitchField';
+import { TextField } from '../../../components/form/TextField';
 import { todayInRome } from '../../../validation/dates';
 import { datiCittadinanzaSchema } from '../../../validation/profile/citizenship';
-import { DateField, FormSection, LookupSelectField, SchemaTabForm, TabFormField, TabValueField } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 export interface MotivoPermessoSoggiorno {
@@ -55,29 +60,19 @@ export default function CitizenshipTab({ data, pending, failure, onSubmit }: Tab
   );
 
   return (
-    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {({ values }) => (
         <>
           <FormSection title={t('title')}>
             <Col xs={24}>
-              <TabValueField<boolean> name="cittadinanzaItaliana" label={t('italian')}>
-                {(field) => (
-                  <Switch
-                    id={field.id}
-                    checked={field.value}
-                    onChange={(checked) => field.onChange(checked)}
-                    checkedChildren={t('yes')}
-                    unCheckedChildren={t('no')}
-                  />
-                )}
-              </TabValueField>
+              <SwitchField name="cittadinanzaItaliana" label={t('italian')} onText={t('yes')} offText={t('no')} />
             </Col>
           </FormSection>
           {/* An Italian citizen has no permit: the schema drops these fields, so they are not even shown. */}
           {!values.cittadinanzaItaliana && (
             <FormSection title={t('permit.title')} description={t('permit.description')}>
               <Col xs={24}>
-                <LookupSelectField
+                <SelectField
                   name="id_MotivoRilascioPermessoSoggiorno"
                   label={t('permit.reason')}
                   options={reasons}
@@ -86,19 +81,13 @@ export default function CitizenshipTab({ data, pending, failure, onSubmit }: Tab
                 />
               </Col>
               <Col xs={24} md={12}>
-                <TabFormField name="codicePermessoSoggiorno" label={t('permit.code')}>
-                  {(field) => <Input {...field} autoComplete="off" />}
-                </TabFormField>
+                <TextField name="codicePermessoSoggiorno" label={t('permit.code')} autoComplete="off" />
               </Col>
               <Col xs={24} md={12}>
-                <TabFormField name="identificativoPermessoSoggiorno" label={t('permit.identifier')}>
-                  {(field) => <Input {...field} autoComplete="off" />}
-                </TabFormField>
+                <TextField name="identificativoPermessoSoggiorno" label={t('permit.identifier')} autoComplete="off" />
               </Col>
               <Col xs={24} md={12}>
-                <TabFormField name="cittàRilascioPermessoSoggiorno" label={t('permit.city')}>
-                  {(field) => <Input {...field} autoComplete="off" />}
-                </TabFormField>
+                <TextField name="cittàRilascioPermessoSoggiorno" label={t('permit.city')} autoComplete="off" />
               </Col>
               <Col xs={24} md={12}>
                 <DateField name="dataScadenzaPermessoSoggiorno" label={t('permit.expiry')} minDate={todayInRome()} />
@@ -107,6 +96,6 @@ export default function CitizenshipTab({ data, pending, failure, onSubmit }: Tab
           )}
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

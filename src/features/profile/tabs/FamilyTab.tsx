@@ -1,9 +1,14 @@
 import { Col } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { ListError } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { IntegerField } from '../../../components/form/IntegerField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { normaliseFiscalCode } from '../../../validation/italianFormats';
 import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema } from '../../../validation/profile/family';
-import { FormSection, IntegerField, ListError, LookupSelectField, MaskedTextField, SchemaTabForm } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 export interface StatoCivile {
@@ -76,16 +81,16 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
   const statuses = useMemo(() => (data?.listaStatiCivili ?? []).map((status) => ({ value: status.chiave, label: status.valore })), [data]);
 
   return (
-    <SchemaTabForm initialValues={initialValues} schema={datiFamiliariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm initialValues={initialValues} schema={datiFamiliariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {({ values, setFieldValue }) => (
         <>
           <FormSection title={t('maritalStatus.title')}>
             <Col xs={24} md={12}>
-              <LookupSelectField name="statoCivile" label={t('maritalStatus')} options={statuses} placeholder={t('maritalStatus.placeholder')} />
+              <SelectField name="statoCivile" label={t('maritalStatus')} options={statuses} placeholder={t('maritalStatus.placeholder')} />
             </Col>
             {Number(values.statoCivile) === MARRIED_STATUS_ID && (
               <Col xs={24} md={12}>
-                <MaskedTextField
+                <TextField
                   name="codiceFiscaleConiuge"
                   label={t('spouseFiscalCode')}
                   mask={normaliseFiscalCode}
@@ -112,7 +117,7 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
             {values.listaFigliACarico.map((_, index) => (
               // The position is the child's identity here: codes stay with their row as the count changes.
               <Col key={index} xs={24} md={12}>
-                <MaskedTextField
+                <TextField
                   name={`listaFigliACarico.${index}.codiceFiscaleFiglio`}
                   label={t('childFiscalCode', { number: index + 1 })}
                   mask={normaliseFiscalCode}
@@ -128,6 +133,6 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
           </FormSection>
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

@@ -1,8 +1,10 @@
 import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { FormSection } from '../../../components/form/FormSection';
+import { IntegerField } from '../../../components/form/IntegerField';
 import { datiFiscaliSchema } from '../../../validation/profile/fiscal';
-import { FormSection, IntegerField, SchemaTabForm } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 /** GET /api/Profilo/RecuperaDatiFiscali/: null until the tab is saved. */
@@ -45,7 +47,7 @@ export default function FiscalTab({ data, pending, failure, onSubmit }: TabProps
   const money = useMemo(() => moneyFormat(intl.locale), [intl.locale]);
   const initialValues = useMemo<Values>(() => ({ imponibileFiscale: data?.imponibileFiscale ?? null }), [data]);
   return (
-    <SchemaTabForm initialValues={initialValues} schema={datiFiscaliSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm initialValues={initialValues} schema={datiFiscaliSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {() => (
         <FormSection title={t('title')} description={t('description')}>
           <Col xs={24} sm={16} md={10}>
@@ -61,6 +63,6 @@ export default function FiscalTab({ data, pending, failure, onSubmit }: TabProps
           </Col>
         </FormSection>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

@@ -1,10 +1,12 @@
-import { Checkbox, Col, Form, Input } from 'antd';
+import { Checkbox, Col, Form } from 'antd';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormSection } from '../../../components/form/FormSection';
+import { TextField } from '../../../components/form/TextField';
 import { digitsOnly, normaliseProvince } from '../../../validation/italianFormats';
 import { datiPersonaliGiuridiciSchema } from '../../../validation/profile/personalLegal';
-import { FormSection, MaskedTextField, SchemaTabForm, TabFormField } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 /** GET /api/Profilo/RecuperaDatiPersonaliGiuridici/: every field is null until the tab is saved. */
@@ -56,7 +58,7 @@ function useLabels() {
 function ProvinceField({ name, fullLabel }: { name: string; fullLabel: string }) {
   const t = useLabels();
   return (
-    <MaskedTextField
+    <TextField
       name={name}
       label={t('province')}
       aria-label={fullLabel}
@@ -76,20 +78,16 @@ function AddressFields({ place }: { place: Place }) {
   return (
     <>
       <Col xs={24}>
-        <TabFormField name={addressField('indirizzo', place)} label={t('address')}>
-          {(field) => <Input {...field} aria-label={t(`${place}.address`)} autoComplete={autoComplete('street-address')} />}
-        </TabFormField>
+        <TextField name={addressField('indirizzo', place)} label={t('address')} aria-label={t(`${place}.address`)} autoComplete={autoComplete('street-address')} />
       </Col>
       <Col xs={24} md={12}>
-        <TabFormField name={addressField('citta', place)} label={t('city')}>
-          {(field) => <Input {...field} aria-label={t(`${place}.city`)} autoComplete={autoComplete('address-level2')} />}
-        </TabFormField>
+        <TextField name={addressField('citta', place)} label={t('city')} aria-label={t(`${place}.city`)} autoComplete={autoComplete('address-level2')} />
       </Col>
       <Col xs={12} md={6}>
         <ProvinceField name={addressField('provincia', place)} fullLabel={t(`${place}.province`)} />
       </Col>
       <Col xs={12} md={6}>
-        <MaskedTextField
+        <TextField
           name={addressField('cap', place)}
           label={t('postalCode')}
           aria-label={t(`${place}.postalCode`)}
@@ -148,7 +146,7 @@ export default function PersonalJuridicalTab({ data, pending, failure, onSubmit 
   const initialValues = useMemo(() => Object.fromEntries(FIELD_NAMES.map((name) => [name, data?.[name] ?? ''])) as Values, [data]);
   const [sameAsResidence, setSameAsResidence] = useState(() => domicileMatchesResidence(initialValues));
   return (
-    <SchemaTabForm
+    <TabForm
       initialValues={initialValues}
       schema={datiPersonaliGiuridiciSchema}
       pending={pending}
@@ -159,9 +157,7 @@ export default function PersonalJuridicalTab({ data, pending, failure, onSubmit 
         <>
           <FormSection title={t('birth.title')}>
             <Col xs={24} md={12}>
-              <TabFormField name="cittaNascita" label={t('city')}>
-                {(field) => <Input {...field} aria-label={t('birth.city')} autoComplete="off" />}
-              </TabFormField>
+              <TextField name="cittaNascita" label={t('city')} aria-label={t('birth.city')} autoComplete="off" />
             </Col>
             <Col xs={12} md={6}>
               <ProvinceField name="provinciaNascita" fullLabel={t('birth.province')} />
@@ -173,6 +169,6 @@ export default function PersonalJuridicalTab({ data, pending, failure, onSubmit 
           <DomicileSection sameAsResidence={sameAsResidence} onSameAsResidence={setSameAsResidence} />
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

@@ -2,9 +2,12 @@ import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
+import { FormSection } from '../../../components/form/FormSection';
+import { IntegerField } from '../../../components/form/IntegerField';
+import { SelectField } from '../../../components/form/SelectField';
 import { selectLanguage } from '../../../store/language';
 import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile/physical';
-import { FormSection, IntegerField, LookupSelectField, SchemaTabForm } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 export interface Taglia {
@@ -52,15 +55,15 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
   };
 
   return (
-    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={submit}>
+    <TabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={submit}>
       {() => (
         <>
           <FormSection title={t('sizes.title')} description={t('sizes.description')}>
             <Col xs={24} sm={12} md={8}>
-              <LookupSelectField name="tagliaVestiti" label={t('clothesSize')} options={sizesOf('vestiti')} placeholder={t('choose')} allowClear />
+              <SelectField name="tagliaVestiti" label={t('clothesSize')} options={sizesOf('vestiti')} placeholder={t('choose')} allowClear />
             </Col>
             <Col xs={24} sm={12} md={8}>
-              <LookupSelectField name="tagliaPantaloni" label={t('trousersSize')} options={sizesOf('pantaloni')} placeholder={t('choose')} allowClear />
+              <SelectField name="tagliaPantaloni" label={t('trousersSize')} options={sizesOf('pantaloni')} placeholder={t('choose')} allowClear />
             </Col>
             <Col xs={24} sm={12} md={8}>
               <IntegerField name="numeroScarpe" label={t('shoeSize')} />
@@ -76,6 +79,6 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
           </FormSection>
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

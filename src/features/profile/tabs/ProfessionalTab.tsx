@@ -5,10 +5,13 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ApiAlert } from '../../../components/ApiAlert';
+import { FormField, ListError } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { SelectField, type SelectOption } from '../../../components/form/SelectField';
 import { domainLookupsNeeded, selectDomain } from '../../../store/domain/domainSlice';
 import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { MAX_LANGUAGES, MAX_ROLES, datiProfessionaliSchema } from '../../../validation/profile/professional';
-import { FormSection, ListError, type LookupOption, LookupSelectField, SchemaTabForm, TabFormField } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 
 export interface RuoloProfilo {
@@ -90,7 +93,7 @@ function RoleRows({ scopes }: { scopes: DomainLookups['scopes'] }) {
   const t = useLabels();
   const { values, setFieldValue } = useFormikContext<Values>();
   const roles = values.listaRuoli;
-  const scopeOptions: LookupOption[] = scopes.map((scope) => ({ value: scope.id_Ambito, label: scope.testo }));
+  const scopeOptions: SelectOption[] = scopes.map((scope) => ({ value: scope.id_Ambito, label: scope.testo }));
   return (
     <FieldArray name="listaRuoli">
       {({ push, remove }) => (
@@ -109,7 +112,7 @@ function RoleRows({ scopes }: { scopes: DomainLookups['scopes'] }) {
                 onRemove={roles.length > 1 ? () => remove(index) : undefined}
               >
                 <Col xs={24} md={8}>
-                  <LookupSelectField
+                  <SelectField
                     name={field('id_Ambito')}
                     label={t('scope')}
                     options={scopeOptions}
@@ -118,7 +121,7 @@ function RoleRows({ scopes }: { scopes: DomainLookups['scopes'] }) {
                   />
                 </Col>
                 <Col xs={24} md={8}>
-                  <LookupSelectField
+                  <SelectField
                     name={field('id_Dipartimento')}
                     label={t('department')}
                     options={(scope?.listaDipartimenti ?? []).map((d) => ({ value: d.id_Dipartimento, label: d.testo }))}
@@ -128,7 +131,7 @@ function RoleRows({ scopes }: { scopes: DomainLookups['scopes'] }) {
                   />
                 </Col>
                 <Col xs={24} md={8}>
-                  <LookupSelectField
+                  <SelectField
                     name={field('id_Ruolo')}
                     label={t('role')}
                     options={(department?.listaRuoli ?? []).map((r) => ({ value: r.id_Ruolo, label: r.testo }))}
@@ -167,7 +170,7 @@ function LanguageRows({ lookups }: { lookups: DomainLookups }) {
               onRemove={languages.length > 1 ? () => remove(index) : undefined}
             >
               <Col xs={24} md={12}>
-                <LookupSelectField
+                <SelectField
                   name={`listaLingue.${index}.id_LinguaProfilo`}
                   label={t('language')}
                   options={languageOptions}
@@ -176,7 +179,7 @@ function LanguageRows({ lookups }: { lookups: DomainLookups }) {
                 />
               </Col>
               <Col xs={24} md={12}>
-                <LookupSelectField name={`listaLingue.${index}.livello`} label={t('level')} options={levelOptions} placeholder={t('level.placeholder')} />
+                <SelectField name={`listaLingue.${index}.livello`} label={t('level')} options={levelOptions} placeholder={t('level.placeholder')} />
               </Col>
             </ListRow>
           ))}
@@ -208,7 +211,7 @@ export default function ProfessionalTab({ data, pending, failure, onSubmit }: Ta
   const { lookups } = domain;
   if (!lookups) return domain.status === 'failed' ? <ApiAlert failure={domain.failure} /> : <Spin className="page-spinner" />;
   return (
-    <SchemaTabForm initialValues={initialValues} schema={datiProfessionaliSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm initialValues={initialValues} schema={datiProfessionaliSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
       {() => (
         <>
           <FormSection title={t('roles.title')} description={t('roles.description', { max: MAX_ROLES })}>
@@ -218,9 +221,9 @@ export default function ProfessionalTab({ data, pending, failure, onSubmit }: Ta
           </FormSection>
           <FormSection title={t('experience.title')}>
             <Col xs={24}>
-              <TabFormField name="esperienze" label={t('experience')} extra={t('experience.hint')}>
+              <FormField name="esperienze" label={t('experience')} extra={t('experience.hint')}>
                 {(field) => <Input.TextArea {...field} autoSize={{ minRows: 4, maxRows: 14 }} />}
-              </TabFormField>
+              </FormField>
             </Col>
           </FormSection>
           <FormSection title={t('languages.title')} description={t('languages.description', { max: MAX_LANGUAGES })}>
@@ -230,6 +233,6 @@ export default function ProfessionalTab({ data, pending, failure, onSubmit }: Ta
           </FormSection>
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

@@ -1,8 +1,11 @@
-import { Col, Input, Radio } from 'antd';
+import { Col, Radio } from 'antd';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CheckboxField, FormField } from '../../../components/FormField';
+import { DateField } from '../../../components/form/DateField';
+import { CheckboxField, ValueField } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { TextField } from '../../../components/form/TextField';
 import { todayInRome } from '../../../validation/dates';
 import {
   joinRecapitoFatturaElettronica,
@@ -15,7 +18,7 @@ import { USER_TYPE, USER_TYPES, datiProfiloFormSchema, normaliseBirthDate } from
 import type { Documento } from '../uploadsSlice';
 import { IdentityDocuments } from './IdentityDocuments';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
-import { DateField, FormSection, MaskedTextField, SchemaTabForm, TabFormField, TabValueField } from './TabFields';
+import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './profileData.css';
 
@@ -76,7 +79,7 @@ function PhoneField() {
   const t = useLabels();
   const { setFieldValue } = useFormikContext<Values>();
   return (
-    <MaskedTextField
+    <TextField
       name="telefono"
       label={t('phone')}
       mask={withoutSpaces}
@@ -142,7 +145,7 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
   });
 
   return (
-    <SchemaTabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={(values) => onSubmit(toRequest(values as FormRequest))}>
+    <TabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={(values) => onSubmit(toRequest(values as FormRequest))}>
       {({ values }) => (
         <>
           <FormSection title={intl.formatMessage({ id: 'profile.upload.photo.title' })} description={intl.formatMessage({ id: 'profile.upload.photo.description' })}>
@@ -152,7 +155,7 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
           </FormSection>
           <FormSection title={t('type.title')}>
             <Col xs={24}>
-              <TabValueField<number> name="tipologiaUtente" label={t('userType')}>
+              <ValueField<number> name="tipologiaUtente" label={t('userType')}>
                 {(field) => (
                   <Radio.Group
                     id={field.id}
@@ -164,29 +167,23 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
                     options={USER_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `profile.userType.${type}` }) }))}
                   />
                 )}
-              </TabValueField>
+              </ValueField>
             </Col>
           </FormSection>
           <FormSection title={t('identity.title')}>
             {values.tipologiaUtente === USER_TYPE.legalEntity && (
               <Col xs={24}>
-                <TabFormField name="ragioneSociale" label={t('businessName')}>
-                  {(field) => <Input {...field} autoComplete="organization" />}
-                </TabFormField>
+                <TextField name="ragioneSociale" label={t('businessName')} autoComplete="organization" />
               </Col>
             )}
             <Col xs={24} md={12}>
-              <TabFormField name="nome" label={t('name')}>
-                {(field) => <Input {...field} autoComplete="given-name" />}
-              </TabFormField>
+              <TextField name="nome" label={t('name')} autoComplete="given-name" />
             </Col>
             <Col xs={24} md={12}>
-              <TabFormField name="cognome" label={t('surname')}>
-                {(field) => <Input {...field} autoComplete="family-name" />}
-              </TabFormField>
+              <TextField name="cognome" label={t('surname')} autoComplete="family-name" />
             </Col>
             <Col xs={24} md={12}>
-              <MaskedTextField
+              <TextField
                 name="codiceFiscalePIVA"
                 label={t('fiscalCode')}
                 mask={normaliseFiscalCode}
@@ -205,33 +202,24 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
               <PhoneField />
             </Col>
             <Col xs={24} md={12}>
-              <TabFormField name="email" label={t('email')}>
-                {(field) => <Input {...field} type="email" autoComplete="email" />}
-              </TabFormField>
+              <TextField name="email" label={t('email')} type="email" autoComplete="email" />
             </Col>
           </FormSection>
           <FormSection title={t('invoicing.title')} description={t('invoicing.description')}>
             {/* Required for a legal entity by a rule of the shared schema that its description cannot tell. */}
             <Col xs={24} md={12}>
-              <FormField name="pec" label={t('pec')} required={values.tipologiaUtente !== USER_TYPE.naturalPerson}>
-                {(field) => <Input {...field} type="email" autoComplete="off" />}
-              </FormField>
+              <TextField name="pec" label={t('pec')} required={values.tipologiaUtente !== USER_TYPE.naturalPerson} type="email" autoComplete="off" />
             </Col>
             <Col xs={24} md={12}>
-              <FormField name="sdi" label={t('sdi')} required={values.tipologiaUtente !== USER_TYPE.naturalPerson}>
-                {(field) => (
-                  <Input
-                    {...field}
-                    onChange={(event) => {
-                      event.target.value = normaliseSdi(event.target.value);
-                      field.onChange(event);
-                    }}
-                    maxLength={7}
-                    autoCapitalize="characters"
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
+              <TextField
+                name="sdi"
+                label={t('sdi')}
+                required={values.tipologiaUtente !== USER_TYPE.naturalPerson}
+                mask={normaliseSdi}
+                maxLength={7}
+                autoCapitalize="characters"
+                autoComplete="off"
+              />
             </Col>
           </FormSection>
           <FormSection title={t('consent.title')}>
@@ -244,6 +232,6 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
           </FormSection>
         </>
       )}
-    </SchemaTabForm>
+    </TabForm>
   );
 }

@@ -1,7 +1,15 @@
 import { Checkbox, Form } from 'antd';
-import { type FieldMetaProps, useField } from 'formik';
+import { type FieldMetaProps, getIn, useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSchemaRequired } from './formSchema';
+
+/**
+ * Formik fields bound to antd Form.Items: Formik owns the value, and the shared rule's message (a
+ * locale id of src/validation) shows under the field in the user's language once the field has
+ * been visited or the form submitted. Inside a SchemaForm a label is marked required exactly when
+ * the form's schema requires the field; `required` overrides that where a rule cannot be described.
+ */
 
 export interface BoundField {
   id: string;
@@ -28,15 +36,13 @@ interface FormFieldProps {
   required?: boolean;
 }
 
-/**
- * An antd form item bound to a Formik field: Formik owns the value, yup's message (a locale id)
- * shows under the field once it has been touched or the form submitted.
- */
+/** A text-like input (its onChange gives a DOM event) bound to a Formik field. */
 export function FormField({ name, label, children, extra, required }: FormFieldProps) {
   const [field, meta] = useField<string>(name);
   const error = useFieldError(meta);
+  const schemaRequired = useSchemaRequired(name);
   return (
-    <Form.Item label={label} htmlFor={name} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item label={label} htmlFor={name} required={required ?? schemaRequired} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
       {children({ ...field, value: field.value ?? '', id: name, 'aria-invalid': error ? true : undefined })}
     </Form.Item>
   );
@@ -96,8 +102,9 @@ interface ValueFieldProps<T> {
 export function ValueField<T>({ name, label, children, extra, required }: ValueFieldProps<T>) {
   const [field, meta, helpers] = useField<T>(name);
   const error = useFieldError(meta);
+  const schemaRequired = useSchemaRequired(name);
   return (
-    <Form.Item label={label} htmlFor={name} required={required} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item label={label} htmlFor={name} required={required ?? schemaRequired} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
       {children({
         id: name,
         value: field.value,
@@ -108,6 +115,22 @@ export function ValueField<T>({ name, label, children, extra, required }: ValueF
         onBlur: () => void helpers.setTouched(true),
         'aria-invalid': error ? true : undefined,
       })}
+    </Form.Item>
+  );
+}
+
+/**
+ * The message of a rule on a list as a whole (too many rows, the same language twice); the rows'
+ * own fields show theirs. Shown once the form has been submitted, like a field's after a visit.
+ */
+export function ListError({ name }: { name: string }) {
+  const intl = useIntl();
+  const { errors, submitCount } = useFormikContext();
+  const error: unknown = getIn(errors, name);
+  if (submitCount === 0 || typeof error !== 'string') return null;
+  return (
+    <Form.Item>
+      <Form.ErrorList errors={[intl.formatMessage({ id: error })]} />
     </Form.Item>
   );
 }
