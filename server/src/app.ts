@@ -16,6 +16,12 @@ import { createProfileService } from './modules/profile/service';
 import { createUserFiles } from './storage/userFiles';
 import paymentsRoutes from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import calendarRoutes from './modules/calendar/routes';
+import { createCalendarService } from './modules/calendar/service';
+import enlistmentsRoutes from './modules/enlistments/routes';
+import { createEnlistmentsService } from './modules/enlistments/service';
+import jobsRoutes from './modules/jobs/routes';
+import { createJobsService } from './modules/jobs/service';
 import subscriptionsRoutes from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { seedDatabase } from './db/seed';
@@ -101,6 +107,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
   await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
   await app.register(subscriptionsRoutes, { service: subscriptions });
+
+  // Jobs and engagements (issue 9): each module reaches the other only through what is passed here.
+  const today = () => clock.today();
+  const jobs = createJobsService({
+    db: database.db,
+    clock,
+    catalogue: domain.catalogue,
+    engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
+  });
+  const enlistments = createEnlistmentsService({
+    db: database.db,
+    clock,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    catalogue: domain.catalogue,
+    placesOf: jobs.placesOf,
+    tierOf: subscriptions.tierOf,
+  });
+  await app.register(jobsRoutes, { service: jobs, today });
+  await app.register(enlistmentsRoutes, { service: enlistments, today });
+  await app.register(calendarRoutes, { service: createCalendarService({ db: database.db, clock, publicUrl: config.publicUrl, serverSecret: config.jwtSecret }) });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

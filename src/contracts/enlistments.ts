@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { envelope } from './envelope';
-import { jobEngagement, nationRegion } from './jobs';
+import { nationRegion } from './jobs';
 
 /**
  * The Ingaggi calls' answers (spec 02 sections 3 and 7) and the calendar feed's address. Dates are
@@ -31,12 +31,10 @@ export type Enlistment = Static<typeof enlistment>;
 /** GET /api/Ingaggi/ListaIngaggi (accepted) and /RichiesteIngaggio (pending): the signed-in worker's, by start date. */
 export const enlistmentsResponse = envelope(Type.Array(enlistment));
 
-/** POST /api/Ingaggi/InviaRichiestaIngaggio: the request as its job's owner now sees it. */
-export const engagementSentResponse = envelope(jobEngagement);
-
-/** PUT /api/Ingaggi/AggiornaRichiestaIngaggio: the engagement's new state. */
+/** An engagement's id, job and state: what sending or answering a request changed. */
 export const engagementState = Type.Object({ id_Ingaggio: Type.Integer(), id_Job: Type.Integer(), statoIngaggio: Type.Integer() });
 export type EngagementStateAnswer = Static<typeof engagementState>;
+/** POST /api/Ingaggi/InviaRichiestaIngaggio (the request, pending) and PUT /api/Ingaggi/AggiornaRichiestaIngaggio (its new state). */
 export const engagementStateResponse = envelope(engagementState);
 
 /** POST /api/Ingaggi/InviaMailIngaggioAccettato: nothing beyond the message. */

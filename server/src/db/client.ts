@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -41,7 +42,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
-  const client = new PGlite(location.pgliteDir);
+  // btree_gist backs the engagements' no-double-booking constraint (migration 0003).
+  const client = new PGlite({ dataDir: location.pgliteDir, extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

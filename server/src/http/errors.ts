@@ -49,9 +49,10 @@ export class NotFound extends ApiProblem {
   }
 }
 
+/** 429; a limit longer than the usual minute names its own wait in its message. */
 export class TooManyRequests extends ApiProblem {
   readonly statusCode = 429;
-  constructor() {
-    super('api.error.tooManyRequests');
+  constructor(messageId = 'api.error.tooManyRequests') {
+    super(messageId);
   }
 }

@@ -25,3 +25,8 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function formatDate(language: Language, date: Date): string {
   return intlByLanguage[language].formatDate(date, { dateStyle: 'long', timeZone: 'Europe/Rome' });
 }
+
+/** A calendar day ('YYYY-MM-DD') as the language writes it; noon UTC keeps it on its day in Rome. */
+export function formatDay(language: Language, day: string): string {
+  return formatDate(language, new Date(`${day}T12:00:00Z`));
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingEmail {
@@ -37,4 +38,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };
+}
+
+/**
+ * For emails that tell of something already done (a payment made, an engagement accepted): one
+ * that fails to go out must not undo it, so it is logged instead.
+ */
+export async function sendQuietly(mailer: Mailer, email: OutgoingEmail, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await mailer.send(email);
+  } catch (err) {
+    log.error({ err, subject: email.subject }, 'email could not be sent');
+  }
 }

@@ -60,8 +60,11 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
       return sendValidationFailure(request, reply, [{ field: error.field, message: translate(language, error.messageId) }]);
     }
     if (error instanceof ApiProblem) {
+      // A refusal is a 200 too, but not the answer the route's 200 schema describes: serialised
+      // by that schema, its data null would come out as {}.
       return reply
         .code(error.statusCode)
+        .serializer(JSON.stringify)
         .send({ success: false, message: translate(language, error.messageId, error.values), data: null });
     }
     const status = error.statusCode ?? 500;

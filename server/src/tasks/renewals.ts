@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { plans, subscriptions, users } from '../db/schema';
-import type { Mailer } from '../mail/transport';
+import { type Mailer, sendQuietly } from '../mail/transport';
 import { createPaymentsService, failureMessage } from '../modules/payments/service';
 import { addMonths } from '../modules/subscriptions/periods';
 import { languageOf, receiptEmail, renewalFailedEmail } from '../modules/subscriptions/receipts';
-import { createSubscriptionsService, sendQuietly } from '../modules/subscriptions/service';
+import { createSubscriptionsService } from '../modules/subscriptions/service';
 import type { PaymentProvider } from '../modules/payments/provider';
 
 /** How often main.ts runs the sweep; renewals fall due at midnight in Rome. */

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './subscriptions';
 export * from './lookups';
 export * from './profile';
+export * from './jobs';

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
-import type { Mailer, OutgoingEmail } from '../../mail/transport';
+import { type Mailer, sendQuietly } from '../../mail/transport';
 import { PAYMENT_LEASE_MS, type Payment, type PaymentsService, failureRefusal } from '../payments/service';
 import { addMonths, running } from './periods';
 import { planName, receiptEmail, type Recipient } from './receipts';
@@ -92,15 +92,6 @@ function toBillingView(row: Billing): BillingView {
     sdiFatturazione: row.sdiFatturazione,
     pecFatturazione: row.pecFatturazione,
   };
-}
-
-/** An email that fails to go out must not undo a payment already made: it is logged instead. */
-export async function sendQuietly(mailer: Mailer, email: OutgoingEmail, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await mailer.send(email);
-  } catch (err) {
-    log.error({ err }, 'payment email could not be sent');
-  }
 }
 
 export function createSubscriptionsService(deps: SubscriptionsDeps) {

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { nations, regions } from './lookups';
+
+/**
+ * Jobs and engagements (spec 02 section 3, 00-DECISIONS "Jobs and engagements", issue 9). Dates
+ * are 'YYYY-MM-DD' strings end to end.
+ *
+ * Besides the checks below, the migration adds what Drizzle cannot declare: an exclusion
+ * constraint (btree_gist) that keeps a worker's accepted engagements from overlapping,
+ * `engagements_no_double_booking`, so no sequence or race of calls can double-book anyone.
+ */
+
+/**
+ * A client's job. Deleting it only stamps deleted_at: its engagements are withdrawn but stay, so
+ * a worker's time reports and car sheets on them keep their engagement.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    descrizione: text('descrizione').notNull(),
+    indirizzo: varchar('indirizzo', { length: 300 }).notNull(),
+    /** Where the job's time reports and car sheets go (00-DECISIONS). */
+    email: varchar('email', { length: 254 }).notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_owner_idx').on(table.ownerId, table.startsOn).where(sql`${table.deletedAt} is null`),
+    check('jobs_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
+
+/** A job's up to three places of work, by position 0..2; the region only where the nation has them. */
+export const jobPlaces = pgTable(
+  'job_places',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    nationId: integer('nation_id')
+      .notNull()
+      .references(() => nations.id),
+    regionId: integer('region_id').references(() => regions.id),
+  },
+  (table) => [
+    uniqueIndex('job_places_job_position_key').on(table.jobId, table.position),
+    check('job_places_position_check', sql`${table.position} between 0 and 2`),
+  ],
+);
+
+/**
+ * An engagement request and its answer. statoIngaggio: 1 sent, 2 accepted, 3 rejected,
+ * 4 withdrawn. The worker is null once they delete their account: the client's job keeps the
+ * engagement under a placeholder name (00-DECISIONS: delete account).
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id').references(() => users.id, { onDelete: 'set null' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Who moved the state last (the worker, the client, or the client deleting the job), and when. */
+    stateChangedBy: integer('state_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('engagements_job_state_idx').on(table.jobId, table.state, table.startsOn),
+    index('engagements_worker_state_idx').on(table.workerId, table.state, table.startsOn),
+    // One pending request per worker and job: a second one is refused, also when two race.
+    uniqueIndex('engagements_one_pending_key').on(table.jobId, table.workerId).where(sql`${table.state} = 1`),
+    check('engagements_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
+    check('engagements_state_check', sql`${table.state} between 1 and 4`),
+  ],
+);
+
+/**
+ * The private calendar feed's address, one per user. The address's secret is an HMAC of the
+ * user's nonce (so the signed-in user can read it back) and only its SHA-256 is stored for the
+ * lookup; renewing draws a new nonce, and the old address stops at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: varchar('nonce', { length: 64 }).notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_secret_hash_key').on(table.secretHash)],
+);

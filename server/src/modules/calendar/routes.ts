@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { calendarFeedResponse } from '../../../../src/contracts/enlistments';
+import { ok } from '../../http/envelope';
+import { requestLanguage, translate } from '../../i18n/messages';
+import type { CalendarService } from './service';
+
+const tags = ['Calendario'];
+/** Calendar programs refresh a feed every few minutes at most; anything faster is not one of them. */
+const FEED_REQUESTS_PER_MINUTE = 30;
+
+/** The private calendar feed and its address (issue 9, beyond the spec). */
+export default async function calendarRoutes(app: FastifyInstance, options: { service: CalendarService }) {
+  const { service } = options;
+
+  app.get(
+    '/api/Calendario',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's private calendar feed address",
+        description: 'An iCalendar (.ics) address listing your accepted engagements and your jobs, to subscribe to from a calendar program. Keep it private.',
+        response: { 200: calendarFeedResponse },
+      },
+    },
+    async (request) => ok(await service.address(request.user.id)),
+  );
+
+  app.post(
+    '/api/Calendario/Rinnova',
+    { schema: { tags, summary: 'Replaces the calendar feed address; the old one stops working at once', response: { 200: calendarFeedResponse } } },
+    async (request) => ok(await service.renew(request.user.id), translate(requestLanguage(request), 'calendar.renewed')),
+  );
+
+  app.get<{ Params: { secret: string } }>(
+    '/api/Calendario/:secret.ics',
+    {
+      config: { access: 'public', rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { tags, security: [], summary: 'The calendar feed (text/calendar); an unknown or renewed address answers 404' },
+    },
+    async (request, reply) => {
+      const feed = await service.feed(request.params.secret);
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-cache').send(feed);
+    },
+  );
+}

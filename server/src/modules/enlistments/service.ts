@@ -1,0 +1,321 @@
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EngagementStateAnswer, Enlistment } from '../../../../src/contracts/enlistments';
+import type { NationRegion } from '../../../../src/contracts/jobs';
+import { addDays } from '../../../../src/validation/dates';
+import { ENGAGEMENT_STATE, type EngagementActor, type EngagementState, mayChangeState } from '../../../../src/validation/engagementStates';
+import type { EngagementAnswer, EngagementRequest, SummaryEmailRequest } from '../../../../src/validation/enlistments';
+import type { Language } from '../../../../src/validation/language';
+import { TIER_MASTER } from '../../../../src/validation/tiers';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { brokenConstraint } from '../../db/errors';
+import { fullName, personNames } from '../../db/names';
+import { engagements, jobs, profiles, users } from '../../db/schema';
+import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
+import { formatDay, translate } from '../../i18n/messages';
+import { renderEmail } from '../../mail/render';
+import { type Mailer, sendQuietly } from '../../mail/transport';
+import type { Catalogue } from '../domain/service';
+import { nameIn } from '../domain/service';
+
+export interface EnlistmentsDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** The product's address, for the links in emails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The lookups, to name a job's nations and regions in the summary. */
+  catalogue: () => Promise<Catalogue>;
+  /** Each job's places, many jobs at once (the jobs module reads them). */
+  placesOf: (jobIds: number[]) => Promise<Map<number, NationRegion[]>>;
+  /** The user's running subscription tier: withdrawing is job management, for Master clients. */
+  tierOf: (userId: number) => Promise<number>;
+}
+
+/** What an email about an engagement tells: which engagement, and why. */
+type Notice = 'requested' | 'requestChanged' | 'accepted' | 'rejected' | 'withdrawn' | 'jobDeleted';
+
+const ANSWER_MESSAGES: Partial<Record<EngagementState, string>> = {
+  [ENGAGEMENT_STATE.accepted]: 'enlistments.answer.accepted',
+  [ENGAGEMENT_STATE.rejected]: 'enlistments.answer.rejected',
+  [ENGAGEMENT_STATE.withdrawn]: 'enlistments.answer.withdrawn',
+};
+
+/** The worker's and the client's side of engagements (spec 02 section 7, Ingaggi; issue 9). */
+export function createEnlistmentsService(deps: EnlistmentsDeps) {
+  const { db, clock } = deps;
+  const owners = alias(users, 'owners');
+  const ownerProfiles = alias(profiles, 'owner_profiles');
+  const ownerNames = personNames(owners, ownerProfiles);
+  const workerNames = personNames(users, profiles);
+
+  /** Everything the emails and the summary say about some engagements: job, dates, both people. */
+  async function contextOf(engagementIds: number[]) {
+    if (engagementIds.length === 0) return [];
+    const rows = await db
+      .select({
+        id: engagements.id,
+        state: engagements.state,
+        startsOn: engagements.startsOn,
+        endsOn: engagements.endsOn,
+        job: { id: jobs.id, nome: jobs.nome, descrizione: jobs.descrizione, indirizzo: jobs.indirizzo, email: jobs.email, deletedAt: jobs.deletedAt },
+        owner: { id: owners.id, email: owners.email, language: owners.language, nome: ownerNames.nome, cognome: ownerNames.cognome },
+        worker: { id: users.id, email: users.email, language: users.language, nome: workerNames.nome, cognome: workerNames.cognome },
+      })
+      .from(engagements)
+      .innerJoin(jobs, eq(jobs.id, engagements.jobId))
+      .innerJoin(owners, eq(owners.id, jobs.ownerId))
+      .leftJoin(ownerProfiles, eq(ownerProfiles.userId, owners.id))
+      .leftJoin(users, eq(users.id, engagements.workerId))
+      .leftJoin(profiles, eq(profiles.userId, engagements.workerId))
+      .where(inArray(engagements.id, engagementIds));
+    return rows.map((row) => ({
+      ...row,
+      clientName: fullName({ nome: row.owner.nome ?? '', cognome: row.owner.cognome }),
+      workerName: row.worker ? fullName({ nome: row.worker.nome ?? '', cognome: row.worker.cognome }) : null,
+    }));
+  }
+  type Context = Awaited<ReturnType<typeof contextOf>>[number];
+
+  /** Emails the person an engagement's news is for, in their language, with a link to act on it. */
+  function noticeEmail(notice: Notice, context: Context) {
+    const toWorker = notice !== 'accepted' && notice !== 'rejected';
+    const recipient = toWorker ? context.worker : context.owner;
+    if (!recipient) return null; // the worker deleted their account
+    const language = recipient.language as Language;
+    const link = {
+      requested: { label: 'mail.engagement.requested.action', path: `/enlistments/${context.id}/sent` },
+      requestChanged: { label: 'mail.engagement.requested.action', path: `/enlistments/${context.id}/sent` },
+      accepted: { label: 'mail.engagement.job.action', path: `/jobs/${context.job.id}` },
+      rejected: { label: 'mail.engagement.job.action', path: `/jobs/${context.job.id}` },
+      withdrawn: { label: 'mail.engagement.enlistments.action', path: '/enlistments' },
+      jobDeleted: { label: 'mail.engagement.enlistments.action', path: '/enlistments' },
+    }[notice];
+    const subject = notice === 'jobDeleted' ? 'mail.engagement.withdrawn.subject' : `mail.engagement.${notice}.subject`;
+    const paragraphs = ['mail.greeting', `mail.engagement.${notice}.body`];
+    if (notice === 'requested' || notice === 'requestChanged') paragraphs.push('mail.engagement.requested.answer');
+    return renderEmail(recipient.email, language, {
+      subject,
+      paragraphs,
+      values: {
+        username: recipient.nome ?? '',
+        job: context.job.nome,
+        address: context.job.indirizzo,
+        start: formatDay(language, context.startsOn),
+        end: formatDay(language, context.endsOn),
+        client: context.clientName,
+        worker: context.workerName ?? '',
+      },
+      action: { label: link.label, url: `${deps.publicUrl}${link.path}` },
+    });
+  }
+
+  async function notify(notice: Notice, engagementIds: number[]) {
+    for (const context of await contextOf(engagementIds)) {
+      const email = noticeEmail(notice, context);
+      if (email) await sendQuietly(deps.mailer, email, deps.log);
+    }
+  }
+
+  /** The signed-in worker's engagements in one state, with their jobs' details, by start date. */
+  async function enlistmentsOf(workerId: number, state: EngagementState): Promise<Enlistment[]> {
+    const rows = await db
+      .select({
+        id: engagements.id,
+        jobId: jobs.id,
+        nome: jobs.nome,
+        descrizione: jobs.descrizione,
+        state: engagements.state,
+        startsOn: engagements.startsOn,
+        endsOn: engagements.endsOn,
+        email: jobs.email,
+        indirizzo: jobs.indirizzo,
+        clientNome: ownerNames.nome,
+        clientCognome: ownerNames.cognome,
+      })
+      .from(engagements)
+      .innerJoin(jobs, eq(jobs.id, engagements.jobId))
+      .innerJoin(owners, eq(owners.id, jobs.ownerId))
+      .leftJoin(ownerProfiles, eq(ownerProfiles.userId, owners.id))
+      .where(and(eq(engagements.workerId, workerId), eq(engagements.state, state), isNull(jobs.deletedAt)))
+      .orderBy(asc(engagements.startsOn), asc(engagements.id));
+    const places = await deps.placesOf([...new Set(rows.map((row) => row.jobId))]);
+    return rows.map((row) => ({
+      id_Ingaggio: row.id,
+      id_Job: row.jobId,
+      nome: row.nome,
+      descrizione: row.descrizione,
+      statoIngaggio: row.state,
+      dataInizio: row.startsOn,
+      dataFine: row.endsOn,
+      email: row.email,
+      indirizzo: row.indirizzo,
+      listaNazioni: places.get(row.jobId) ?? [],
+      nomeCliente: fullName({ nome: row.clientNome ?? '', cognome: row.clientCognome }),
+    }));
+  }
+
+  /** Runs `change`, turning what the database refused into the refusal a user reads. */
+  async function settledByConstraints<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } catch (error) {
+      if (brokenConstraint(error, '23P01') === 'engagements_no_double_booking') throw new Refusal('enlistments.accept.overlap');
+      if (brokenConstraint(error, '23505') === 'engagements_one_pending_key') throw new Refusal('enlistments.request.alreadyPending');
+      throw error;
+    }
+  }
+
+  return {
+    /** GET /api/Ingaggi/ListaIngaggi: the worker's accepted engagements. */
+    accepted: (workerId: number) => enlistmentsOf(workerId, ENGAGEMENT_STATE.accepted),
+
+    /** GET /api/Ingaggi/RichiesteIngaggio: requests sent to the worker and still pending. */
+    pending: (workerId: number) => enlistmentsOf(workerId, ENGAGEMENT_STATE.sent),
+
+    /**
+     * POST /api/Ingaggi/InviaRichiestaIngaggio: a client asks a worker with a complete profile (not
+     * themselves) for some days of their job. id_Ingaggio 0 sends a new request (one pending per
+     * worker and job); a pending request's id moves its dates. The worker is emailed either way.
+     */
+    async send(clientId: number, request: EngagementRequest): Promise<EngagementStateAnswer & { changed: boolean }> {
+      if (request.userId === clientId) throw new Refusal('enlistments.request.self');
+      const result = await settledByConstraints(() =>
+        db.transaction(async (tx) => {
+          // Locked, so an edit of the job's dates and this request take turns.
+          const [job] = await tx
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.id, request.id_Job), eq(jobs.ownerId, clientId), isNull(jobs.deletedAt)))
+            .for('update');
+          if (!job) throw new NotFound();
+          const [worker] = await tx.select({ workflow: users.workflow }).from(users).where(eq(users.id, request.userId));
+          if (!worker) throw new NotFound();
+          if (worker.workflow !== 0) throw new Refusal('enlistments.request.profileIncomplete');
+          if (request.dataInizio < job.startsOn) throw new FieldRefusal('dataInizio', 'validation.engagement.dates.outsideJob');
+          if (request.dataFine > job.endsOn) throw new FieldRefusal('dataFine', 'validation.engagement.dates.outsideJob');
+
+          if (request.id_Ingaggio === 0) {
+            const [pending] = await tx
+              .select({ id: engagements.id })
+              .from(engagements)
+              .where(and(eq(engagements.jobId, job.id), eq(engagements.workerId, request.userId), eq(engagements.state, ENGAGEMENT_STATE.sent)));
+            if (pending) throw new Refusal('enlistments.request.alreadyPending');
+            const [created] = await tx
+              .insert(engagements)
+              .values({ jobId: job.id, workerId: request.userId, startsOn: request.dataInizio, endsOn: request.dataFine, createdAt: clock.now() })
+              .returning({ id: engagements.id });
+            return { id: created.id, jobId: job.id, changed: false };
+          }
+
+          const [existing] = await tx
+            .select({ id: engagements.id, state: engagements.state })
+            .from(engagements)
+            .where(and(eq(engagements.id, request.id_Ingaggio), eq(engagements.jobId, job.id), eq(engagements.workerId, request.userId)))
+            .for('update');
+          if (!existing) throw new NotFound();
+          if (existing.state !== ENGAGEMENT_STATE.sent) throw new Refusal('enlistments.request.notPending');
+          await tx.update(engagements).set({ startsOn: request.dataInizio, endsOn: request.dataFine }).where(eq(engagements.id, existing.id));
+          return { id: existing.id, jobId: job.id, changed: true };
+        }),
+      );
+      await notify(result.changed ? 'requestChanged' : 'requested', [result.id]);
+      return { id_Ingaggio: result.id, id_Job: result.jobId, statoIngaggio: ENGAGEMENT_STATE.sent, changed: result.changed };
+    },
+
+    /**
+     * PUT /api/Ingaggi/AggiornaRichiestaIngaggio: the worker accepts (1 → 2) or rejects (1 or 2 → 3),
+     * the job's owner withdraws (1 or 2 → 4); nothing else. An accept overlapping another accepted
+     * engagement of the worker is refused by the database's exclusion constraint, races included.
+     */
+    async answer(userId: number, request: EngagementAnswer): Promise<{ answer: EngagementStateAnswer; messageId: string }> {
+      const to = request.statoIngaggio as EngagementState;
+      // Read before the transaction: PGlite runs one transaction at a time on its one connection.
+      const tier = await deps.tierOf(userId);
+      const changed = await settledByConstraints(() =>
+        db.transaction(async (tx) => {
+          const [engagement] = await tx
+            .select({ id: engagements.id, state: engagements.state, workerId: engagements.workerId, jobId: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt })
+            .from(engagements)
+            .innerJoin(jobs, eq(jobs.id, engagements.jobId))
+            .where(eq(engagements.id, request.id_Ingaggio))
+            .for('update', { of: engagements });
+          const actor: EngagementActor | null =
+            engagement?.workerId === userId ? 'worker' : engagement?.ownerId === userId && engagement.deletedAt === null ? 'client' : null;
+          if (!engagement || !actor) throw new NotFound();
+          if (actor === 'client' && tier < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
+          if (!mayChangeState(actor, engagement.state as EngagementState, to)) throw new Refusal('enlistments.answer.notAllowed');
+          await tx.update(engagements).set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() }).where(eq(engagements.id, engagement.id));
+          return { id: engagement.id, jobId: engagement.jobId };
+        }),
+      );
+      const notice: Notice = to === ENGAGEMENT_STATE.accepted ? 'accepted' : to === ENGAGEMENT_STATE.rejected ? 'rejected' : 'withdrawn';
+      await notify(notice, [changed.id]);
+      return { answer: { id_Ingaggio: changed.id, id_Job: changed.jobId, statoIngaggio: to }, messageId: ANSWER_MESSAGES[to]! };
+    },
+
+    /** Emails the workers whose engagements a job's deletion withdrew. */
+    notifyJobDeleted: (engagementIds: number[]) => notify('jobDeleted', engagementIds),
+
+    /**
+     * POST /api/Ingaggi/InviaMailIngaggioAccettato: an accepted engagement's summary (job, dates,
+     * address, places, client and contact), by its worker or its client, to any address, in the
+     * sender's language. The route limits how many a user sends.
+     */
+    async sendSummary(userId: number, request: SummaryEmailRequest, language: Language): Promise<void> {
+      const [context] = await contextOf([request.idIngaggio]);
+      const mayRead = context && (context.worker?.id === userId || (context.owner.id === userId && context.job.deletedAt === null));
+      if (!mayRead) throw new NotFound();
+      if (context.state !== ENGAGEMENT_STATE.accepted) throw new Refusal('enlistments.summary.notAccepted');
+      const catalogue = await deps.catalogue();
+      const places = (await deps.placesOf([context.job.id])).get(context.job.id) ?? [];
+      const placeNames = places.map((place) => {
+        const nation = catalogue.nations.get(place.id_Nazione);
+        const region = place.id_Regione == null ? undefined : catalogue.regions.get(place.id_Regione);
+        return [region && nameIn(language, region), nation && nameIn(language, nation)].filter(Boolean).join(', ');
+      });
+      await deps.mailer.send(
+        renderEmail(request.email, language, {
+          subject: 'mail.engagement.summary.subject',
+          paragraphs: [
+            'mail.engagement.summary.intro',
+            'mail.engagement.summary.dates',
+            'mail.engagement.summary.address',
+            'mail.engagement.summary.places',
+            'mail.engagement.summary.client',
+            'mail.engagement.summary.description',
+          ],
+          values: {
+            job: context.job.nome,
+            worker: context.workerName ?? translate(language, 'jobs.engagement.deletedWorker'),
+            start: formatDay(language, context.startsOn),
+            end: formatDay(language, context.endsOn),
+            address: context.job.indirizzo,
+            places: placeNames.join('; '),
+            client: context.clientName,
+            contact: context.job.email,
+            description: context.job.descrizione,
+          },
+        }),
+      );
+    },
+
+    /** The days from `from` to `to` a worker's accepted engagements take: unavailable, and not theirs to change. */
+    async bookedDays(workerId: number, from: string, to: string): Promise<string[]> {
+      const rows = await db
+        .select({ startsOn: engagements.startsOn, endsOn: engagements.endsOn })
+        .from(engagements)
+        .where(and(eq(engagements.workerId, workerId), eq(engagements.state, ENGAGEMENT_STATE.accepted), gte(engagements.endsOn, from), lte(engagements.startsOn, to)));
+      const days = new Set<string>();
+      for (const row of rows) {
+        for (let day = row.startsOn < from ? from : row.startsOn; day <= row.endsOn && day <= to; day = addDays(day, 1)) days.add(day);
+      }
+      return [...days].sort();
+    },
+  };
+}
+
+export type EnlistmentsService = ReturnType<typeof createEnlistmentsService>;

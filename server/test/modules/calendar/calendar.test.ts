@@ -1,0 +1,93 @@
+import { addDays } from '../../../../src/validation/dates';
+import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { signUpAndIn } from '../../helpers/users';
+
+const NOW = '2026-03-10T09:00:00Z';
+const TODAY = '2026-03-10';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: NOW });
+});
+afterAll(() => t.close());
+
+/** The feed's path on our server, from the address the API answers. */
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The events of an iCalendar text, each as its lines' name → value. */
+function eventsOf(ics: string): Record<string, string>[] {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) =>
+    Object.fromEntries(
+      match[1]
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+    ),
+  );
+}
+
+describe('the calendar feed', () => {
+  it("lists a worker's accepted engagements and a client's jobs as all-day events", async () => {
+    const client = await masterClient(t.app);
+    const worker = await crewMember(t.app, TODAY, 'master', 'en');
+    const job = await createJob(t.app, client, TODAY, { nome: 'Spot Napoli', indirizzo: 'Piazza Plebiscito, Napoli' });
+    const acceptedId = await requestEngagement(t.app, client, worker, job.id_Job, job.dataInizio, addDays(job.dataInizio, 2));
+    await answer(t.app, worker, acceptedId, ENGAGEMENT_STATE.accepted);
+    const otherJob = await createJob(t.app, client, TODAY, { nome: 'Pending only' });
+    await requestEngagement(t.app, client, worker, otherJob.id_Job, otherJob.dataInizio, otherJob.dataInizio);
+    const ownJob = await createJob(t.app, worker, TODAY, { nome: 'My own shoot', dataInizio: TODAY, dataFine: TODAY });
+
+    const address = await call(t.app, worker, 'GET', '/api/Calendario');
+    const { url } = address.json().data;
+    expect(url).toMatch(/^http:\/\/troupe\.test\/api\/Calendario\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The same address until renewed.
+    expect((await call(t.app, worker, 'GET', '/api/Calendario')).json().data.url).toBe(url);
+
+    const feed = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const events = eventsOf(feed.body);
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      UID: `engagement-${acceptedId}@troupe`,
+      'DTSTART;VALUE=DATE': '20260315',
+      // iCalendar's end of an all-day event is the day after.
+      'DTEND;VALUE=DATE': '20260318',
+      SUMMARY: `Spot Napoli (${client.username})`,
+      LOCATION: 'Piazza Plebiscito\\, Napoli',
+      'URL;VALUE=URI': `http://troupe.test/enlistments/${acceptedId}/accepted`,
+    });
+    expect(events[1]).toMatchObject({
+      UID: `job-${ownJob.id_Job}@troupe`,
+      'DTSTART;VALUE=DATE': '20260310',
+      'DTEND;VALUE=DATE': '20260311',
+      SUMMARY: 'Job: My own shoot',
+      'URL;VALUE=URI': `http://troupe.test/jobs/${ownJob.id_Job}`,
+    });
+
+    // The client's feed shows their jobs, in Italian.
+    const clientFeed = await t.app.inject({ method: 'GET', url: pathOf((await call(t.app, client, 'GET', '/api/Calendario')).json().data.url) });
+    expect(eventsOf(clientFeed.body).map((event) => event.SUMMARY)).toEqual(['Lavoro: Spot Napoli', 'Lavoro: Pending only']);
+  });
+
+  it('renews the address: the old one stops at once', async () => {
+    const user = await signUpAndIn(t.app);
+    const old = (await call(t.app, user, 'GET', '/api/Calendario')).json().data.url;
+    const renewed = await call(t.app, user, 'POST', '/api/Calendario/Rinnova', undefined, 'en');
+    expect(renewed.json()).toEqual({ success: true, message: 'New calendar address created: the old one no longer works', data: { url: expect.any(String) } });
+    const fresh = renewed.json().data.url;
+    expect(fresh).not.toBe(old);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(old) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(fresh) })).statusCode).toBe(200);
+    expect((await call(t.app, user, 'GET', '/api/Calendario')).json().data.url).toBe(fresh);
+  });
+
+  it('answers 404 for an unknown secret and 401 for the address without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/Calendario/not-a-secret.ics' })).statusCode).toBe(404);
+    expect((await call(t.app, null, 'GET', '/api/Calendario')).statusCode).toBe(401);
+    expect((await call(t.app, null, 'POST', '/api/Calendario/Rinnova')).statusCode).toBe(401);
+  });
+});
