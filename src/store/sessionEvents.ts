@@ -17,3 +17,8 @@ export const tokenRenewed = createAction<string>('session/tokenRenewed');
  * reloads the user's data, so features need not know how.
  */
 export const userDataOutdated = createAction('session/userDataOutdated');
+/**
+ * The page a deleted account lands on said so (the landing page): the session forgets that outcome,
+ * so the notice shows once.
+ */
+export const accountDeletionNoticeShown = createAction('session/accountDeletionNoticeShown');

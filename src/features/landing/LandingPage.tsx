@@ -18,9 +18,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../store/language';
+import { accountDeletionNoticeShown } from '../../store/sessionEvents';
 import { LANGUAGES, type Language } from '../../validation/language';
 import { selectAccountFlow, selectIsSignedIn } from '../session/selectors';
-import { accountFlowDismissed } from '../session/sessionSlice';
 import './landing.css';
 
 /*
@@ -133,7 +133,7 @@ export default function LandingPage() {
   const deletion = useAppSelector(selectAccountFlow('accountDeletion'));
   const [deletedMessage] = useState(() => (deletion.status === 'succeeded' ? deletion.message : null));
   useEffect(() => {
-    if (deletedMessage) dispatch(accountFlowDismissed('accountDeletion'));
+    if (deletedMessage) dispatch(accountDeletionNoticeShown());
   }, [deletedMessage, dispatch]);
 
   // Current language first: the other one stays one tap away.

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
-import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
+import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
@@ -75,7 +75,11 @@ const sessionSlice = createSlice({
       .addCase(tokenRenewed, (state, action) => {
         if (state.user) state.user.token = action.payload;
       })
-      .addCase(loggedOut, (state) => ({ ...initialSessionState, flows: { ...initialFlows, accountDeletion: state.flows.accountDeletion } }));
+      // A deletion's outcome outlives the session it ended: the landing page shows it, then says so.
+      .addCase(loggedOut, (state) => ({ ...initialSessionState, flows: { ...initialFlows, accountDeletion: state.flows.accountDeletion } }))
+      .addCase(accountDeletionNoticeShown, (state) => {
+        state.flows.accountDeletion = idleFlow;
+      });
   },
 });
 

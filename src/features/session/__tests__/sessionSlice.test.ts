@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../../api/client';
-import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../../store/sessionEvents';
+import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../../store/sessionEvents';
 import type { LoginData } from '../../../validation/accounts';
 import { selectAccountFlow, selectIsSignedIn, selectToken, selectUser } from '../selectors';
 import {
@@ -89,6 +89,16 @@ describe('sessionReducer', () => {
     expect(state.user).toBeNull();
     expect(state.flows.passwordChange.status).toBe('idle');
     expect(state.flows.accountDeletion).toEqual({ status: 'succeeded', failure: null, message: 'Account deleted' });
+  });
+
+  it('forgets the deletion outcome once the landing page has shown it', () => {
+    const state = reduce(
+      accountDeletionConfirmed(),
+      accountFlowSucceeded({ flow: 'accountDeletion', message: 'Account deleted' }),
+      loggedOut({ reason: 'deleted' }),
+      accountDeletionNoticeShown(),
+    );
+    expect(state.flows.accountDeletion).toEqual({ status: 'idle', failure: null, message: null });
   });
 });
 
