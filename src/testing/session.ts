@@ -3,13 +3,18 @@ import { initialSessionState } from '../features/session/sessionSlice';
 import type { LoginData } from '../validation/accounts';
 import type { TestState } from './render';
 
-/**
- * A signed-in user with a complete profile and the given tier (Master by default). The session's
- * start-up refresh is held unanswered so it cannot change the user under the test.
- */
-export function signedInAs(tipologiaAbbonamento = 2): TestState {
+/** The session's start-up refresh held unanswered, so it cannot change the user under the test. */
+export function holdUserDataRefresh() {
   jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
-  const user: LoginData = {
+}
+
+/**
+ * A signed-in user with a complete profile and the given tier (Master by default), with the
+ * start-up refresh held; `user` overrides the login data (a name, a legal person's tipologiaUtente).
+ */
+export function signedInAs(tipologiaAbbonamento = 2, user: Partial<LoginData> = {}): TestState {
+  holdUserDataRefresh();
+  const loginData: LoginData = {
     username: 'giulia',
     workflow: 0,
     token: 'token-1',
@@ -18,6 +23,7 @@ export function signedInAs(tipologiaAbbonamento = 2): TestState {
     email: 'giulia@example.com',
     tipologiaUtente: 0,
     tipologiaAbbonamento,
+    ...user,
   };
-  return { session: { ...initialSessionState, user }, workflow: { value: 0 }, subscriptionType: { value: tipologiaAbbonamento } };
+  return { session: { ...initialSessionState, user: loginData }, workflow: { value: 0 }, subscriptionType: { value: tipologiaAbbonamento } };
 }

@@ -1,34 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { sessionApi } from '../../features/session/sessionApi';
-import { initialSessionState } from '../../features/session/sessionSlice';
-import { intlFor, renderWithProviders, type TestState } from '../../testing/render';
+import { intlFor, renderWithProviders } from '../../testing/render';
+import { signedInAs } from '../../testing/session';
 import { LANGUAGES } from '../../validation/language';
 import HomeScreen from '../HomeScreen';
-
-const user = {
-  username: 'mario',
-  workflow: 0,
-  token: 'token-1',
-  id_Profilo: 7,
-  userId: 7,
-  email: 'mario@example.com',
-  tipologiaUtente: 0,
-  tipologiaAbbonamento: 2,
-};
 
 afterEach(() => jest.restoreAllMocks());
 
 describe.each(LANGUAGES)('the home screen the app composes, in %s', (language) => {
   const t = (id: string) => intlFor(language).formatMessage({ id });
   const renderHome = (subscriptionType: number) => {
-    // The start-up refresh of the user data stays unanswered: it is not what these tests are about.
-    jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
-    const preloadedState: TestState = {
-      session: { ...initialSessionState, user: { ...user, tipologiaAbbonamento: subscriptionType } },
-      workflow: { value: 0 },
-      subscriptionType: { value: subscriptionType },
-    };
-    renderWithProviders(<HomeScreen />, { language, route: '/home', preloadedState });
+    renderWithProviders(<HomeScreen />, { language, route: '/home', preloadedState: signedInAs(subscriptionType) });
     const cards = within(screen.getByRole('navigation', { name: t('home.cards') }));
     return { cards, hrefOf: (label: string) => cards.queryByText(t(label))?.closest('a')?.getAttribute('href') };
   };

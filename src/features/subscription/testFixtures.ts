@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
 import type { TestState } from '../../testing/render';
-import type { LoginData } from '../../validation/accounts';
-import { sessionApi } from '../session/sessionApi';
-import { initialSessionState } from '../session/sessionSlice';
+import { holdUserDataRefresh, signedInAs } from '../../testing/session';
 import { subscriptionApi } from './subscriptionApi';
 import type { CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';
 
@@ -38,30 +36,12 @@ export const naturalPersonBilling = {
 };
 
 /** A signed-in user with a complete profile (workflow 0) and no subscription. */
-export function signedIn(tipologiaUtente = 0): TestState {
-  const user: LoginData = {
-    username: 'anna',
-    workflow: 0,
-    token: 'token-1',
-    id_Profilo: 7,
-    userId: 7,
-    email: 'anna@example.com',
-    tipologiaUtente,
-    tipologiaAbbonamento: 0,
-  };
-  return {
-    session: { ...initialSessionState, user },
-    workflow: { value: 0 },
-    subscriptionType: { value: 0 },
-  };
-}
+export const signedIn = (tipologiaUtente = 0): TestState =>
+  signedInAs(0, { username: 'anna', email: 'anna@example.com', id_Profilo: 7, userId: 7, tipologiaUtente });
 
-/**
- * The server as the subscription pages first see it. The session's start-up refresh is held
- * unanswered so it cannot change the user under the test.
- */
+/** The server as the subscription pages first see it, with the session's start-up refresh held. */
 export function answerPageLoad(data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: typeof naturalPersonBilling | null } = {}) {
-  jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
+  holdUserDataRefresh();
   jest.spyOn(subscriptionApi, 'plans').mockResolvedValue(plans);
   jest.spyOn(subscriptionApi, 'current').mockResolvedValue(data.current ?? null);
   jest.spyOn(subscriptionApi, 'savedCard').mockResolvedValue(data.savedCard ?? null);
