@@ -9,7 +9,15 @@ import { Money } from '../../components/Money';
 import { TIER_MASTER } from '../../validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
 import { SubscriptionRecap } from './SubscriptionRecap';
-import { activationDismissed, cancellationConfirmed, renewalToggled, selectSubscription, subscriptionPageOpened } from './subscriptionSlice';
+import {
+  activationDismissed,
+  cancellationConfirmed,
+  renewalToggled,
+  selectPlanById,
+  selectPlans,
+  selectSubscription,
+  subscriptionPageOpened,
+} from './subscriptionSlice';
 import type { CurrentSubscription, Plan } from './subscriptionTypes';
 import './subscription.css';
 
@@ -124,8 +132,10 @@ function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: () => void }) {
 export default function SubscriptionsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { loadStatus, loadFailure, plans, current, cancellation } = useAppSelector(selectSubscription);
+  const { loadStatus, loadFailure, current, cancellation } = useAppSelector(selectSubscription);
+  const plans = useAppSelector(selectPlans);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = useAppSelector((state) => (chosenId === null ? undefined : selectPlanById(state, chosenId)));
   // Plan names come in the request's language: a language switch loads them again.
   useEffect(() => {
     dispatch(subscriptionPageOpened());
@@ -137,7 +147,6 @@ export default function SubscriptionsPage() {
     document.scrollingElement?.scrollTo?.({ top: 0 });
   };
 
-  const chosen = plans.find((plan) => plan.id_Abbonamento === chosenId);
   if (chosen) {
     return (
       <div className="content-page subscriptions">

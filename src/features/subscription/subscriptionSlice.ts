@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
@@ -13,10 +13,13 @@ export interface StepFlow {
   failure: ApiFailure | null;
 }
 
+/** The plans on sale: in the server's order, each found by its id (the recap opens the one chosen). */
+const plansAdapter = createEntityAdapter({ selectId: (plan: Plan) => plan.id_Abbonamento });
+
 export interface SubscriptionState {
   loadStatus: FlowStatus;
   loadFailure: ApiFailure | null;
-  plans: Plan[];
+  plans: EntityState<Plan, number>;
   current: CurrentSubscription | null;
   savedCard: SavedCard | null;
   billing: BillingRequest | null;
@@ -30,7 +33,7 @@ const idleFlow: StepFlow = { status: 'idle', step: null, failure: null };
 const initialState: SubscriptionState = {
   loadStatus: 'idle',
   loadFailure: null,
-  plans: [],
+  plans: plansAdapter.getInitialState(),
   current: null,
   savedCard: null,
   billing: null,
@@ -64,7 +67,14 @@ const subscriptionSlice = createSlice({
     subscriptionDataLoaded: (
       state,
       action: PayloadAction<{ plans: Plan[]; current: CurrentSubscription | null; savedCard: SavedCard | null; billing: BillingRequest | null }>,
-    ) => ({ ...state, ...action.payload, loadStatus: 'succeeded' }),
+    ) => {
+      const { plans, current, savedCard, billing } = action.payload;
+      plansAdapter.setAll(state.plans, plans);
+      state.current = current;
+      state.savedCard = savedCard;
+      state.billing = billing;
+      state.loadStatus = 'succeeded';
+    },
     subscriptionDataLoadFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.loadStatus = 'failed';
       state.loadFailure = action.payload;
@@ -155,4 +165,9 @@ export const {
 } = subscriptionSlice.actions;
 export const subscriptionReducer = subscriptionSlice.reducer;
 
-export const selectSubscription = (state: { subscription: SubscriptionState }) => state.subscription;
+interface WithSubscription {
+  subscription: SubscriptionState;
+}
+
+export const selectSubscription = (state: WithSubscription) => state.subscription;
+export const { selectAll: selectPlans, selectById: selectPlanById } = plansAdapter.getSelectors((state: WithSubscription) => state.subscription.plans);
