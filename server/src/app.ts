@@ -102,14 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const domain = createDomainService({ db: database.db });
   await app.register(domainRoutes, { service: domain });
-  await app.register(profileRoutes, { service: createProfileService({ db: database.db, domain, files: userFiles, clock }) });
-
-  if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
-  await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
-  await app.register(subscriptionsRoutes, { service: subscriptions });
-
   // Jobs and engagements (issue 9): each module reaches the other only through what is passed here.
-  const today = () => clock.today();
   const jobs = createJobsService({
     db: database.db,
     clock,
@@ -126,6 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     placesOf: jobs.placesOf,
     tierOf: subscriptions.tierOf,
   });
+  // An accepted engagement's days are unavailable, and not the worker's to change (00-DECISIONS).
+  const profile = createProfileService({ db: database.db, domain, files: userFiles, clock, bookedDays: enlistments.bookedDays });
+  await app.register(profileRoutes, { service: profile });
+
+  if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
+  await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
+  await app.register(subscriptionsRoutes, { service: subscriptions });
+
+  const today = () => clock.today();
   await app.register(jobsRoutes, { service: jobs, today });
   await app.register(enlistmentsRoutes, { service: enlistments, today });
   await app.register(calendarRoutes, { service: createCalendarService({ db: database.db, clock, publicUrl: config.publicUrl, serverSecret: config.jwtSecret }) });

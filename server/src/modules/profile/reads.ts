@@ -12,25 +12,45 @@ export async function lockUser(tx: Queryable, userId: number) {
   return user;
 }
 
+/** The days from `from` to `to` (both included) that a user's accepted engagements take. */
+export type BookedDays = (userId: number, from: string, to: string) => Promise<string[]>;
+
 /** The reads the tab store and the public profile share. */
-export function createProfileReads(deps: { db: Database; clock: Clock }) {
+export function createProfileReads(deps: { db: Database; clock: Clock; bookedDays: BookedDays }) {
   const { db, clock } = deps;
 
-  /** The availability window, today to the end of next month; a day not stored is available. */
-  async function availabilityWindow(userId: number) {
+  /** Today to the end of next month: the days a user sets their availability for. */
+  function availabilityRange() {
     const from = clock.today();
-    const to = endOfNextMonth(from);
-    const stored = await db
-      .select()
-      .from(availabilityDays)
-      .where(and(eq(availabilityDays.userId, userId), between(availabilityDays.day, from, to)));
+    return { from, to: endOfNextMonth(from) };
+  }
+
+  /**
+   * The availability window. A day not stored is available; a day an accepted engagement takes is
+   * unavailable and not modifiable (00-DECISIONS), whatever was stored for it.
+   */
+  async function availabilityWindow(userId: number) {
+    const { from, to } = availabilityRange();
+    const [stored, booked] = await Promise.all([
+      db
+        .select()
+        .from(availabilityDays)
+        .where(and(eq(availabilityDays.userId, userId), between(availabilityDays.day, from, to))),
+      deps.bookedDays(userId, from, to),
+    ]);
     const byDay = new Map(stored.map((row) => [row.day, row]));
-    // Only an accepted engagement makes a day not modifiable (00-DECISIONS); this part of the
-    // product has no engagements, so every day of the window can be changed.
+    const bookedDays = new Set(booked);
     return daysFrom(from, to).map((giorno) => {
       const row = byDay.get(giorno);
-      return { giorno, disponibile: row?.available ?? true, modificabile: true, id_DisponibilitaProfilo: row?.id ?? null };
+      const isBooked = bookedDays.has(giorno);
+      return { giorno, disponibile: !isBooked && (row?.available ?? true), modificabile: !isBooked, id_DisponibilitaProfilo: row?.id ?? null };
     });
+  }
+
+  /** The window's days an accepted engagement takes. */
+  async function bookedInWindow(userId: number): Promise<Set<string>> {
+    const { from, to } = availabilityRange();
+    return new Set(await deps.bookedDays(userId, from, to));
   }
 
   async function greenPassOf(userId: number) {
@@ -44,7 +64,7 @@ export function createProfileReads(deps: { db: Database; clock: Clock }) {
   const languagesOf = (userId: number) =>
     db.select().from(profileLanguages).where(eq(profileLanguages.userId, userId)).orderBy(asc(profileLanguages.position));
 
-  return { availabilityWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf };
+  return { availabilityWindow, bookedInWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf };
 }
 
 export type ProfileReads = ReturnType<typeof createProfileReads>;

@@ -4,7 +4,7 @@ import type { UserFiles } from '../../storage/userFiles';
 import type { DomainService } from '../domain/service';
 import { createProfileFiles } from './files';
 import { createPublicProfile } from './publicProfile';
-import { createProfileReads } from './reads';
+import { type BookedDays, createProfileReads } from './reads';
 import { createTabStore } from './tabs';
 
 export interface ProfileDeps {
@@ -12,6 +12,8 @@ export interface ProfileDeps {
   domain: DomainService;
   files: UserFiles;
   clock: Clock;
+  /** The days from `from` to `to` the user's accepted engagements take (the enlistments module answers). */
+  bookedDays: BookedDays;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ProfileDeps {
  */
 export function createProfileService(deps: ProfileDeps) {
   const { db, domain, clock } = deps;
-  const reads = createProfileReads({ db, clock });
+  const reads = createProfileReads({ db, clock, bookedDays: deps.bookedDays });
   const publicProfile = createPublicProfile({ db, domain, reads });
   const files = createProfileFiles({ db, files: deps.files, clock, mayView: publicProfile.mayView });
   const tabs = createTabStore({ db, domain, clock, reads, documentsOf: files.documentsOf });

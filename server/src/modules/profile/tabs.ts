@@ -50,7 +50,7 @@ export interface SaveResult {
  */
 export function createTabStore(deps: { db: Database; domain: DomainService; clock: Clock; reads: ProfileReads; documentsOf: ProfileFiles['documentsOf'] }) {
   const { db, domain, clock, reads, documentsOf } = deps;
-  const { availabilityWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf } = reads;
+  const { availabilityWindow, bookedInWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf } = reads;
   /** Today in Rome by the app's clock: the day the rules of src/validation compare with. */
   const today: Today = () => clock.today();
 
@@ -119,6 +119,13 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     async saveAvailability(userId: number, request: DatiDisponibilitaRequest): Promise<SaveResult> {
       const catalogue = await domain.catalogue();
       request.listaNazioni.forEach((area, index) => checkWorkingArea(catalogue, area, `listaNazioni[${index}]`));
+      // A booked day is not the worker's to change: sent as available it is refused; sent as it is
+      // read (unavailable) it is left out, so rejecting the engagement later frees it.
+      const booked = await bookedInWindow(userId);
+      request.listaDisponibilita.forEach((day, index) => {
+        if (booked.has(day.giorno) && day.disponibile) throw new FieldRefusal(`listaDisponibilita[${index}].disponibile`, 'validation.profile.availability.booked');
+      });
+      const days = request.listaDisponibilita.filter((day) => !booked.has(day.giorno));
       return saveTab(userId, PROFILE_TAB.availability, async (tx) => {
         const pass = { greenPass: request.greenPass, expiresOn: request.dataScadenzaGreenPass };
         await tx.insert(greenPasses).values({ userId, ...pass }).onConflictDoUpdate({ target: greenPasses.userId, set: pass });
@@ -128,10 +135,10 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
             .insert(workingAreas)
             .values(request.listaNazioni.map((area, position) => ({ userId, position, nationId: area.id_Nazione, regionId: area.id_Regione })));
         }
-        if (request.listaDisponibilita.length > 0) {
+        if (days.length > 0) {
           await tx
             .insert(availabilityDays)
-            .values(request.listaDisponibilita.map((day) => ({ userId, day: day.giorno, available: day.disponibile })))
+            .values(days.map((day) => ({ userId, day: day.giorno, available: day.disponibile })))
             .onConflictDoUpdate({ target: [availabilityDays.userId, availabilityDays.day], set: { available: sql`excluded.available` } });
         }
       });
