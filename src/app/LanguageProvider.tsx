@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../../locales/en.json';
 import it from '../../locales/it.json';
 import { selectLanguage } from '../store/language';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import { theme } from './theme';
 
 const catalogues = { it: { messages: it, antd: itIT }, en: { messages: en, antd: enUS } };

@@ -3,7 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { selectWorkflow } from '../features/profile/workflowSlice';
 import { forcedTabPath } from '../features/profile/wizardSteps';
 import { selectIsSignedIn } from '../features/session/selectors';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import { RootLayout } from './layout/RootLayout';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show.

@@ -34,6 +34,12 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+declare module '../store/hooks' {
+  /** What useAppSelector reads: the state of the reducers composed above. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members are the extended type's
+  interface RootState extends ReturnType<typeof rootReducer> {}
+}
+
 /**
  * One store for the app (and a fresh one per test). Redux DevTools are on in development builds
  * so support staff can replay state; production builds leave them out.

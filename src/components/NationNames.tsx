@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
 import { domainLookupsNeeded, selectNationEntities } from '../store/domain/domainSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 interface NationRegion {
   id_Nazione: number;
@@ -10,13 +10,12 @@ interface NationRegion {
 
 /**
  * Nations with their regions by name, in the language of the lookups ("Italia (Lazio), Francia"):
- * a job's or an engagement's places. Ids show only while the lookups load. Like NationRegionSelect,
- * it reads the store-level lookups with react-redux's hooks (a shared component never imports the app).
+ * a job's or an engagement's places. Ids show only while the lookups load.
  */
 export function NationNames({ places }: { places: NationRegion[] }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const nations = useSelector(selectNationEntities);
+  const dispatch = useAppDispatch();
+  const nations = useAppSelector(selectNationEntities);
   useEffect(() => {
     dispatch(domainLookupsNeeded());
   }, [dispatch]);

@@ -2,8 +2,8 @@ import { Col, Row, Select } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import { type WithDomain, domainLookupsNeeded, selectDomainStatus, selectNationById, selectNations } from '../store/domain/domainSlice';
+import { domainLookupsNeeded, selectDomainStatus, selectNationById, selectNations } from '../store/domain/domainSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ValueField } from './form/FormField';
 
 interface NationRegionSelectProps {
@@ -27,22 +27,21 @@ const matchesLabel = (input: string, option?: { label?: ReactNode }) => fold(Str
  * A nation from the domain lookups and, where that nation has regions, one of them: Italy's region
  * is required (00-DECISIONS), and the messages are the shared schema's. Choosing another nation clears
  * the region, which belonged to the previous one. It asks for the lookups and reads them itself, through
- * the store-level selectors and react-redux's hooks (a shared component never imports the app), so
- * every form that shows it needs only the Formik path.
+ * the store-level selectors, so every form that shows it needs only the Formik path.
  */
 export function NationRegionSelect({ name, nationLabel, regionLabel, required = true }: NationRegionSelectProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { values, setFieldValue } = useFormikContext();
   useEffect(() => {
     dispatch(domainLookupsNeeded());
   }, [dispatch]);
 
-  const nations = useSelector(selectNations);
+  const nations = useAppSelector(selectNations);
   const nationId = getIn(values, `${name}.id_Nazione`) as number | null | undefined;
-  const nation = useSelector((state: WithDomain) => (nationId == null ? undefined : selectNationById(state, nationId)));
+  const nation = useAppSelector((state) => (nationId == null ? undefined : selectNationById(state, nationId)));
   const regions = nation?.regioni ?? [];
-  const loading = useSelector(selectDomainStatus) === 'pending' && nations.length === 0;
+  const loading = useAppSelector(selectDomainStatus) === 'pending' && nations.length === 0;
 
   return (
     <Row gutter={12}>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { languageChosen, selectLanguage } from '../../store/language';
 import { LANGUAGES } from '../../validation/language';
-import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
  * IT | EN: the choice is kept as activeLanguage and survives a reload. Two plain toggle buttons,

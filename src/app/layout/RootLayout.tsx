@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsSignedIn } from '../../features/session/selectors';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in chrome (side menu, drawer, icons) is a chunk of its own: visitors never load it.

@@ -3,7 +3,7 @@ import { App, Menu, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutConfirmed } from '../../features/session/sessionSlice';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { type MenuEntry, mainEntries, settingsEntries, settingsIcon, useVisibleEntries } from './menuEntries';
 
 /** The app's navigation; `onNavigate` lets the phone drawer close after a choice. */

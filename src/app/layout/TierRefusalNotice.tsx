@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectTierRefusal, tierRefusalShown } from '../../store/tierRefusal';
-import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
  * A call refused for the subscription tier has sent the user to /subscriptions: the reason shows as a

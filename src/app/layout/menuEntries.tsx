@@ -16,7 +16,7 @@ import {
 import type { HomeCard } from '../../features/home/HomePage';
 import { selectProfileComplete } from '../../features/profile/workflowSlice';
 import { selectIsMaster } from '../../features/subscription/selectors';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 
 /** What decides whether an entry shows: the wizard's progress and the subscription type. */
 export interface MenuContext {

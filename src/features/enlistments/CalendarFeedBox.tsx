@@ -4,8 +4,8 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { App, Button, Card, Input, type InputRef, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { calendarFeedNeeded, calendarFeedRenewalConfirmed, selectEnlistmentsState } from './enlistmentsSlice';
 
 /** The server may answer a path or a full address; a calendar program needs the full one. */

@@ -6,14 +6,14 @@ import { Alert, App, Button, Descriptions, Result, Spin, Tag, Typography } from 
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
 import type { Enlistment } from '../../contracts/enlistments';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
-import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, selectEnlistment, selectEnlistmentsState } from './enlistmentsSlice';
 import { SummaryEmailDialog } from './SummaryEmailDialog';
+import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, selectEnlistment, selectEnlistmentsState } from './enlistmentsSlice';
 import './enlistments.css';
 
 const STATE_COLOURS: Record<number, string> = {

@@ -2,10 +2,10 @@ import { Alert, Empty, Spin, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import type { Enlistment } from '../../contracts/enlistments';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CalendarFeedBox } from './CalendarFeedBox';
 import {
   type EnlistmentList,

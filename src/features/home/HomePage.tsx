@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session/selectors';
 import { selectSubscriptionType } from '../subscription/selectors';
 import './home.css';

@@ -2,10 +2,10 @@ import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import type { JobEngagement } from '../../contracts/jobs';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { engagementWithdrawalConfirmed, selectJobEngagementGroups, selectJobsState } from './jobsSlice';
 
 /** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */

@@ -3,11 +3,11 @@ import { Alert, Empty, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
-import type { Job } from '../../contracts/jobs';
 import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
+import type { Job } from '../../contracts/jobs';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { jobsOutcomeDismissed, jobsPageOpened, selectJobs, selectJobsState } from './jobsSlice';
 import './jobs.css';
 

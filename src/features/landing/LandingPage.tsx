@@ -16,7 +16,7 @@ import { Alert } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLanguage } from '../../store/language';
 import { accountDeletionNoticeShown } from '../../store/sessionEvents';
 import { LANGUAGES, type Language } from '../../validation/language';

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session/selectors';
 import { isCompletionCongratulationDue, markCompletionCongratulationShown } from './firstCompletion';
 

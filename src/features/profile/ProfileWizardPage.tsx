@@ -2,8 +2,8 @@ import { Alert, Card, Grid, Spin, Steps, Tabs, Typography } from 'antd';
 import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   FIRST_PROFILE_TAB,
   PROFILE_TABS,
@@ -15,8 +15,8 @@ import {
 } from '../../validation/profile/tabs';
 import { profileTabOpened, profileTabSubmitted, selectProfileTab } from './profileSlice';
 import type { TabProps } from './tabs/tabProps';
-import { selectWorkflow } from './workflowSlice';
 import { forcedTabPath, tabPath } from './wizardSteps';
+import { selectWorkflow } from './workflowSlice';
 
 /*
  * The components column of PROFILE_TABS. Each tab's form is its own chunk: the calendar, for one,

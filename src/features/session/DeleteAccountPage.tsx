@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccountFlow } from './selectors';
 import { accountDeletionConfirmed, accountFlowDismissed } from './sessionSlice';
 

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed } from './sessionSlice';
 

@@ -2,8 +2,8 @@ import { Alert, Form as AntForm, Button, Card, Space, Spin, Typography } from 'a
 import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ApiAlert } from '../../components/ApiAlert';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type CardForm, cardFormSchema } from '../../validation/card';
 import { CardFields, SavedCardSummary, emptyCard, isCardComplete } from './CardFields';
 import { CARD_CHANGE_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';

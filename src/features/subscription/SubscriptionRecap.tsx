@@ -4,15 +4,15 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Money } from '../../components/Money';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { BillingRequest } from '../../validation/billing';
 import { type CardForm, cardFormSchema } from '../../validation/card';
 import { selectUser } from '../session/selectors';
 import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
-import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
 import { RelativeEnd } from './RelativeEnd';
+import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
 import { activationSubmitted, selectSubscription } from './subscriptionSlice';
 import type { CurrentSubscription, Plan } from './subscriptionTypes';
 

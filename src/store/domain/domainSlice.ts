@@ -74,7 +74,7 @@ export const { domainLookupsNeeded, domainLookupsRequested, domainLookupsLoaded,
 export const domainReducer = domainSlice.reducer;
 
 /** The part of the root state these selectors read. */
-export interface WithDomain {
+interface WithDomain {
   domain: DomainState;
 }
 

@@ -2,7 +2,7 @@ import { FileTextOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design
 import { Alert, Button, Col, Form, Row, Select, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { DOCUMENT_MAX_FILES, DOCUMENT_MIME_TYPES, UPLOADABLE_DOCUMENT_TYPES } from '../../../validation/uploads';
 import { type Documento, identityDocumentsChosen, selectIdentityDocuments } from '../uploadsSlice';
 import { UploadFeedback, useFileSize } from './UploadFeedback';

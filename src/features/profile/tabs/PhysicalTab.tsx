@@ -1,10 +1,10 @@
 import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
 import { FormSection } from '../../../components/form/FormSection';
 import { IntegerField } from '../../../components/form/IntegerField';
 import { SelectField } from '../../../components/form/SelectField';
+import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language';
 import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile/physical';
 import { TabForm } from './TabForm';

@@ -2,7 +2,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PHOTO_MIME_TYPES } from '../../../validation/uploads';
 import { profilePhotoChosen, profilePhotoNeeded, selectProfilePhoto } from '../uploadsSlice';
 import { UploadFeedback } from './UploadFeedback';
