@@ -1,5 +1,6 @@
 import { domainLookupsLoaded, domainReducer } from '../store/domain/domainSlice';
-import type { DomainLookups, Nation } from '../store/domain/domainTypes';
+import type { Nation } from '../contracts/domain';
+import type { DomainLookups } from '../store/domain/domainTypes';
 import type { Language } from '../validation/language';
 import type { TestState } from './render';
 

@@ -97,18 +97,3 @@ export const changePasswordSchema = yup.object({
 export type ChangePasswordRequest = yup.InferType<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = changePasswordSchema.concat(newPasswordFormSchema);
-
-/** What login and getUserData answer (00-DECISIONS: login data): one shape for server and SPA. */
-export interface UserData {
-  username: string;
-  workflow: number;
-  id_Profilo: number;
-  userId: number;
-  email: string;
-  tipologiaUtente: number;
-  tipologiaAbbonamento: number;
-}
-
-export interface LoginData extends UserData {
-  token: string;
-}

@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError, type Schema } from 'yup';
+import { failure, validationFailure } from '../../../src/contracts/envelope';
 import { requestLanguage, translate } from '../i18n/messages';
 import { ApiProblem, FieldRefusal } from '../http/errors';
+import { OPENAPI_PREFIX } from './openapi';
 
 interface FieldMessage {
   field: string;
@@ -45,9 +48,38 @@ function yupValidatorCompiler({ schema }: { schema: unknown }) {
   };
 }
 
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+
+/** The failures a route can answer, each with the schema it is sent with, by what the route declares. */
+function failureResponses(route: RouteOptions): [code: number, schema: TSchema][] {
+  const config = route.config ?? {};
+  const takesBody = [route.method].flat().some((method) => BODY_METHODS.includes(method));
+  const answers: [number, TSchema | false][] = [
+    [400, validationFailure],
+    [401, config.access !== 'public' && failure('No token, or one that is no longer valid')],
+    [403, Boolean(config.tier) && failure('The subscription tier does not allow this call')],
+    [404, failure("Not found, also another user's resource")],
+    [413, takesBody && failure('Body too large')],
+    [415, takesBody && failure('Unsupported content type')],
+    [429, Boolean(config.rateLimit) && failure('Too many requests')],
+    [500, failure('Server error')],
+  ];
+  return answers.filter((answer): answer is [number, TSchema] => answer[1] !== false);
+}
+
 /** The error shapes of 00-DECISIONS.md; no stack trace or SQL ever reaches a client. */
 export default fp(async function errorEnvelope(app: FastifyInstance) {
   app.setValidatorCompiler(yupValidatorCompiler);
+
+  // Every API route answers its failures in these shapes: declared here once, so they are
+  // serialised by schema and documented on every call. A route that answers failures in another
+  // protocol (the sandbox provider's token endpoint) declares '4xx' and '5xx' itself.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(OPENAPI_PREFIX)) return;
+    const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+    const missing = failureResponses(route).filter(([code]) => !(code in declared) && !(`${String(code)[0]}xx` in declared));
+    route.schema = { ...route.schema, response: { ...Object.fromEntries(missing), ...declared } };
+  });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ success: false, message: translate(requestLanguage(request), 'api.error.notFound'), data: null });

@@ -3,7 +3,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { type ApiAnswer, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { userDataOutdated } from '../../store/sessionEvents';
-import type { LoginData } from '../../validation/accounts';
+import type { LoginData } from '../../contracts/accounts';
 import { type ProfileTab, WORKFLOW_COMPLETE } from '../../validation/profile/tabs';
 import { selectUser } from '../session/selectors';
 import { recordProfileCompleted } from './firstCompletion';

@@ -6,7 +6,7 @@ import type {
   RegistrationRequest,
   ResetPasswordRequest,
 } from '../../validation/accounts';
-import type { LoginData, UserData } from '../../validation/accounts';
+import type { LoginData, RenewedToken, UserData } from '../../contracts/accounts';
 
 export const sessionApi = {
   login: (body: LoginRequest) => api.post<LoginData>('/api/Auth/login', body),
@@ -14,6 +14,6 @@ export const sessionApi = {
   register: (body: RegistrationRequest) => apiCall<null>('POST', '/api/Accounts/registration', { body }),
   requestPasswordRecovery: (body: ResetPasswordRequest) => apiCall<null>('PUT', '/api/Accounts/resetpassword', { body }),
   confirmPasswordReset: (body: ConfirmResetPasswordRequest) => apiCall<null>('PUT', '/api/Accounts/confirmresetpassword', { body }),
-  changePassword: (body: ChangePasswordRequest) => apiCall<{ token: string }>('PUT', '/api/Accounts/changepassword', { body }),
+  changePassword: (body: ChangePasswordRequest) => apiCall<RenewedToken>('PUT', '/api/Accounts/changepassword', { body }),
   deleteAccount: () => apiCall<null>('DELETE', '/api/Accounts/deleteaccount'),
 };

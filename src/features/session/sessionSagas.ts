@@ -3,14 +3,13 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { type ApiAnswer, ApiError, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { loggedIn, loggedOut, tokenRenewed, userDataLoaded, userDataOutdated } from '../../store/sessionEvents';
+import type { LoginData, UserData } from '../../contracts/accounts';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
-  LoginData,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
-  UserData,
 } from '../../validation/accounts';
 import { selectToken } from './selectors';
 import { sessionApi } from './sessionApi';

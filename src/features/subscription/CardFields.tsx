@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../components/form/FormField';
 import { CARD_NUMBER_DIGITS, CVC_DIGITS, type CardForm } from '../../validation/card';
 import { digitsOnly } from '../../validation/italianFormats';
-import type { SavedCard } from './subscriptionTypes';
+import type { SavedCard } from '../../contracts/payments';
 
 export const emptyCard: CardForm = { cardNumber: '', cardExpiry: '', cardCVC: '' };
 

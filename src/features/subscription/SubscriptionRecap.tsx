@@ -14,7 +14,7 @@ import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
 import { RelativeEnd } from './RelativeEnd';
 import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
 import { activationSubmitted, selectSubscription } from './subscriptionSlice';
-import type { CurrentSubscription, Plan } from './subscriptionTypes';
+import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
 
 interface SubscriptionRecapProps {
   plan: Plan;

@@ -18,7 +18,7 @@ import {
   selectSubscription,
   subscriptionPageOpened,
 } from './subscriptionSlice';
-import type { CurrentSubscription, Plan } from './subscriptionTypes';
+import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
 import './subscription.css';
 
 /** Price and months, as every plan and the current subscription show them. */

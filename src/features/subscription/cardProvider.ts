@@ -1,5 +1,5 @@
 import { type CardFields, cardTokenFields } from '../../validation/cardNumbers';
-import type { ProviderKey } from './subscriptionTypes';
+import type { CardToken, ProviderError, ProviderKey } from '../../contracts/payments';
 
 /** The provider refused the card, or could not be reached; `message` is the provider's own. */
 export class CardTokenError extends Error {}
@@ -10,7 +10,8 @@ export class CardTokenError extends Error {}
  * answer is `{ id }` or `{ error: { message } }`.
  */
 export async function createCardToken(provider: ProviderKey, card: CardFields): Promise<string> {
-  let answer: { id?: string; error?: { message?: string } };
+  // Whatever the provider answers is read defensively: a proxy or an outage may answer anything.
+  let answer: Partial<CardToken & ProviderError>;
   try {
     const response = await fetch(provider.tokenUrl, {
       method: 'POST',

@@ -2,14 +2,15 @@ import { api, apiCall } from '../../api/client';
 import type { BillingRequest } from '../../validation/billing';
 import type { SubscriptionRequest } from '../../validation/subscriptions';
 import { IDEMPOTENCY_KEY_HEADER } from '../../validation/tiers';
-import type { CurrentSubscription, Plan, ProviderKey, SavedCard } from './subscriptionTypes';
+import type { Billing, CurrentSubscription, Plan } from '../../contracts/subscriptions';
+import type { ProviderKey, SavedCard } from '../../contracts/payments';
 
 export const subscriptionApi = {
   plans: () => api.get<Plan[]>('/api/Subscription/List'),
   current: () => api.get<CurrentSubscription | null>('/api/Subscription/'),
   savedCard: () => api.get<SavedCard | null>('/api/Pagamenti'),
-  billing: () => api.get<BillingRequest | null>('/api/Profilo/RecuperaDatiFatturazione'),
-  saveBilling: (billing: BillingRequest) => api.post<unknown>('/api/Profilo/aggiornaDatiFatturazione', billing),
+  billing: () => api.get<Billing | null>('/api/Profilo/RecuperaDatiFatturazione'),
+  saveBilling: (billing: BillingRequest) => api.post<Billing>('/api/Profilo/aggiornaDatiFatturazione', billing),
   providerKey: () => api.get<ProviderKey>('/api/Pagamenti/Key'),
   saveCard: (token: string) => api.post<SavedCard>('/api/Pagamenti', { token }),
   /** The key makes a retried activation charge once (00-DECISIONS: every charge recorded once). */

@@ -31,7 +31,9 @@ import {
   subscriptionPageOpened,
 } from './subscriptionSlice';
 import { subscriptionTypeChanged } from './subscriptionTypeSlice';
-import type { ActivationStep, CurrentSubscription, Plan, ProviderKey, SavedCard } from './subscriptionTypes';
+import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
+import type { ProviderKey, SavedCard } from '../../contracts/payments';
+import type { ActivationStep } from './subscriptionTypes';
 
 /** A provider's refusal reads like the server's: its message is what the user sees. */
 function failureOf(error: unknown): ApiFailure {

@@ -4,7 +4,9 @@ import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
 import type { BillingRequest } from '../../validation/billing';
 import type { CardForm } from '../../validation/card';
-import type { ActivationStep, CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';
+import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
+import type { SavedCard } from '../../contracts/payments';
+import type { ActivationStep } from './subscriptionTypes';
 
 /** A multi-step flow: where it is, and which step failed with what. */
 export interface StepFlow {

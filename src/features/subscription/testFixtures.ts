@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import type { TestState } from '../../testing/render';
 import { holdUserDataRefresh, signedInAs } from '../../testing/session';
 import { subscriptionApi } from './subscriptionApi';
-import type { CurrentSubscription, Plan, SavedCard } from './subscriptionTypes';
+import type { Billing, CurrentSubscription, Plan } from '../../contracts/subscriptions';
+import type { SavedCard } from '../../contracts/payments';
 
 /** The seeded plans of 00-DECISIONS, as GET /api/Subscription/List answers them. */
 export const plans: Plan[] = [
@@ -35,12 +36,25 @@ export const naturalPersonBilling = {
   nazioneResidenza: 'IT',
 };
 
+/** The same billing data as the server answers it, with the invoice fields it amounts to. */
+export const naturalPersonBillingAnswer: Billing = {
+  ...naturalPersonBilling,
+  intestazioneFatturazione: 'Anna Bianchi',
+  indirizzoFatturazione: 'Via Roma 1',
+  cittaFatturazione: 'Roma',
+  provinciaFatturazione: 'RM',
+  nazioneFatturazione: 'IT',
+  privacfFatturazione: 'BNCNNA80A41H501U',
+  sdiFatturazione: '',
+  pecFatturazione: '',
+};
+
 /** A signed-in user with a complete profile (workflow 0) and no subscription. */
 export const signedIn = (tipologiaUtente = 0): TestState =>
   signedInAs(0, { username: 'anna', email: 'anna@example.com', id_Profilo: 7, userId: 7, tipologiaUtente });
 
 /** The server as the subscription pages first see it, with the session's start-up refresh held. */
-export function answerPageLoad(data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: typeof naturalPersonBilling | null } = {}) {
+export function answerPageLoad(data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: Billing | null } = {}) {
   holdUserDataRefresh();
   jest.spyOn(subscriptionApi, 'plans').mockResolvedValue(plans);
   jest.spyOn(subscriptionApi, 'current').mockResolvedValue(data.current ?? null);

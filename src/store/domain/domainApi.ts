@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import type { Language } from '../../validation/language';
-import type { KeyValue, Nation, Scope, SpokenLanguage } from './domainTypes';
+import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '../../contracts/domain';
 
 /** The lookups take their names' language from Accept-Language as it-IT or en-EN (spec 01 section 7). */
 const headersFor = (language: Language) => ({ headers: { 'Accept-Language': language === 'it' ? 'it-IT' : 'en-EN' } });
@@ -8,6 +8,6 @@ const headersFor = (language: Language) => ({ headers: { 'Accept-Language': lang
 export const domainApi = {
   nations: (language: Language) => api.get<Nation[]>('/api/Dominio/Nazioni', headersFor(language)),
   languages: (language: Language) => api.get<SpokenLanguage[]>('/api/Dominio/Lingue', headersFor(language)),
-  levels: (language: Language) => api.get<KeyValue[]>('/api/Dominio/LivelloLingue', headersFor(language)),
+  levels: (language: Language) => api.get<LanguageLevel[]>('/api/Dominio/LivelloLingue', headersFor(language)),
   scopes: (language: Language) => api.get<Scope[]>('/api/Dominio/Ruoli', headersFor(language)),
 };

@@ -3,13 +3,13 @@ import { toFailure } from '../../api/client';
 import type { Language } from '../../validation/language';
 import { languageChosen, selectLanguage } from '../language';
 import { domainApi } from './domainApi';
+import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '../../contracts/domain';
 import { type DomainState, domainLookupsFailed, domainLookupsLoaded, domainLookupsNeeded, domainLookupsRequested, selectDomainLoad } from './domainSlice';
-import type { KeyValue, Nation, Scope, SpokenLanguage } from './domainTypes';
 
 export function* loadLookups(language: Language) {
   yield put(domainLookupsRequested(language));
   try {
-    const [nations, languages, levels, scopes]: [Nation[], SpokenLanguage[], KeyValue[], Scope[]] = yield all([
+    const [nations, languages, levels, scopes]: [Nation[], SpokenLanguage[], LanguageLevel[], Scope[]] = yield all([
       call(domainApi.nations, language),
       call(domainApi.languages, language),
       call(domainApi.levels, language),

@@ -2,7 +2,8 @@ import { type EntityState, createEntityAdapter, createSelector, createSlice, typ
 import type { ApiFailure } from '../../api/client';
 import type { Language } from '../../validation/language';
 import type { FlowStatus } from '../flowStatus';
-import type { DomainLookups, KeyValue, Nation, Scope, SpokenLanguage } from './domainTypes';
+import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '../../contracts/domain';
+import type { DomainLookups } from './domainTypes';
 
 /*
  * Each lookup is a collection held by an entity adapter: ids in the server's order plus records by
@@ -13,7 +14,7 @@ import type { DomainLookups, KeyValue, Nation, Scope, SpokenLanguage } from './d
  */
 const nationsAdapter = createEntityAdapter({ selectId: (nation: Nation) => nation.id_Nazione });
 const spokenLanguagesAdapter = createEntityAdapter({ selectId: (language: SpokenLanguage) => language.id_LinguaProfilo });
-const levelsAdapter = createEntityAdapter({ selectId: (level: KeyValue) => level.chiave });
+const levelsAdapter = createEntityAdapter({ selectId: (level: LanguageLevel) => level.chiave });
 const scopesAdapter = createEntityAdapter({ selectId: (scope: Scope) => scope.id_Ambito });
 
 export interface DomainState {
@@ -25,7 +26,7 @@ export interface DomainState {
   failure: ApiFailure | null;
   nations: EntityState<Nation, number>;
   spokenLanguages: EntityState<SpokenLanguage, number>;
-  levels: EntityState<KeyValue, KeyValue['chiave']>;
+  levels: EntityState<LanguageLevel, number>;
   scopes: EntityState<Scope, number>;
 }
 

@@ -1,45 +1,9 @@
-/** The lookups of GET /api/Dominio/*, as spec 01 section 3 names their fields. */
-export interface Region {
-  id_Regione: number;
-  nome_Regione: string;
-}
+import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '../../contracts/domain';
 
-export interface Nation {
-  id_Nazione: number;
-  nome_Nazione: string;
-  regioni: Region[];
-}
-
-export interface SpokenLanguage {
-  id_LinguaProfilo: number;
-  lingua: string;
-}
-
-export interface KeyValue {
-  chiave: string | number;
-  valore: string;
-}
-
-export interface Role {
-  id_Ruolo: number;
-  testo: string;
-}
-
-export interface Department {
-  id_Dipartimento: number;
-  testo: string;
-  listaRuoli: Role[];
-}
-
-export interface Scope {
-  id_Ambito: number;
-  testo: string;
-  listaDipartimenti: Department[];
-}
-
+/** The lookups of GET /api/Dominio/* as the store keeps them, in one language. */
 export interface DomainLookups {
   nations: Nation[];
   languages: SpokenLanguage[];
-  levels: KeyValue[];
+  levels: LanguageLevel[];
   scopes: Scope[];
 }

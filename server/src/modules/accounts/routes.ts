@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changePasswordResponse, loginResponse, userDataResponse } from '../../../../src/contracts/accounts';
+import { messageOnlyResponse } from '../../../../src/contracts/envelope';
 import {
   type ChangePasswordRequest,
   type ConfirmResetPasswordRequest,
@@ -43,18 +45,18 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
 
   app.post<{ Body: LoginRequest }>(
     '/api/Auth/login',
-    { schema: { tags: ['Accounts'], body: loginSchema, security: [] }, ...limited((r) => (r.body as LoginRequest).username) },
+    { schema: { tags: ['Accounts'], body: loginSchema, security: [], response: { 200: loginResponse } }, ...limited((r) => (r.body as LoginRequest).username) },
     async (request) => ok(await service.login(request.body, requestLanguage(request))),
   );
 
-  app.get('/api/Auth/getUserData', { schema: { tags: ['Accounts'] } }, async (request) =>
+  app.get('/api/Auth/getUserData', { schema: { tags: ['Accounts'], response: { 200: userDataResponse } } }, async (request) =>
     ok(await service.userData(request.user)),
   );
 
   app.post<{ Body: RegistrationRequest }>(
     '/api/Accounts/registration',
     {
-      schema: { tags: ['Accounts'], body: registrationSchema, security: [] },
+      schema: { tags: ['Accounts'], body: registrationSchema, security: [], response: { 200: messageOnlyResponse } },
       ...limited((r) => (r.body as RegistrationRequest).userName),
     },
     async (request) => {
@@ -67,7 +69,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
   app.put<{ Body: ResetPasswordRequest }>(
     '/api/Accounts/resetpassword',
     {
-      schema: { tags: ['Accounts'], body: resetPasswordSchema, security: [] },
+      schema: { tags: ['Accounts'], body: resetPasswordSchema, security: [], response: { 200: messageOnlyResponse } },
       ...limited((r) => {
         const body = r.body as ResetPasswordRequest;
         return body.userName || body.email;
@@ -82,7 +84,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
   app.put<{ Body: ConfirmResetPasswordRequest }>(
     '/api/Accounts/confirmresetpassword',
     {
-      schema: { tags: ['Accounts'], body: confirmResetPasswordSchema, security: [] },
+      schema: { tags: ['Accounts'], body: confirmResetPasswordSchema, security: [], response: { 200: messageOnlyResponse } },
       ...limited((r) => (r.body as ConfirmResetPasswordRequest).token),
     },
     async (request) => {
@@ -93,14 +95,14 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
 
   app.put<{ Body: ChangePasswordRequest }>(
     '/api/Accounts/changepassword',
-    { schema: { tags: ['Accounts'], body: changePasswordSchema } },
+    { schema: { tags: ['Accounts'], body: changePasswordSchema, response: { 200: changePasswordResponse } } },
     async (request) => {
       const result = await service.changePassword(request.user.id, request.body);
       return ok(result, translate(requestLanguage(request), 'accounts.changePassword.success'));
     },
   );
 
-  app.delete('/api/Accounts/deleteaccount', { schema: { tags: ['Accounts'] } }, async (request) => {
+  app.delete('/api/Accounts/deleteaccount', { schema: { tags: ['Accounts'], response: { 200: messageOnlyResponse } } }, async (request) => {
     await service.deleteAccount(request.user.id);
     return ok(null, translate(requestLanguage(request), 'accounts.delete.success'));
   });

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../../src/validation/language';
+import type { LoginData, RenewedToken, UserData } from '../../../../src/contracts/accounts';
 import type {
   ChangePasswordRequest,
-  LoginData,
-  UserData,
   ConfirmResetPasswordRequest,
   LoginRequest,
   RegistrationRequest,
@@ -163,7 +162,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** Answers a fresh token: every other session of this user ends, this one goes on. */
-    async changePassword(userId: number, request: ChangePasswordRequest): Promise<{ token: string }> {
+    async changePassword(userId: number, request: ChangePasswordRequest): Promise<RenewedToken> {
       const user = await findUser(userId);
       if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
         throw new Refusal('accounts.changePassword.wrongOld');

@@ -1,4 +1,6 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languagesResponse, levelsResponse, nationsResponse, scopesResponse } from '../../../../src/contracts/domain';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/messages';
 import type { DomainService } from './service';
@@ -11,25 +13,25 @@ import type { DomainService } from './service';
  */
 export default async function domainRoutes(app: FastifyInstance, options: { service: DomainService }) {
   const { service } = options;
-  const lookup = { config: { access: 'public' as const }, schema: { tags: ['Dominio'], security: [] } };
+  const lookup = (response: TSchema) => ({ config: { access: 'public' as const }, schema: { tags: ['Dominio'], security: [], response: { 200: response } } });
   const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language');
 
-  app.get('/api/Dominio/Nazioni', lookup, async (request, reply) => {
+  app.get('/api/Dominio/Nazioni', lookup(nationsResponse), async (request, reply) => {
     cacheable(reply);
     return ok(await service.nations(requestLanguage(request)));
   });
 
-  app.get('/api/Dominio/Lingue', lookup, async (request, reply) => {
+  app.get('/api/Dominio/Lingue', lookup(languagesResponse), async (request, reply) => {
     cacheable(reply);
     return ok(await service.languages(requestLanguage(request)));
   });
 
-  app.get('/api/Dominio/LivelloLingue', lookup, async (request, reply) => {
+  app.get('/api/Dominio/LivelloLingue', lookup(levelsResponse), async (request, reply) => {
     cacheable(reply);
     return ok(await service.levels(requestLanguage(request)));
   });
 
-  app.get('/api/Dominio/Ruoli', lookup, async (request, reply) => {
+  app.get('/api/Dominio/Ruoli', lookup(scopesResponse), async (request, reply) => {
     cacheable(reply);
     return ok(await service.roles(requestLanguage(request)));
   });

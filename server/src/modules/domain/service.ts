@@ -1,3 +1,4 @@
+import type { KeyValue, LanguageLevel, Nation, PermitReason, Scope, Size, SpokenLanguage } from '../../../../src/contracts/domain';
 import type { Language } from '../../../../src/validation/language';
 import type { Database } from '../../db/client';
 import {
@@ -96,7 +97,7 @@ export function createDomainService(deps: { db: Database }) {
     catalogue,
 
     /** GET /api/Dominio/Nazioni: nations with their regions (only Italy has them). */
-    async nations(language: Language) {
+    async nations(language: Language): Promise<Nation[]> {
       const { nations: all, regions: regionsById } = await catalogue();
       return alphabetical(language, all.values()).map((nation) => ({
         id_Nazione: nation.id,
@@ -109,19 +110,19 @@ export function createDomainService(deps: { db: Database }) {
     },
 
     /** GET /api/Dominio/Lingue: id_LinguaProfilo is what a profile's listaLingue carries. */
-    async languages(language: Language) {
+    async languages(language: Language): Promise<SpokenLanguage[]> {
       const { languages: all } = await catalogue();
       return alphabetical(language, all.values()).map((entry) => ({ id_LinguaProfilo: entry.id, lingua: nameIn(language, entry) }));
     },
 
     /** GET /api/Dominio/LivelloLingue: A2 to C2 in order. */
-    async levels(language: Language) {
+    async levels(language: Language): Promise<LanguageLevel[]> {
       const { levels } = await catalogue();
       return [...levels.values()].map((level) => ({ chiave: level.id, valore: nameIn(language, level), codice: level.code }));
     },
 
     /** GET /api/Dominio/Ruoli: scopes, their departments and roles, in the seed's order. */
-    async roles(language: Language) {
+    async roles(language: Language): Promise<Scope[]> {
       const { scopes: scopeMap, departments: departmentMap, roles: roleMap } = await catalogue();
       const departmentList = [...departmentMap.values()];
       const roleList = [...roleMap.values()];
@@ -141,7 +142,7 @@ export function createDomainService(deps: { db: Database }) {
     },
 
     /** listaTaglie: clothes sizes then trousers sizes; `tipo` says which select each belongs to. */
-    async sizes() {
+    async sizes(): Promise<Size[]> {
       const { sizes: all } = await catalogue();
       return [...all.values()]
         .sort((a, b) => SIZE_KIND_ORDER[a.kind] - SIZE_KIND_ORDER[b.kind] || a.position - b.position)
@@ -149,13 +150,13 @@ export function createDomainService(deps: { db: Database }) {
     },
 
     /** listaStatiCivili, in the form's order (single, married, widowed, divorced). */
-    async maritalStatuses(language: Language) {
+    async maritalStatuses(language: Language): Promise<KeyValue[]> {
       const { maritalStatuses: all } = await catalogue();
       return [...all.values()].sort((a, b) => a.position - b.position).map((status) => ({ chiave: status.id, valore: nameIn(language, status) }));
     },
 
     /** listaMotiviRichiestaPermessoSoggiorno. */
-    async permitReasons(language: Language) {
+    async permitReasons(language: Language): Promise<PermitReason[]> {
       const { permitReasons: all } = await catalogue();
       return [...all.values()].map((reason) => ({ id_MotivoRilascioPermessoSoggiorno: reason.id, motivazione: nameIn(language, reason) }));
     },

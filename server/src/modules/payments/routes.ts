@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { providerKeyResponse, savedCardResponse } from '../../../../src/contracts/payments';
 import { type SavePaymentRequest, savePaymentSchema } from '../../../../src/validation/card';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
@@ -17,7 +18,7 @@ export default async function paymentsRoutes(app: FastifyInstance, options: { se
   const { service, provider } = options;
   const tags = ['Payments'];
 
-  app.get('/api/Pagamenti', { schema: { tags, summary: 'The saved card (brand, last4, exp_month, exp_year), or null' } }, async (request) =>
+  app.get('/api/Pagamenti', { schema: { tags, summary: 'The saved card (brand, last4, exp_month, exp_year), or null', response: { 200: savedCardResponse } } }, async (request) =>
     ok(await service.savedCard(request.user.id)),
   );
 
@@ -30,6 +31,7 @@ export default async function paymentsRoutes(app: FastifyInstance, options: { se
         description:
           'data.key is the bearer for the token endpoint data.tokenUrl, where the client posts the card form-encoded ' +
           '(card[number], card[exp_month], card[exp_year] with 4 digits, card[cvc]) and gets { id } or { error: { type, code, message } }.',
+        response: { 200: providerKeyResponse },
       },
     },
     async (request) => ok({ key: provider.publicKey, tokenUrl: absoluteUrl(provider.tokenUrl, request) }),
@@ -43,6 +45,7 @@ export default async function paymentsRoutes(app: FastifyInstance, options: { se
         body: savePaymentSchema,
         summary: 'Saves the card behind a provider token, replacing the saved one',
         description: 'A card the provider refuses answers success false with its reason and leaves the saved card as it was.',
+        response: { 200: savedCardResponse },
       },
     },
     async (request) => {

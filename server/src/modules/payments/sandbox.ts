@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ProviderError, cardToken, providerError } from '../../../../src/contracts/payments';
 import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS } from '../../../../src/validation/card';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -112,18 +113,10 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock }): Pay
 // ---------------------------------------------------------------------------------------------
 // The token endpoint: the provider's protocol, not our envelope
 
-interface ProviderError {
-  type: 'invalid_request_error' | 'card_error' | 'rate_limit_error' | 'api_error';
-  code: string;
-  message: string;
-  param?: string;
-  decline_code?: string;
-}
-
 class TokenRefusal extends Error {
   constructor(
     readonly statusCode: number,
-    readonly error: ProviderError,
+    readonly error: ProviderError['error'],
   ) {
     super(error.message);
   }
@@ -224,6 +217,7 @@ export default async function sandboxTokenRoutes(app: FastifyInstance, options: 
           '4000000000009995 insufficient funds; 4000000000000069 expired; 4000000000000127 incorrect CVC: these four',
           'are refused when saved; 4000000000000341 saves, then every charge is declined. Tokens work once, for 10 minutes.',
         ].join(' '),
+        response: { 200: cardToken, '4xx': providerError, '5xx': providerError },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { SavedCard as SavedCardView } from '../../../../src/contracts/payments';
 import type { Language } from '../../../../src/validation/language';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -6,14 +7,6 @@ import { payments, savedCards } from '../../db/schema';
 import { Refusal } from '../../http/errors';
 import { type MessageValues, translate } from '../../i18n/messages';
 import { FAILURE_CODES, type PaymentProvider, ProviderUnavailable } from './provider';
-
-/** The saved card as GET and POST /api/Pagamenti answer it (spec 01 section 3, Saved card). */
-export interface SavedCardView {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
 
 export type SavedCard = typeof savedCards.$inferSelect;
 export type Payment = typeof payments.$inferSelect;

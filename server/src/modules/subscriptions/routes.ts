@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import { messageOnlyResponse } from '../../../../src/contracts/envelope';
+import { billingResponse, plansResponse, subscriptionResponse } from '../../../../src/contracts/subscriptions';
 import { type BillingRequest, billingSchema } from '../../../../src/validation/billing';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -29,11 +31,11 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
   app.route({
     method: 'GET',
     url: '/api/Subscription/',
-    schema: { tags, summary: 'The running subscription, or null' },
+    schema: { tags, summary: 'The running subscription, or null', response: { 200: subscriptionResponse } },
     handler: async (request) => ok(await service.current(request.user.id, requestLanguage(request))),
   });
 
-  app.get('/api/Subscription/List', { schema: { tags, summary: 'The plans on offer, named in the request language' } }, async (request) =>
+  app.get('/api/Subscription/List', { schema: { tags, summary: 'The plans on offer, named in the request language', response: { 200: plansResponse } } }, async (request) =>
     ok(await service.plans(requestLanguage(request))),
   );
 
@@ -49,6 +51,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
         'sent again charges nothing more and answers the same result. Needs saved billing data and a saved card. ' +
         'The plan starts today for its months and replaces a running one from today. A refused card answers ' +
         'success false with the reason as the message.',
+      response: { 200: subscriptionResponse },
     },
     handler: async (request) => {
       const language = requestLanguage(request);
@@ -61,7 +64,12 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
   app.route({
     method: 'PUT',
     url: '/api/Subscription',
-    schema: { tags, body: subscriptionRequestSchema, summary: 'Switches automatic renewal of the running subscription (id_Abbonamento names it)' },
+    schema: {
+      tags,
+      body: subscriptionRequestSchema,
+      summary: 'Switches automatic renewal of the running subscription (id_Abbonamento names it)',
+      response: { 200: subscriptionResponse },
+    },
     handler: async (request) => {
       const language = requestLanguage(request);
       const subscription = await service.setAutomaticRenewal(request.user.id, request.body as SubscriptionRequest, language);
@@ -72,7 +80,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
   app.route({
     method: 'DELETE',
     url: '/api/Subscription/',
-    schema: { tags, summary: 'Ends the running subscription now, without refund' },
+    schema: { tags, summary: 'Ends the running subscription now, without refund', response: { 200: messageOnlyResponse } },
     handler: async (request) => {
       await service.cancel(request.user.id);
       return ok(null, translate(requestLanguage(request), 'subscriptions.deleted'));
@@ -90,6 +98,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
           'Body: the recap form (tipologiaUtente 0 natural person with nome and cognome, 1 legal entity with ragioneSociale; ' +
           'codfisciva, sdi, pec, indirizzoResidenza, cittaResidenza, provinciaResidenza, nazioneResidenza). A legal entity ' +
           'needs SDI or PEC. Answers the saved data as GET /api/Profilo/RecuperaDatiFatturazione does.',
+        response: { 200: billingResponse },
       },
     },
     async (request) => {
@@ -104,11 +113,8 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
       schema: {
         tags: ['Billing'],
         summary: 'The saved billing data, or null',
-        description:
-          'New call (not in the spec) that prefills the subscription recap. Answers the recap form fields (tipologiaUtente, nome, ' +
-          'cognome, ragioneSociale, codfisciva, sdi, pec, indirizzoResidenza, cittaResidenza, provinciaResidenza, nazioneResidenza) ' +
-          'and the billing data they amount to (intestazioneFatturazione, indirizzoFatturazione, cittaFatturazione, ' +
-          'provinciaFatturazione, nazioneFatturazione, privacfFatturazione, sdiFatturazione, pecFatturazione).',
+        description: 'New call (not in the spec) that prefills the subscription recap with the recap form fields and the invoice fields they amount to.',
+        response: { 200: billingResponse },
       },
     },
     async (request) => ok(await service.billing(request.user.id)),

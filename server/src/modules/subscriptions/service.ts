@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '../../../../src/contracts/subscriptions';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
 import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
@@ -15,36 +16,6 @@ import { planName, receiptEmail, type Recipient } from './receipts';
 type Plan = typeof plans.$inferSelect;
 type Subscription = typeof subscriptions.$inferSelect;
 type Billing = typeof billingData.$inferSelect;
-
-/** A plan as GET /api/Subscription/List answers it (spec 01 section 3, Subscription). */
-export interface PlanView {
-  id_Abbonamento: number;
-  nomeAbbonamento: string;
-  /** Euro, e.g. 9.9; the client shows it with 2 decimals. */
-  prezzo: number;
-  /** Months. */
-  durataAbbonamento: number;
-  tipologiaAbbonamento: number;
-}
-
-/** The user's subscription as GET /api/Subscription/ answers it. */
-export interface SubscriptionView extends PlanView {
-  /** YYYY-MM-DD: the first day it no longer covers, and the day automatic renewal charges. */
-  dataFineAbbonamento: string;
-  pagamentoAutomatico: boolean;
-}
-
-/** Billing data as the recap form holds it, plus the invoice fields it amounts to (spec 01 section 3). */
-export interface BillingView extends BillingRequest {
-  intestazioneFatturazione: string;
-  indirizzoFatturazione: string;
-  cittaFatturazione: string;
-  provinciaFatturazione: string;
-  nazioneFatturazione: string;
-  privacfFatturazione: string;
-  sdiFatturazione: string;
-  pecFatturazione: string;
-}
 
 export interface SubscriptionsDeps {
   db: Database;

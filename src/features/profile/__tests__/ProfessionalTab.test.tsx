@@ -15,8 +15,8 @@ function lookupsIn(language: Language): DomainLookups {
       { id_LinguaProfilo: 2, lingua: name('Francese', 'French') },
     ],
     levels: [
-      { chiave: 1, valore: 'A2' },
-      { chiave: 5, valore: 'C2' },
+      { chiave: 1, valore: 'A2', codice: 'A2' },
+      { chiave: 5, valore: 'C2', codice: 'C2' },
     ],
     scopes: [
       {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ApiFailure } from '../../../api/client';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
-import type { LoginData } from '../../../validation/accounts';
+import type { LoginData } from '../../../contracts/accounts';
 import { LANGUAGES } from '../../../validation/language';
 import LoginPage from '../LoginPage';
 import { sessionApi } from '../sessionApi';

@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
-import type { LoginData } from '../../../validation/accounts';
+import type { LoginData } from '../../../contracts/accounts';
 import { workflowReducer } from '../../profile/workflowSlice';
 import { subscriptionTypeReducer } from '../../subscription/subscriptionTypeSlice';
 import { sessionApi } from '../sessionApi';

@@ -9,8 +9,8 @@ import SubscriptionsPage from '../SubscriptionsPage';
 import { subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted } from '../subscriptionSlice';
 import { subscriptionTypeChanged } from '../subscriptionTypeSlice';
-import type { CurrentSubscription } from '../subscriptionTypes';
-import { answerPageLoad, naturalPersonBilling, plans, signedIn, subscriptionTo, visa } from '../testFixtures';
+import type { CurrentSubscription } from '../../../contracts/subscriptions';
+import { answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from '../testFixtures';
 
 afterEach(() => jest.restoreAllMocks());
 // The recap is a long antd form driven key by key: more than the default on a busy machine.
@@ -160,7 +160,7 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
   });
 
   it('card form: masks while typing and the card messages', async () => {
-    answerPageLoad({ billing: naturalPersonBilling });
+    answerPageLoad({ billing: naturalPersonBillingAnswer });
     const activation = jest.spyOn(subscriptionApi, 'saveBilling');
     const { user, field, choose, confirmBilling, activateButton } = renderPage();
     await choose('Master mensile');
@@ -184,11 +184,11 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
   });
 
   it('Activate sends the chain once, shows its progress, and unlocks the plan without a reload', async () => {
-    answerPageLoad({ billing: naturalPersonBilling });
+    answerPageLoad({ billing: naturalPersonBillingAnswer });
     let billingSaved: () => void = () => undefined;
     const saveBilling = jest.spyOn(subscriptionApi, 'saveBilling').mockImplementation(
       () => new Promise((resolve) => {
-        billingSaved = () => resolve(null);
+        billingSaved = () => resolve(naturalPersonBillingAnswer);
       }),
     );
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
@@ -230,9 +230,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
   });
 
   it('pays with the saved card when no new one is entered (the shortcut), or with another card on request', async () => {
-    answerPageLoad({ billing: naturalPersonBilling, savedCard: visa });
+    answerPageLoad({ billing: naturalPersonBillingAnswer, savedCard: visa });
     const providerKey = jest.spyOn(subscriptionApi, 'providerKey');
-    jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(null);
+    jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(naturalPersonBillingAnswer);
     const subscribe = jest.spyOn(subscriptionApi, 'subscribe').mockResolvedValue({ data: subscriptionTo(plans[0], false), message: null });
     const { user, store, choose, confirmBilling, activateButton } = renderPage();
     const dispatch = jest.spyOn(store, 'dispatch');
@@ -259,8 +259,8 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
   });
 
   it("shows the provider's refusal of the card as a toast and names the step", async () => {
-    answerPageLoad({ billing: naturalPersonBilling });
-    jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(null);
+    answerPageLoad({ billing: naturalPersonBillingAnswer });
+    jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(naturalPersonBillingAnswer);
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
     jest.spyOn(cardProvider, 'createCardToken').mockRejectedValue(new cardProvider.CardTokenError("Your card's security code is invalid."));
     const subscribe = jest.spyOn(subscriptionApi, 'subscribe');
@@ -276,8 +276,8 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
   });
 
   it('shows a refusal at a later step in the error banner, with the step', async () => {
-    answerPageLoad({ billing: naturalPersonBilling });
-    jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(null);
+    answerPageLoad({ billing: naturalPersonBillingAnswer });
+    jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(naturalPersonBillingAnswer);
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
     jest.spyOn(cardProvider, 'createCardToken').mockResolvedValue('tok_1');
     const declined = t('payments.error.card_declined');

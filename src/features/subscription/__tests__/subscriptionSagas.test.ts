@@ -3,12 +3,13 @@ import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { type ApiAnswer, ApiError } from '../../../api/client';
-import type { CurrentSubscription } from '../subscriptionTypes';
+import type { CurrentSubscription } from '../../../contracts/subscriptions';
 import { CardTokenError, createCardToken } from '../cardProvider';
 import { newIdempotencyKey, subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
 import { activate, subscriptionSaga } from '../subscriptionSagas';
 import { subscriptionTypeReducer } from '../subscriptionTypeSlice';
+import { naturalPersonBillingAnswer } from '../testFixtures';
 import type { ActivationStep } from '../subscriptionTypes';
 
 const reducer = combineReducers({ subscription: subscriptionReducer, subscriptionType: subscriptionTypeReducer });
@@ -130,7 +131,7 @@ describe('the activation saga', () => {
       .spyOn(subscriptionApi, 'subscribe')
       .mockImplementation(() => new Promise((resolve) => (finishCharge = resolve)));
     const mocks = [
-      jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(null),
+      jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(naturalPersonBillingAnswer),
       jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider),
       jest.spyOn(subscriptionApi, 'saveCard').mockResolvedValue(visa),
     ];
