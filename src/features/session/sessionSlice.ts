@@ -2,10 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
+import type { LoginData } from '../../contracts/accounts';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
-  LoginData,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
