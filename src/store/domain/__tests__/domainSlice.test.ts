@@ -19,7 +19,7 @@ const lookupsIn = (language: 'it' | 'en'): DomainLookups => ({
     { id_Nazione: 10, nome_Nazione: language === 'it' ? 'Francia' : 'France', regioni: [] },
   ],
   languages: [{ id_LinguaProfilo: 1, lingua: language === 'it' ? 'Inglese' : 'English' }],
-  levels: [{ chiave: 5, valore: 'C2' }],
+  levels: [{ chiave: 5, valore: 'C2', codice: 'C2' }],
   scopes: [{ id_Ambito: 1, testo: 'Cinema', listaDipartimenti: [] }],
 });
 
