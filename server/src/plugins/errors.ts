@@ -2,15 +2,10 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError, type Schema } from 'yup';
-import { failure, validationFailure } from '../../../src/contracts/envelope';
+import { type FieldMessage, failure, validationFailure } from '../../../src/contracts/envelope';
 import { requestLanguage, translate } from '../i18n/messages';
 import { ApiProblem, FieldRefusal } from '../http/errors';
 import { OPENAPI_PREFIX } from './openapi';
-
-interface FieldMessage {
-  field: string;
-  message: string;
-}
 
 function sendValidationFailure(request: FastifyRequest, reply: FastifyReply, fields: FieldMessage[]) {
   const title = translate(requestLanguage(request), 'api.error.validation');
@@ -50,18 +45,22 @@ function yupValidatorCompiler({ schema }: { schema: unknown }) {
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 
-/** The failures a route can answer, each with the schema it is sent with, by what the route declares. */
+/**
+ * The failures a route can answer, each with the schema it is sent with. Any signed-in call may
+ * meet a tier (in the route or in its service) and any call a rate limit, so only the body
+ * failures and the token ones depend on the route.
+ */
 function failureResponses(route: RouteOptions): [code: number, schema: TSchema][] {
-  const config = route.config ?? {};
+  const signedIn = route.config?.access !== 'public';
   const takesBody = [route.method].flat().some((method) => BODY_METHODS.includes(method));
   const answers: [number, TSchema | false][] = [
     [400, validationFailure],
-    [401, config.access !== 'public' && failure('No token, or one that is no longer valid')],
-    [403, Boolean(config.tier) && failure('The subscription tier does not allow this call')],
+    [401, signedIn && failure('No token, or one that is no longer valid')],
+    [403, signedIn && failure('The subscription tier does not allow this call')],
     [404, failure("Not found, also another user's resource")],
     [413, takesBody && failure('Body too large')],
     [415, takesBody && failure('Unsupported content type')],
-    [429, Boolean(config.rateLimit) && failure('Too many requests')],
+    [429, failure('Too many requests')],
     [500, failure('Server error')],
   ];
   return answers.filter((answer): answer is [number, TSchema] => answer[1] !== false);
@@ -92,11 +91,9 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
       return sendValidationFailure(request, reply, [{ field: error.field, message: translate(language, error.messageId) }]);
     }
     if (error instanceof ApiProblem) {
-      // A refusal is a 200 too, but not the answer the route's 200 schema describes: serialised
-      // by that schema, its data null would come out as {}.
+      // A refusal (200) is serialised by the route's answer schema, whose data is nullable for it.
       return reply
         .code(error.statusCode)
-        .serializer(JSON.stringify)
         .send({ success: false, message: translate(language, error.messageId, error.values), data: null });
     }
     const status = error.statusCode ?? 500;
