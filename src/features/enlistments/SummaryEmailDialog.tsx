@@ -1,9 +1,8 @@
-import { Form as AntForm, Input, Modal, Typography } from 'antd';
-import { Formik } from 'formik';
-import { useEffect, useId } from 'react';
+import { Modal, Typography } from 'antd';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiAlert } from '../../components/ApiAlert';
-import { FormField } from '../../components/form/FormField';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { TextField } from '../../components/form/TextField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type SummaryEmailRequest, summaryEmailSchema } from '../../validation/enlistments';
 import { selectUser } from '../session/selectors';
@@ -22,7 +21,6 @@ interface SummaryEmailDialogProps {
 export function SummaryEmailDialog({ engagementId, open, onClose }: SummaryEmailDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const formId = useId();
   const { summaryEmail } = useAppSelector(selectEnlistmentsState);
   const user = useAppSelector(selectUser);
   useEffect(() => {
@@ -32,38 +30,24 @@ export function SummaryEmailDialog({ engagementId, open, onClose }: SummaryEmail
     if (open && summaryEmail.status === 'succeeded') onClose();
   }, [open, summaryEmail.status, onClose]);
 
-  const pending = summaryEmail.status === 'pending';
   const initialValues: SummaryEmailRequest = { email: user?.email ?? '', idIngaggio: engagementId };
   return (
-    <Modal
-      open={open}
-      title={intl.formatMessage({ id: 'enlistments.summary.title' })}
-      okText={intl.formatMessage({ id: 'enlistments.summary.send' })}
-      cancelText={intl.formatMessage({ id: 'common.cancel' })}
-      okButtonProps={{ htmlType: 'submit', form: formId }}
-      confirmLoading={pending}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal open={open} title={intl.formatMessage({ id: 'enlistments.summary.title' })} footer={null} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="enlistments.summary.description" />
       </Typography.Paragraph>
-      <Formik<SummaryEmailRequest>
+      <SchemaForm<SummaryEmailRequest>
         initialValues={initialValues}
-        validationSchema={summaryEmailSchema}
-        onSubmit={(values) => {
-          dispatch(summaryEmailRequested(summaryEmailSchema.cast(values, { stripUnknown: true })));
+        schema={summaryEmailSchema}
+        pending={summaryEmail.status === 'pending'}
+        failure={summaryEmail.failure}
+        onSubmit={(request) => {
+          dispatch(summaryEmailRequested(request as SummaryEmailRequest));
         }}
+        submitLabel={<FormattedMessage id="enlistments.summary.send" />}
       >
-        {(formik) => (
-          <AntForm id={formId} layout="vertical" disabled={pending} onFinish={() => formik.handleSubmit()}>
-            <FormField name="email" label={intl.formatMessage({ id: 'enlistments.summary.email' })} required>
-              {(field) => <Input {...field} type="email" autoComplete="email" />}
-            </FormField>
-            <ApiAlert failure={summaryEmail.failure} />
-          </AntForm>
-        )}
-      </Formik>
+        {() => <TextField name="email" label={intl.formatMessage({ id: 'enlistments.summary.email' })} type="email" autoComplete="email" />}
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,17 +1,18 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Form as AntForm, Button, Col, DatePicker, Input, Row, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { FieldArray, Formik, getIn, useFormikContext } from 'formik';
-import { type ReactNode, useId, useMemo } from 'react';
+import { Form as AntForm, Button, Col, Input, Row, Typography } from 'antd';
+import { FieldArray, useFormikContext } from 'formik';
+import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiFailure } from '../../api/client';
-import { ApiAlert } from '../../components/ApiAlert';
 import { dateInputFormats } from '../../components/DateText';
-import { FormField, ValueField } from '../../components/form/FormField';
-import { NationRegionSelect } from '../../components/NationRegionSelect';
+import { DateField } from '../../components/form/DateField';
+import { FormField, ListError } from '../../components/form/FormField';
+import { NationRegionField } from '../../components/form/NationRegionField';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { TextField } from '../../components/form/TextField';
 import type { Job } from '../../contracts/jobs';
-import { ISO_DATE_PATTERN, todayInRome } from '../../validation/dates';
+import { todayInRome } from '../../validation/dates';
 import { type JobRequest, MAX_JOB_NATIONS, isEndNotBeforeStart, isJobDateAllowed, jobSchema } from '../../validation/jobs';
 
 /** What the form holds: the wire's fields, with "not chosen yet" as null. */
@@ -42,71 +43,32 @@ function initialValuesOf(job: Job | undefined, defaultEmail: string): JobValues 
   };
 }
 
-const isoOf = (day: Dayjs) => day.format('YYYY-MM-DD');
-
-interface JobDateFieldProps {
-  name: 'dataInizio' | 'dataFine';
-  label: ReactNode;
-  /** The days the shared rule refuses, greyed out in the calendar. */
-  refuses: (iso: string) => boolean;
-}
-
-/** A job's date in the language's format, held as the wire's 'YYYY-MM-DD'. */
-function JobDateField({ name, label, refuses }: JobDateFieldProps) {
-  const { locale } = useIntl();
-  return (
-    <ValueField<string | null> name={name} label={label} required>
-      {(field) => (
-        <DatePicker
-          id={field.id}
-          aria-invalid={field['aria-invalid']}
-          value={field.value && ISO_DATE_PATTERN.test(field.value) ? dayjs(field.value) : null}
-          onChange={(date) => field.onChange(date ? isoOf(date) : null)}
-          onBlur={field.onBlur}
-          format={dateInputFormats(locale)}
-          disabledDate={(day) => refuses(isoOf(day))}
-          style={{ width: '100%' }}
-        />
-      )}
-    </ValueField>
-  );
-}
-
 /** The job's dates: none before today (a running job keeps its saved ones), the end not before the start. */
 function JobDates({ job }: { job: Job | undefined }) {
   const intl = useIntl();
   const { values } = useFormikContext<JobValues>();
   const today = todayInRome();
+  // Spec 02 section 9's order of day and month, as the lists show the dates.
+  const formats = dateInputFormats(intl.locale);
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <JobDateField
+        <DateField
           name="dataInizio"
           label={intl.formatMessage({ id: 'jobs.form.dataInizio' })}
-          refuses={(iso) => !isJobDateAllowed(iso, today, job?.dataInizio)}
+          formats={formats}
+          disabledDate={(day) => !isJobDateAllowed(day, today, job?.dataInizio)}
         />
       </Col>
       <Col xs={24} sm={12}>
-        <JobDateField
+        <DateField
           name="dataFine"
           label={intl.formatMessage({ id: 'jobs.form.dataFine' })}
-          refuses={(iso) => !isJobDateAllowed(iso, today, job?.dataFine) || !isEndNotBeforeStart(values.dataInizio, iso)}
+          formats={formats}
+          disabledDate={(day) => !isJobDateAllowed(day, today, job?.dataFine) || !isEndNotBeforeStart(values.dataInizio, day)}
         />
       </Col>
     </Row>
-  );
-}
-
-/** The message of a rule on the whole list (the same place twice), once the form was submitted. */
-function PlacesError() {
-  const intl = useIntl();
-  const { errors, submitCount } = useFormikContext<JobValues>();
-  const error: unknown = getIn(errors, 'listaNazioni');
-  if (submitCount === 0 || typeof error !== 'string') return null;
-  return (
-    <AntForm.Item>
-      <AntForm.ErrorList errors={[intl.formatMessage({ id: error })]} />
-    </AntForm.Item>
   );
 }
 
@@ -127,11 +89,10 @@ function JobPlaces() {
             {places.map((_place, index) => (
               // Places have no id of their own: the server keeps them by position.
               <div key={index} className="job-nation" role="group" aria-label={intl.formatMessage({ id: 'jobs.form.place' }, { number: index + 1 })}>
-                <NationRegionSelect
+                <NationRegionField
                   name={`listaNazioni.${index}`}
                   nationLabel={intl.formatMessage({ id: 'jobs.form.nation' }, { number: index + 1 })}
                   regionLabel={intl.formatMessage({ id: 'jobs.form.region' }, { number: index + 1 })}
-                  required={index === 0}
                 />
                 {index > 0 && (
                   <Button
@@ -146,7 +107,7 @@ function JobPlaces() {
                 )}
               </div>
             ))}
-            <PlacesError />
+            <ListError name="listaNazioni" />
             {places.length < MAX_JOB_NATIONS && (
               <AntForm.Item>
                 <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => push(emptyPlace())}>
@@ -169,56 +130,44 @@ interface JobFormProps {
   pending: boolean;
   failure: ApiFailure | null;
   onSubmit: (job: JobRequest) => void;
-  /** Beside Save: the delete button when editing. */
-  extraActions?: ReactNode;
 }
 
 /**
- * The job form (spec 02 section 5) under the shared rule that CreaJob and AggiornaJob check. What
+ * The job form (spec 02 section 5) under the shared rule that CreaJob and AggiornaJob check; what
  * is submitted is the rule's cast (trimmed, ids as numbers), what the server would make of it.
  */
-export function JobForm({ job, defaultEmail, pending, failure, onSubmit, extraActions }: JobFormProps) {
+export function JobForm({ job, defaultEmail, pending, failure, onSubmit }: JobFormProps) {
   const intl = useIntl();
   const schema = useMemo(() => jobSchema(todayInRome, job ? { dataInizio: job.dataInizio, dataFine: job.dataFine } : null), [job]);
   const initialValues = useMemo(() => initialValuesOf(job, defaultEmail), [job, defaultEmail]);
   const label = (id: string) => intl.formatMessage({ id: `jobs.form.${id}` });
   return (
-    <Formik<JobValues>
+    <SchemaForm<JobValues>
       initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values) => onSubmit(schema.cast(values, { stripUnknown: true }))}
+      schema={schema}
+      pending={pending}
+      failure={failure}
+      onSubmit={(values) => onSubmit(values as JobRequest)}
+      submitLabel={<FormattedMessage id="jobs.form.save" />}
     >
-      {(formik) => (
-        <AntForm layout="vertical" disabled={pending} onFinish={() => formik.handleSubmit()} requiredMark="optional" className="job-form">
-          <FormField name="nome" label={label('nome')} required>
-            {(field) => <Input {...field} maxLength={200} />}
-          </FormField>
-          <FormField name="descrizione" label={label('descrizione')} required>
+      {() => (
+        <>
+          <TextField name="nome" label={label('nome')} maxLength={200} />
+          <FormField name="descrizione" label={label('descrizione')}>
             {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} />}
           </FormField>
           <JobDates job={job} />
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <FormField name="indirizzo" label={label('indirizzo')} required>
-                {(field) => <Input {...field} autoComplete="street-address" maxLength={300} />}
-              </FormField>
+              <TextField name="indirizzo" label={label('indirizzo')} autoComplete="street-address" maxLength={300} />
             </Col>
             <Col xs={24} sm={12}>
-              <FormField name="email" label={label('email')} required extra={label('email.extra')}>
-                {(field) => <Input {...field} type="email" autoComplete="email" />}
-              </FormField>
+              <TextField name="email" label={label('email')} extra={label('email.extra')} type="email" autoComplete="email" />
             </Col>
           </Row>
           <JobPlaces />
-          <ApiAlert failure={failure} />
-          <div className="job-form-actions">
-            <Button type="primary" htmlType="submit" size="large" loading={pending}>
-              <FormattedMessage id="jobs.form.save" />
-            </Button>
-            {extraActions}
-          </div>
-        </AntForm>
+        </>
       )}
-    </Formik>
+    </SchemaForm>
   );
 }

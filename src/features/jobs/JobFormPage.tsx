@@ -36,7 +36,7 @@ function DeleteJobButton({ job }: { job: Job }) {
     });
   };
   return (
-    <Button danger size="large" icon={<DeleteOutlined aria-hidden />} onClick={askDeletion} loading={deletion.status === 'pending'}>
+    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={askDeletion} loading={deletion.status === 'pending'}>
       <FormattedMessage id="jobs.delete" />
     </Button>
   );
@@ -85,9 +85,13 @@ export default function JobFormPage() {
   return (
     <div className="content-page job-form-page">
       {back}
-      <Typography.Title level={2}>
-        <FormattedMessage id={editing ? 'jobs.form.title.edit' : 'jobs.form.title.new'} />
-      </Typography.Title>
+      <div className="job-form-head">
+        <Typography.Title level={2}>
+          <FormattedMessage id={editing ? 'jobs.form.title.edit' : 'jobs.form.title.new'} />
+        </Typography.Title>
+        {job && <DeleteJobButton job={job} />}
+      </div>
+      <ApiAlert failure={deletion.failure} />
       {editing && !job ? (
         <Spin size="large" className="page-spinner" />
       ) : (
@@ -102,14 +106,8 @@ export default function JobFormPage() {
             onSubmit={(request) => {
               dispatch(jobSubmitted({ id_Job: jobId, job: request }));
             }}
-            extraActions={job && <DeleteJobButton job={job} />}
           />
-          {job && (
-            <>
-              <ApiAlert failure={deletion.failure} />
-              <JobEngagements />
-            </>
-          )}
+          {job && <JobEngagements />}
         </>
       )}
     </div>

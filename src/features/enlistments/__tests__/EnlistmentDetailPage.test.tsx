@@ -9,7 +9,9 @@ import EnlistmentDetailPage from '../EnlistmentDetailPage';
 import { enlistmentsApi } from '../enlistmentsApi';
 import { anEnlistment } from '../testFixtures';
 
-configure({ defaultHidden: true });
+// Role queries skip the computed-style walk; an answer goes through the sagas before the page moves,
+// which on a busy machine takes longer than the library's one second.
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
@@ -7,6 +7,8 @@ import EnlistmentsPage from '../EnlistmentsPage';
 import { enlistmentsApi } from '../enlistmentsApi';
 import { anEnlistment } from '../testFixtures';
 
+// Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 const FEED = 'http://localhost/api/Calendario/5f1c0a.ics';
