@@ -1,21 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { intlFor, renderWithProviders } from '../../../testing/render';
+import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '../../../validation/language';
-import { sessionApi } from '../../session/sessionApi';
-import { initialSessionState } from '../../session/sessionSlice';
 import HomePage, { type HomeCard } from '../HomePage';
 import NotFoundPage from '../NotFoundPage';
-
-const user = {
-  username: 'mario',
-  workflow: 0,
-  token: 'token-1',
-  id_Profilo: 7,
-  userId: 7,
-  email: 'mario@example.com',
-  tipologiaUtente: 0,
-  tipologiaAbbonamento: 2,
-};
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -28,13 +16,7 @@ describe.each(LANGUAGES)('HomePage in %s', (language) => {
   ];
 
   it('greets the user, names the plan, shows the notice it is given and a card for each place', () => {
-    // The start-up refresh of the user data stays unanswered: it is not what this test is about.
-    jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
-    renderWithProviders(<HomePage cards={cards} notice={<p>Notice</p>} />, {
-      language,
-      route: '/home',
-      preloadedState: { session: { ...initialSessionState, user }, workflow: { value: 0 }, subscriptionType: { value: 2 } },
-    });
+    renderWithProviders(<HomePage cards={cards} notice={<p>Notice</p>} />, { language, route: '/home', preloadedState: signedInAs(2, { username: 'mario' }) });
     expect(screen.getByRole('heading', { name: t('home.greeting', { username: 'mario' }) })).toBeInTheDocument();
     expect(screen.getByText(t('home.plan.master'))).toBeInTheDocument();
     expect(screen.getByText('Notice')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { intlFor, renderWithProviders } from '../../../testing/render';
+import { signedInAs, signedOutAfterDeletion } from '../../../testing/session';
 import { LANGUAGES } from '../../../validation/language';
-import { sessionApi } from '../../session/sessionApi';
-import { initialSessionState } from '../../session/sessionSlice';
 import LandingPage from '../LandingPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -46,10 +45,7 @@ describe.each(LANGUAGES)('LandingPage in %s', (language) => {
   });
 
   it('sends a signed-in visitor home instead of asking to sign up', () => {
-    // The start-up refresh of the user data stays unanswered: it is not what this test is about.
-    jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
-    const user = { username: 'mario', workflow: 0, token: 't', id_Profilo: 7, userId: 7, email: 'm@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0 };
-    renderWithProviders(<LandingPage />, { language, route: '/home-page', preloadedState: { session: { ...initialSessionState, user } } });
+    renderWithProviders(<LandingPage />, { language, route: '/home-page', preloadedState: signedInAs(0) });
     expect(screen.getByRole('link', { name: t('landing.hero.home') })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('link', { name: t('landing.hero.register') })).toBeNull();
     expect(screen.queryByRole('link', { name: t('landing.plans.cta') })).toBeNull();
@@ -58,9 +54,7 @@ describe.each(LANGUAGES)('LandingPage in %s', (language) => {
   it('says once that the account was deleted', () => {
     const { store } = renderWithProviders(<LandingPage />, {
       language,
-      preloadedState: {
-        session: { ...initialSessionState, flows: { ...initialSessionState.flows, accountDeletion: { status: 'succeeded', failure: null, message: t('accounts.delete.success') } } },
-      },
+      preloadedState: signedOutAfterDeletion(t('accounts.delete.success')),
     });
     expect(within(screen.getByRole('alert')).getByText(t('accounts.delete.success'))).toBeInTheDocument();
     expect(store.getState().session.flows.accountDeletion.status).toBe('idle');

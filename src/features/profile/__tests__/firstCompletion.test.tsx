@@ -1,17 +1,16 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { rootReducer as reducer } from '../../../app/store';
 import { loggedIn } from '../../../store/sessionEvents';
 import { intlFor, renderWithProviders } from '../../../testing/render';
+import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '../../../validation/language';
-import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
 import { ProfileCompletedNotice } from '../ProfileCompletedNotice';
 import { completionKey, isCompletionCongratulationDue, markCompletionCongratulationShown, recordProfileCompleted } from '../firstCompletion';
 import { profileApi } from '../profileApi';
 import { saveTab } from '../profileSagas';
-import { profileReducer, profileTabSubmitted } from '../profileSlice';
-import { workflowReducer } from '../workflowSlice';
+import { profileTabSubmitted } from '../profileSlice';
 
 const user = { username: 'Anna', workflow: 9, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
 
@@ -41,9 +40,7 @@ describe('the first-time completion flag', () => {
 });
 
 describe('the wizard raising it', () => {
-  const reducer = combineReducers({ session: sessionReducer, workflow: workflowReducer, profile: profileReducer });
-  const signedIn = (workflow: number) =>
-    reducer({ session: initialSessionState, workflow: { value: null }, profile: { tabs: {} } }, loggedIn({ ...user, workflow }));
+  const signedIn = (workflow: number) => reducer(undefined, loggedIn({ ...user, workflow }));
 
   const saveBank = (workflow: number, answered: number) =>
     expectSaga(saveTab, profileTabSubmitted({ tab: 8, values: {} }))
@@ -71,7 +68,7 @@ describe.each(LANGUAGES)('the home screen congratulation in %s', (language) => {
   beforeEach(() => jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
   const renderNotice = () =>
-    renderWithProviders(<ProfileCompletedNotice />, { language, preloadedState: { session: { ...initialSessionState, user } } });
+    renderWithProviders(<ProfileCompletedNotice />, { language, preloadedState: signedInAs(0, user) });
 
   it('shows once, after the first completion', () => {
     recordProfileCompleted('anna');

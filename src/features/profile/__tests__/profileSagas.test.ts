@@ -1,18 +1,15 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
+import { rootReducer as reducer } from '../../../app/store';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
-import { initialSessionState, sessionReducer } from '../../session/sessionSlice';
 import { profileApi } from '../profileApi';
 import { loadTab, saveTab } from '../profileSagas';
-import { profileReducer, profileTabOpened, profileTabSubmitted } from '../profileSlice';
-import { workflowReducer } from '../workflowSlice';
+import { profileTabOpened, profileTabSubmitted } from '../profileSlice';
 
-const reducer = combineReducers({ session: sessionReducer, workflow: workflowReducer, profile: profileReducer });
 const user = { username: 'anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
-const signedIn = () => reducer({ session: initialSessionState, workflow: { value: null }, profile: { tabs: {} } }, loggedIn(user));
+const signedIn = () => reducer(undefined, loggedIn(user));
 
 describe('the wizard step saga', () => {
   it('saves the tab, advances the workflow, opens the next tab and says the user data is outdated', async () => {

@@ -1,27 +1,23 @@
-import { combineReducers } from '@reduxjs/toolkit';
 import { END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
-import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
+import { type RootState, rootReducer } from '../../../app/store';
 import type { LoginData } from '../../../contracts/accounts';
-import { workflowReducer } from '../../profile/workflowSlice';
-import { subscriptionTypeReducer } from '../../subscription/subscriptionTypeSlice';
+import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { sessionApi } from '../sessionApi';
 import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga } from '../sessionSagas';
 import {
   accountDeletionConfirmed,
-  initialSessionState,
   loginSubmitted,
   logoutConfirmed,
   passwordChangeSubmitted,
-  sessionReducer,
 } from '../sessionSlice';
 
-// The slices that follow the session's events, as the app combines them.
-const reducer = combineReducers({ session: sessionReducer, workflow: workflowReducer, subscriptionType: subscriptionTypeReducer });
-type State = ReturnType<typeof reducer>;
+// The app's own reducer: every slice that follows the session's events, as the app combines them.
+const reducer = rootReducer;
+type State = RootState;
 
 const loginData: LoginData = {
   username: 'mario',
@@ -141,7 +137,8 @@ describe('logout', () => {
       .withReducer(reducer, signedIn())
       .provide([[matchers.getContext('navigate'), navigate]])
       .run();
-    expect(storeState).toEqual({ session: initialSessionState, workflow: { value: null }, subscriptionType: { value: 0 } });
+    // Every slice is as a fresh store's: nothing of the user is left behind.
+    expect(storeState).toEqual(signedOut());
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
   });
 });
