@@ -33,7 +33,6 @@ async function checkTier(tierOf: TierOf, request: FastifyRequest, required: Subs
  * tiers. Register it after the auth plugin.
  */
 export default fp(async function tier(app: FastifyInstance, options: { tierOf: TierOf }) {
-
   // The documentation says what each route needs.
   app.addHook('onRoute', (route) => {
     const required = route.config?.tier;
