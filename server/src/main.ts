@@ -7,6 +7,7 @@ import { configuredLocation, openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
 import { createPaymentProvider } from './modules/payments/configuredProvider';
 import { scheduleRenewals } from './tasks/renewals';
+import { scheduleStatistics } from './tasks/statistics';
 
 async function start() {
   const config = loadConfigOrExit();
@@ -17,12 +18,14 @@ async function start() {
   const app = await buildApp({ config, database, mailer, payments, clock });
   // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
   const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, clock });
+  const stopStatistics = scheduleStatistics({ database, log: app.log });
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
     await stopRenewals();
+    await stopStatistics();
     await app.close();
     await database.close();
   });

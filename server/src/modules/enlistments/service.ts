@@ -17,8 +17,7 @@ import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatDay, translate } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
 import { type Mailer, sendQuietly } from '../../mail/transport';
-import type { Catalogue } from '../domain/service';
-import { nameIn } from '../domain/service';
+import { type Catalogue, nameIn } from '../domain/service';
 
 export interface EnlistmentsDeps {
   db: Database;
