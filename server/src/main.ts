@@ -6,7 +6,7 @@ import { loadConfigOrExit } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
 import { createPaymentProvider } from './modules/payments/configuredProvider';
-import { scheduleRenewals } from './tasks/renewals';
+import { scheduleRenewals } from './modules/subscriptions/renewals';
 import { scheduleStatistics } from './tasks/statistics';
 
 async function start() {

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { payments } from '../../../src/db/schema';
 import { createMailer } from '../../../src/mail/transport';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
-import { runRenewals } from '../../../src/tasks/renewals';
+import { runRenewals } from '../../../src/modules/subscriptions/renewals';
 import { activate, saveBilling } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';

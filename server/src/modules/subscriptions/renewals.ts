@@ -1,14 +1,14 @@
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
-import { plans, subscriptions, users } from '../db/schema';
-import { type Mailer, sendQuietly } from '../mail/transport';
-import { createPaymentsService, failureMessage } from '../modules/payments/service';
-import { addMonths } from '../modules/subscriptions/periods';
-import { languageOf, receiptEmail, renewalFailedEmail } from '../modules/subscriptions/receipts';
-import { createSubscriptionsService } from '../modules/subscriptions/service';
-import type { PaymentProvider } from '../modules/payments/provider';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { plans, subscriptions, users } from '../../db/schema';
+import { type Mailer, sendQuietly } from '../../mail/transport';
+import { createPaymentsService, failureMessage } from '../payments/service';
+import { addMonths } from './periods';
+import { languageOf, receiptEmail, renewalFailedEmail } from './receipts';
+import { createSubscriptionsService } from './service';
+import type { PaymentProvider } from '../payments/provider';
 
 /** How often main.ts runs the sweep; renewals fall due at midnight in Rome. */
 export const RENEWAL_INTERVAL_MS = 10 * 60 * 1000;

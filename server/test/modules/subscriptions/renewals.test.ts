@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { payments, savedCards, subscriptions } from '../../src/db/schema';
-import { createMailer } from '../../src/mail/transport';
-import { createPaymentProvider } from '../../src/modules/payments/configuredProvider';
-import { type PaymentProvider, ProviderUnavailable } from '../../src/modules/payments/provider';
-import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals } from '../../src/tasks/renewals';
-import { activate, readyToPay, saveTestCard } from '../helpers/payments';
-import { buildTestApp, type TestApp } from '../helpers/testApp';
-import { type SignedInUser, signUpAndIn } from '../helpers/users';
+import { payments, savedCards, subscriptions } from '../../../src/db/schema';
+import { createMailer } from '../../../src/mail/transport';
+import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
+import { type PaymentProvider, ProviderUnavailable } from '../../../src/modules/payments/provider';
+import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals } from '../../../src/modules/subscriptions/renewals';
+import { activate, readyToPay, saveTestCard } from '../../helpers/payments';
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 
 let t: TestApp;
 let deps: RenewalDeps;
