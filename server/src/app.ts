@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
     catalogue: domain.catalogue,
+    nameIn: domain.nameIn,
     placesOf: jobs.placesOf,
     tierOf: subscriptions.tierOf,
   });

@@ -6,6 +6,7 @@ import { loadConfigOrExit } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { createMailer } from './mail/transport';
 import { createPaymentProvider } from './modules/payments/configuredProvider';
+import { createPaymentsService } from './modules/payments/service';
 import { scheduleRenewals } from './modules/subscriptions/renewals';
 import { scheduleStatistics } from './tasks/statistics';
 
@@ -17,7 +18,14 @@ async function start() {
   const payments = createPaymentProvider(config, database.db, clock);
   const app = await buildApp({ config, database, mailer, payments, clock });
   // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
-  const stopRenewals = scheduleRenewals({ db: database.db, provider: payments, mailer, publicUrl: config.publicUrl, log: app.log, clock });
+  const stopRenewals = scheduleRenewals({
+    db: database.db,
+    payments: createPaymentsService({ db: database.db, provider: payments, clock }),
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.

@@ -36,7 +36,8 @@ export interface Catalogue {
 
 const SIZE_KIND_ORDER = { vestiti: 0, pantaloni: 1 } as const;
 
-export const nameIn = (language: Language, entry: Named): string => (language === 'en' ? entry.nameEn : entry.nameIt);
+/** An entry's name in a language; other modules name the lookups through the service's nameIn. */
+const nameIn = (language: Language, entry: Named): string => (language === 'en' ? entry.nameEn : entry.nameIt);
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map([...rows].sort((a, b) => a.id - b.id).map((row) => [row.id, row]));
 
@@ -94,6 +95,7 @@ export function createDomainService(deps: { db: Database }) {
   }
 
   return {
+    nameIn,
     catalogue,
 
     /** GET /api/Dominio/Nazioni: nations with their regions (only Italy has them). */

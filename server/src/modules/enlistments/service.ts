@@ -17,7 +17,7 @@ import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatDay, translate } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
 import { type Mailer, sendQuietly } from '../../mail/transport';
-import { type Catalogue, nameIn } from '../domain/service';
+import type { Catalogue, DomainService } from '../domain/service';
 
 export interface EnlistmentsDeps {
   db: Database;
@@ -28,6 +28,8 @@ export interface EnlistmentsDeps {
   log: FastifyBaseLogger;
   /** The lookups, to name a job's nations and regions in the summary. */
   catalogue: () => Promise<Catalogue>;
+  /** A lookup's name in a language, as the domain module words it. */
+  nameIn: DomainService['nameIn'];
   /** Each job's places, many jobs at once (the jobs module reads them). */
   placesOf: (jobIds: number[]) => Promise<Map<number, NationRegion[]>>;
   /** The user's running subscription tier: withdrawing is job management, for Master clients. */
@@ -274,7 +276,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       const placeNames = places.map((place) => {
         const nation = catalogue.nations.get(place.id_Nazione);
         const region = place.id_Regione == null ? undefined : catalogue.regions.get(place.id_Regione);
-        return [region && nameIn(language, region), nation && nameIn(language, nation)].filter(Boolean).join(', ');
+        return [region && deps.nameIn(language, region), nation && deps.nameIn(language, nation)].filter(Boolean).join(', ');
       });
       await deps.mailer.send(
         renderEmail(request.email, language, {

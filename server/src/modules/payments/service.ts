@@ -15,7 +15,7 @@ export type Payment = typeof payments.$inferSelect;
  * How long an unanswered charge is left alone before it may be asked again (with the same key, so
  * the provider answers the first outcome): longer than one attempt with its retries can take.
  */
-export const PAYMENT_LEASE_MS = 2 * 60 * 1000;
+const PAYMENT_LEASE_MS = 2 * 60 * 1000;
 
 /** The reason a card that is not there is given, worded like the providers' reasons. */
 const NO_CARD = 'no_card';
@@ -51,19 +51,21 @@ function failureMessageId(payment: Pick<Payment, 'failureCode' | 'failureMessage
 }
 
 /** The reason in a language, for the emails. */
-export function failureMessage(language: Language, payment: Pick<Payment, 'failureCode' | 'failureMessage'>): string {
+function failureMessage(language: Language, payment: Pick<Payment, 'failureCode' | 'failureMessage'>): string {
   const { id, values } = failureMessageId(payment);
   return translate(language, id, values);
 }
 
 /** What a failed payment answers: success false with its reason, in the request's language. */
-export function failureRefusal(payment: Pick<Payment, 'failureCode' | 'failureMessage'>): Refusal {
+function failureRefusal(payment: Pick<Payment, 'failureCode' | 'failureMessage'>): Refusal {
   const { id, values } = failureMessageId(payment);
   return new Refusal(id, values);
 }
 
 export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; clock: Clock }) {
   const { db, provider, clock } = deps;
+  /** Charges still pending that were attempted before this instant have outlived their lease. */
+  const leaseExpiredBefore = () => new Date(clock.now().getTime() - PAYMENT_LEASE_MS);
 
   /** The user's card with the provider in use; one saved with another provider cannot be charged. */
   async function cardOf(userId: number): Promise<SavedCard | null> {
@@ -109,6 +111,9 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
 
   return {
     cardOf,
+    leaseExpiredBefore,
+    failureMessage,
+    failureRefusal,
 
     async savedCard(userId: number): Promise<SavedCardView | null> {
       const card = await cardOf(userId);
@@ -188,7 +193,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       const [claimed] = await db
         .update(payments)
         .set({ attemptedAt: clock.now() })
-        .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending'), lt(payments.attemptedAt, new Date(clock.now().getTime() - PAYMENT_LEASE_MS))))
+        .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending'), lt(payments.attemptedAt, leaseExpiredBefore())))
         .returning();
       if (!claimed) return { state: 'in_progress', payment: existing };
       // The card recorded with the payment is asked again, even if the user has replaced it since.

@@ -3,7 +3,7 @@ import type { Language } from '../../../../src/validation/language';
 import type { Database } from '../../db/client';
 import { physicalData, professionalData, profilePhotos, profiles, users } from '../../db/schema';
 import { NotFound } from '../../http/errors';
-import { type DomainService, nameIn } from '../domain/service';
+import type { DomainService } from '../domain/service';
 import type { ProfileReads } from './reads';
 
 /** Whether a user (the viewer) may read another's (the owner's) profile and photo. */
@@ -12,6 +12,7 @@ export type MayView = (viewerId: number, ownerId: number) => boolean;
 /** The profile as other users read it, and the rule of who may read whose. */
 export function createPublicProfile(deps: { db: Database; domain: DomainService; reads: ProfileReads }) {
   const { db, domain, reads } = deps;
+  const { nameIn } = domain;
   const { availabilityWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf } = reads;
 
   /**

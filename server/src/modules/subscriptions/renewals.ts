@@ -4,11 +4,10 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
 import { type Mailer, sendQuietly } from '../../mail/transport';
-import { createPaymentsService, failureMessage } from '../payments/service';
+import type { PaymentsService } from '../payments/service';
 import { addMonths } from './periods';
 import { languageOf, receiptEmail, renewalFailedEmail } from './receipts';
 import { createSubscriptionsService } from './service';
-import type { PaymentProvider } from '../payments/provider';
 
 /** How often main.ts runs the sweep; renewals fall due at midnight in Rome. */
 export const RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
@@ -17,7 +16,8 @@ export const RENEWAL_CLAIM_MS = 5 * 60 * 1000;
 
 export interface RenewalDeps {
   db: Database;
-  provider: PaymentProvider;
+  /** The payments module's service: it charges the saved card and words a refusal. */
+  payments: PaymentsService;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -78,8 +78,7 @@ async function claimNext(db: Database, clock: Clock): Promise<{ claimed: Claimed
  * provider again with the same key and never charges twice.
  */
 export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
-  const { db, log } = deps;
-  const payments = createPaymentsService({ db, provider: deps.provider, clock: deps.clock });
+  const { db, log, payments } = deps;
   const report: RenewalReport = { renewed: 0, failed: 0, expired: 0, postponed: 0 };
 
   for (;;) {
@@ -161,7 +160,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
           renewalFailedEmail(user, {
             plan,
             amountCents: outcome.payment.amountCents,
-            reason: failureMessage(languageOf(user), outcome.payment),
+            reason: payments.failureMessage(languageOf(user), outcome.payment),
             subscriptionsUrl: `${deps.publicUrl}/subscriptions`,
           }),
           log,
@@ -182,8 +181,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
  * user who paid gets the subscription even if their client never asks again.
  */
 export async function finishActivations(deps: RenewalDeps): Promise<number> {
-  const payments = createPaymentsService({ db: deps.db, provider: deps.provider, clock: deps.clock });
-  return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments, clock: deps.clock, log: deps.log }).finishInterruptedActivations();
+  return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments: deps.payments, clock: deps.clock, log: deps.log }).finishInterruptedActivations();
 }
 
 /**

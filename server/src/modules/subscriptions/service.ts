@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
 import { type Mailer, sendQuietly } from '../../mail/transport';
-import { PAYMENT_LEASE_MS, type Payment, type PaymentsService, failureRefusal } from '../payments/service';
+import type { Payment, PaymentsService } from '../payments/service';
 import { addMonths, running } from './periods';
 import { planName, receiptEmail, type Recipient } from './receipts';
 
@@ -182,7 +182,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       });
       if (outcome.state === 'in_progress') throw new Refusal('payments.error.inProgress');
       if (outcome.state === 'unavailable') throw new Refusal('payments.error.unavailable');
-      if (outcome.state === 'failed') throw failureRefusal(outcome.payment);
+      if (outcome.state === 'failed') throw paymentsService.failureRefusal(outcome.payment);
 
       return toSubscriptionView(await activated(outcome.payment, plan, user), plan, language);
     },
@@ -193,7 +193,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * succeeded charge without its subscription gets it, with the receipt. Answers how many.
      */
     async finishInterruptedActivations(): Promise<number> {
-      const stale = new Date(clock.now().getTime() - PAYMENT_LEASE_MS);
+      const stale = paymentsService.leaseExpiredBefore();
       const interrupted = await db
         .select({ payment: payments, plan: plans, user: users })
         .from(payments)

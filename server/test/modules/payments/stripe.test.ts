@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { payments } from '../../../src/db/schema';
 import { createMailer } from '../../../src/mail/transport';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
+import { createPaymentsService } from '../../../src/modules/payments/service';
 import { runRenewals } from '../../../src/modules/subscriptions/renewals';
 import { activate, saveBilling } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
@@ -257,7 +258,7 @@ describe('the Stripe provider', () => {
     const before = callsTo('/v1/payment_intents').length;
     await runRenewals({
       db: t.database.db,
-      provider: createPaymentProvider(t.config, t.database.db, t.clock),
+      payments: createPaymentsService({ db: t.database.db, provider: createPaymentProvider(t.config, t.database.db, t.clock), clock: t.clock }),
       mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
       publicUrl: t.config.publicUrl,
       log: t.app.log,

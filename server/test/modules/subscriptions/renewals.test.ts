@@ -4,18 +4,26 @@ import { payments, savedCards, subscriptions } from '../../../src/db/schema';
 import { createMailer } from '../../../src/mail/transport';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
 import { type PaymentProvider, ProviderUnavailable } from '../../../src/modules/payments/provider';
+import { createPaymentsService } from '../../../src/modules/payments/service';
 import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals } from '../../../src/modules/subscriptions/renewals';
 import { activate, readyToPay, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 
 let t: TestApp;
+let provider: PaymentProvider;
 let deps: RenewalDeps;
+/** The sweep's dependencies with the payments service over another provider. */
+const chargingThrough = (other: PaymentProvider): RenewalDeps => ({
+  ...deps,
+  payments: createPaymentsService({ db: t.database.db, provider: other, clock: t.clock }),
+});
 beforeAll(async () => {
   t = await buildTestApp();
+  provider = createPaymentProvider(t.config, t.database.db, t.clock);
   deps = {
     db: t.database.db,
-    provider: createPaymentProvider(t.config, t.database.db, t.clock),
+    payments: createPaymentsService({ db: t.database.db, provider, clock: t.clock }),
     mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
     publicUrl: t.config.publicUrl,
     log: t.app.log,
@@ -168,13 +176,13 @@ describe('the renewal sweep', () => {
     moveTo('2037-02-10');
     const calls: string[] = [];
     const silent: PaymentProvider = {
-      ...deps.provider,
+      ...provider,
       async charge(_card, _amount, key) {
         calls.push(key);
         throw new ProviderUnavailable('timeout');
       },
     };
-    const postponed = await runRenewals({ ...deps, provider: silent });
+    const postponed = await runRenewals(chargingThrough(silent));
     expect(postponed.postponed).toBeGreaterThanOrEqual(1);
     expect((await renewalPayments(user))[0].status).toBe('pending');
     expect(await current(user)).toMatchObject({ dataFineAbbonamento: '2037-02-10' });
@@ -185,13 +193,13 @@ describe('the renewal sweep', () => {
     t.clock.advance(6 * 60 * 1000);
     const retried: string[] = [];
     const recording: PaymentProvider = {
-      ...deps.provider,
+      ...provider,
       charge(card, amount, key, description) {
         retried.push(key);
-        return deps.provider.charge(card, amount, key, description);
+        return provider.charge(card, amount, key, description);
       },
     };
-    await runRenewals({ ...deps, provider: recording });
+    await runRenewals(chargingThrough(recording));
     const renewals = await renewalPayments(user);
     expect(calls).toEqual([`troupe-payment-${renewals[0].id}`]);
     expect(retried).toEqual(calls);
