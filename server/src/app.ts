@@ -7,17 +7,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ok } from './http/envelope';
 import type { Mailer } from './mail/transport';
-import accountsRoutes from './modules/accounts/routes';
-import { createAccountsService } from './modules/accounts/service';
+import accountsModule from './modules/accounts';
 import domainRoutes from './modules/domain/routes';
 import { createDomainService } from './modules/domain/service';
-import profileRoutes from './modules/profile/routes';
-import { createProfileService } from './modules/profile/service';
+import profileModule from './modules/profile';
 import { createUserFiles } from './storage/userFiles';
 import paymentsRoutes from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import calendarRoutes from './modules/calendar/routes';
-import { createCalendarService } from './modules/calendar/service';
+import calendarModule from './modules/calendar';
+import type { ModuleDeps } from './modules/deps';
 import enlistmentsRoutes from './modules/enlistments/routes';
 import { createEnlistmentsService } from './modules/enlistments/service';
 import jobsRoutes from './modules/jobs/routes';
@@ -89,16 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const userFiles = createUserFiles(path.join(config.dataDir, 'uploads'));
-  const accounts = createAccountsService({
-    db: database.db,
-    mailer: deps.mailer,
-    publicUrl: config.publicUrl,
-    issueToken: app.issueToken,
-    clock,
-    tierOf: subscriptions.tierOf,
-    files: userFiles,
-  });
-  await app.register(accountsRoutes, { service: accounts, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  // What every module's plugin builds its service from; other modules' interfaces are added by name.
+  const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, clock, files: userFiles };
+  await app.register(accountsModule, { ...shared, tierOf: subscriptions.tierOf });
 
   const domain = createDomainService({ db: database.db });
   await app.register(domainRoutes, { service: domain });
@@ -121,8 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tierOf: subscriptions.tierOf,
   });
   // An accepted engagement's days are unavailable, and not the worker's to change (00-DECISIONS).
-  const profile = createProfileService({ db: database.db, domain, files: userFiles, clock, bookedDays: enlistments.bookedDays });
-  await app.register(profileRoutes, { service: profile });
+  await app.register(profileModule, { ...shared, domain, bookedDays: enlistments.bookedDays });
 
   if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
   await app.register(paymentsRoutes, { service: payments, provider: paymentProvider });
@@ -131,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const today = () => clock.today();
   await app.register(jobsRoutes, { service: jobs, today });
   await app.register(enlistmentsRoutes, { service: enlistments, today });
-  await app.register(calendarRoutes, { service: createCalendarService({ db: database.db, clock, publicUrl: config.publicUrl, serverSecret: config.jwtSecret }) });
+  await app.register(calendarModule, shared);
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

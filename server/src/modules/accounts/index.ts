@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { TierOf } from '../../plugins/tier';
+import type { ModuleDeps } from '../deps';
+import accountsRoutes from './routes';
+import { createAccountsService } from './service';
+
+/** The accounts module: sign-up, sign-in, passwords and the account's removal. */
+export default async function accountsModule(app: FastifyInstance, deps: ModuleDeps & { tierOf: TierOf }) {
+  const { config } = deps;
+  const service = createAccountsService({
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    // The auth plugin, registered before the modules, decorates the app with issueToken.
+    issueToken: app.issueToken,
+    clock: deps.clock,
+    tierOf: deps.tierOf,
+    files: deps.files,
+  });
+  await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
+}

@@ -1,0 +1,19 @@
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/transport';
+import type { UserFiles } from '../storage/userFiles';
+
+/**
+ * What buildApp hands every module's plugin: each builds its service from these, plus the few
+ * interfaces of other modules it names in its own options (tierOf, bookedDays, ...).
+ */
+export interface ModuleDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  /** The one clock every rule about time reads. */
+  clock: Clock;
+  /** The users' uploaded files (photo, documents). */
+  files: UserFiles;
+}
