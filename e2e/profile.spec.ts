@@ -4,11 +4,9 @@ import sharp from 'sharp';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 import { addDays, endOfNextMonth, isoDate } from '../src/validation/dates';
-import { chooseLanguage, registerThroughApi, shot, signIn, uniqueName } from './support';
+import { DESKTOP, chooseLanguage, escapeRegExp, pick, registerThroughApi, shots, signIn, uniqueName } from './support';
 
 type Texts = Record<string, string>;
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const PASSPORT_PDF = path.join(__dirname, 'fixtures', 'passaporto.pdf');
 
 /** The nine tabs by path, each with the heading its form opens with: the sign that it is shown. */
@@ -24,21 +22,9 @@ const TABS = [
   { path: 'bank', heading: 'profile.bank.title' },
 ] as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by the start of its label: optional fields carry the form's "(optional)" after it. */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}`));
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
-
-/** Opens an antd select, narrows it by typing where it can be searched, and clicks the option. */
-async function pick(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${escape(option)}$`) })
-    .last()
-    .click();
-}
 
 const tabHeading = (page: Page, texts: Texts, tab: number) => page.getByRole('heading', { name: texts[TABS[tab].heading], exact: true, level: 3 });
 
@@ -79,15 +65,6 @@ async function saveAndTime(page: Page, texts: Texts, nextHeading: string): Promi
   }, nextHeading);
   await page.getByRole('button', { name: texts['profile.saveAndContinue'] }).click();
   return page.evaluate(() => (window as unknown as { saveToNext: Promise<SaveTiming> }).saveToNext);
-}
-
-/** The tab at desktop and phone width, for looking at. */
-async function shots(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 async function openTab(page: Page, texts: Texts, tab: number) {

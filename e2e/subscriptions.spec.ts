@@ -1,32 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
-import { SAVE_CALLS, validTabs } from '../server/test/modules/profile/fixtures';
-import { PASSWORD, shot, uniqueName } from './support';
+import { userWithCompleteProfile } from './api';
+import { PASSWORD, format, shots } from './support';
 
 type Texts = Record<string, string>;
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** A message with its {placeholders} filled, as the page shows it. */
-const format = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-/** Registers through the API and saves the nine profile tabs in order: workflow 0, a complete profile. */
-async function userWithCompleteProfile(request: APIRequestContext) {
-  const username = uniqueName('sara');
-  const registration = await request.post('/api/Accounts/registration', { data: { userName: username, password: PASSWORD, email: `${username}@example.com` } });
-  expect((await registration.json()).success).toBe(true);
-  const login = await (await request.post('/api/Auth/login', { data: { username, password: PASSWORD } })).json();
-  const headers = { Authorization: `Bearer ${login.data.token}` };
-  const today = new Date().toISOString().slice(0, 10);
-  const tabs = validTabs(today);
-  for (let tab = 0; tab < tabs.length; tab += 1) {
-    const saved = await request.put(`/api/Profilo/${SAVE_CALLS[tab]}`, { headers, data: tabs[tab] });
-    expect(await saved.json(), SAVE_CALLS[tab]).toMatchObject({ success: true });
-  }
-  const api = async (path: string) => (await (await request.get(path, { headers })).json()).data;
-  return { username, api };
-}
 
 async function signIn(page: Page, username: string) {
   await page.goto('/login');
@@ -49,20 +27,9 @@ async function typeCard(page: Page, texts: Texts, number: string) {
   await page.getByLabel(texts['subscription.card.cvc'], { exact: true }).fill('123');
 }
 
-/** Both widths of a page, named by screen and language. */
-async function shots(page: Page, name: string) {
-  // From the top, so the sticky header sits where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await shot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
-
 test('a user subscribes to Master monthly, turns renewal off, replaces the card; a declined card charges nothing', async ({ page }) => {
   test.setTimeout(180_000);
-  const { username, api } = await userWithCompleteProfile(page.request);
+  const { username, get: api } = await userWithCompleteProfile(page.request);
   await signIn(page, username);
 
   await page.getByRole('menuitem', { name: it['subscription.menu'] }).click();
@@ -99,7 +66,7 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await activate.click();
   await expect(page.getByText(it['subscription.activation.success'])).toBeVisible();
   await shots(page, 'subscriptions-activated-it');
-  const subscribed = await api('/api/Subscription/');
+  const subscribed = await api<{ dataFineAbbonamento: string }>('/api/Subscription/');
   expect(subscribed).toMatchObject({ nomeAbbonamento: 'Master mensile', tipologiaAbbonamento: 2, pagamentoAutomatico: true });
   expect(await api('/api/Pagamenti')).toMatchObject({ brand: 'Visa', last4: '4242' });
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,9 +8,40 @@ export const PASSWORD = 'Segreto123';
 export const SCREENS_DIR = path.join(__dirname, 'artifacts', 'screens');
 mkdirSync(SCREENS_DIR, { recursive: true });
 
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
 /** Screenshots are kept as test artefacts, to be looked at. */
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The page at desktop and phone width (`name-desktop`, `name-phone`); the viewport is put back as it was. */
+export async function shots(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  // From the top, so the sticky header sits where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(DESKTOP);
+  await shot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await shot(page, `${name}-phone`);
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/** A message with its {placeholders} filled, as the page shows it. */
+export const format = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens an antd select, narrows it by typing where it can be searched, and clicks the option. */
+export async function pick(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.keyboard.type(option);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
+    .last()
+    .click();
 }
 
 export function uniqueName(prefix: string) {
