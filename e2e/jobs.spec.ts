@@ -218,12 +218,13 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   };
   const dialog = await openSummary(en);
   await shots(page, 'enlistment-summary-dialog-en');
-  await dialog.getByRole('button', { name: en['common.cancel'] }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await chooseLanguage(page, 'IT');
   const dialogIt = await openSummary(it);
   await shots(page, 'enlistment-summary-dialog-it');
-  await dialogIt.getByRole('button', { name: it['common.cancel'] }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialogIt).toBeHidden();
   await chooseLanguage(page, 'EN');
   await (await openSummary(en)).getByRole('button', { name: en['enlistments.summary.send'] }).click();
   await expect(page.getByText(en['enlistments.summary.sent'])).toBeVisible();

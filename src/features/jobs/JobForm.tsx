@@ -79,7 +79,8 @@ function JobPlaces() {
   const { values } = useFormikContext<JobValues>();
   const places = values.listaNazioni;
   return (
-    <section aria-labelledby={titleId}>
+    // With a second place every row keeps a column for its remove button, so the rows' fields line up.
+    <section aria-labelledby={titleId} className={places.length > 1 ? 'job-places-removable' : undefined}>
       <Typography.Title level={3} id={titleId}>
         <FormattedMessage id="jobs.form.places" />
       </Typography.Title>

@@ -101,21 +101,15 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
     expect(screen.getByRole('button', { name: a('calendar.next') })).toBeDisabled();
   });
 
-  it('lets a day held by an engagement be freed while it is unavailable, and never taken back', async () => {
-    const { user, a, day, stateOf, save, submitted } = renderPage(
-      answer({ '2030-05-20': { disponibile: false, modificabile: false }, '2030-05-21': { disponibile: true, modificabile: false } }),
-    );
-    expect(stateOf('2030-05-21')).toBe(a('day.lockedAvailable'));
-    expect(day('2030-05-21')).toBeDisabled();
+  it('keeps a day held by an accepted engagement locked and sends it unavailable, as it was read', async () => {
+    const { user, a, day, stateOf, save, submitted } = renderPage(answer({ '2030-05-20': { disponibile: false, modificabile: false } }));
     expect(stateOf('2030-05-20')).toBe(a('day.lockedUnavailable'));
-    await user.click(day('2030-05-20'));
-    expect(stateOf('2030-05-20')).toBe(a('day.lockedAvailable'));
     expect(day('2030-05-20')).toBeDisabled();
     await user.click(day('2030-05-20'));
-    expect(stateOf('2030-05-20')).toBe(a('day.lockedAvailable'));
+    expect(stateOf('2030-05-20')).toBe(a('day.lockedUnavailable'));
     await save();
     const days = (await submitted()).listaDisponibilita as { giorno: string; disponibile: boolean }[];
-    expect(days.find((entry) => entry.giorno === '2030-05-20')).toEqual({ giorno: '2030-05-20', disponibile: true });
+    expect(days.find((entry) => entry.giorno === '2030-05-20')).toEqual({ giorno: '2030-05-20', disponibile: false });
   });
 
   it('asks for the region of an Italian working area and sends it', async () => {

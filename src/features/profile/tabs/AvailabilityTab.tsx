@@ -48,11 +48,10 @@ interface Values {
 }
 
 /**
- * Spec 01 section 4: a day missing from the answer is available and modifiable; a day that is not
- * modifiable can still be toggled while it is unavailable, and never made unavailable again.
+ * A day missing from the answer is available and modifiable (spec 01 section 4). A day not
+ * modifiable is held by an accepted engagement (issue 9, docs/decisions.md): it stays locked, since
+ * the server refuses it sent as available; the worker frees it by giving the engagement up.
  */
-export const canToggleDay = (day: { disponibile: boolean; modificabile: boolean }) => day.modificabile || !day.disponibile;
-
 type DayState = 'available' | 'unavailable' | 'lockedAvailable' | 'lockedUnavailable';
 
 function dayState(disponibile: boolean, modificabile: boolean): DayState {
@@ -99,14 +98,13 @@ const MonthGrid = memo(function MonthGrid({ today, lastDay, available, locked, d
     if (!inWindow(giorno)) return arg.dayNumberText;
     const state = stateOf(giorno);
     const date = intl.formatDate(arg.date, { weekday: 'long', day: 'numeric', month: 'long' });
-    const toggleable = canToggleDay({ disponibile: available.get(giorno) ?? true, modificabile: !locked.has(giorno) });
     return (
       <button
         type="button"
         className="availability-day"
         aria-label={t('day', { date, state: t(`day.${state}`) })}
         aria-pressed={state === 'unavailable' || state === 'lockedUnavailable'}
-        disabled={disabled || !toggleable}
+        disabled={disabled || locked.has(giorno)}
         onClick={() => onToggle(giorno)}
       >
         <span className="availability-day-number">{arg.dayNumberText}</span>
@@ -160,10 +158,10 @@ function AvailabilityCalendar({ today, lastDay, locked, disabled }: Availability
 
   const toggle = useCallback(
     (giorno: string) => {
+      if (locked.has(giorno)) return;
       const current = daysNow.current;
       const entry = current.find((day) => day.giorno === giorno);
       const disponibile = entry?.disponibile ?? true;
-      if (!canToggleDay({ disponibile, modificabile: !locked.has(giorno) })) return;
       const next = entry
         ? current.map((day) => (day.giorno === giorno ? { giorno, disponibile: !disponibile } : day))
         : [...current, { giorno, disponibile: !disponibile }];
