@@ -105,6 +105,8 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
     const { user, a, day, stateOf, save, submitted } = renderPage(answer({ '2030-05-20': { disponibile: false, modificabile: false } }));
     expect(stateOf('2030-05-20')).toBe(a('day.lockedUnavailable'));
     expect(day('2030-05-20')).toBeDisabled();
+    // Not counted among the days the worker marked: the legend names it.
+    expect(screen.getByText(a('summary', { count: 0 }))).toBeInTheDocument();
     await user.click(day('2030-05-20'));
     expect(stateOf('2030-05-20')).toBe(a('day.lockedUnavailable'));
     await save();

@@ -170,7 +170,8 @@ function AvailabilityCalendar({ today, lastDay, locked, disabled }: Availability
     [locked, setFieldValue],
   );
 
-  const unavailableCount = days.filter((day) => !day.disponibile && day.giorno >= today && day.giorno <= lastDay).length;
+  // The days the worker marked: those an accepted engagement holds show in the legend's own swatch.
+  const unavailableCount = days.filter((day) => !day.disponibile && !locked.has(day.giorno) && day.giorno >= today && day.giorno <= lastDay).length;
   return (
     <>
       <MonthGrid today={today} lastDay={lastDay} available={available} locked={locked} disabled={disabled} onToggle={toggle} />
