@@ -35,6 +35,7 @@ interface Cast {
   /** The worker's name as a client sees it. */
   workerName: string;
   spotId?: number;
+  videoclipId?: number;
   acceptedId?: number;
 }
 let cast: Cast;
@@ -88,6 +89,14 @@ async function pickDay(page: Page, input: Locator, iso: string) {
   const day = dropdown.locator(`td[title="${iso}"].ant-picker-cell-in-view`);
   for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) await dropdown.locator('.ant-picker-header-next-btn').click();
   await day.click();
+}
+
+/** The address of `path` on this server in an email's text: the links must lead back here. */
+function linkIn(text: string | undefined, path: string) {
+  const link = text?.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  expect(link, `a link to ${path} in:\n${text}`).toBeDefined();
+  expect(new URL(link!).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+  return link!;
 }
 
 const jobCard = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
@@ -167,6 +176,7 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   const { client, worker } = cast;
   const jobs: { id_Job: number; nome: string }[] = await client.get('/api/Jobs/RecuperaJobs');
   const videoclip = jobs.find((job) => job.nome === VIDEOCLIP.nome)!;
+  cast.videoclipId = videoclip.id_Job;
   const requested = await client.send<{ id_Ingaggio: number }>('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
     id_Ingaggio: 0,
     userId: worker.userId,
@@ -174,13 +184,17 @@ test('a crew member accepts one request, rejects another, mails the summary and 
     ...ACCEPTED_DAYS,
   });
   cast.acceptedId = requested.id_Ingaggio;
-  await client.send('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
+  const videoclipRequest = await client.send<{ id_Ingaggio: number }>('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
     id_Ingaggio: 0,
     userId: worker.userId,
     id_Job: videoclip.id_Job,
     dataInizio: addDays(today, 8),
     dataFine: addDays(today, 9),
   });
+  // The worker is told by email, with a link to the request: followed below to reject it.
+  const requestEmail = await latestEmailTo(worker.email);
+  expect(requestEmail.text).toContain(VIDEOCLIP.nome);
+  const requestLink = linkIn(requestEmail.text, `/enlistments/${videoclipRequest.id_Ingaggio}/sent`);
 
   await page.setViewportSize(PHONE);
   await signInAs(page, worker, 'EN');
@@ -233,9 +247,9 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   expect(summary.text).toContain('Via Tortona 27, Milano');
   expect(summary.text).toContain('Marco Conti');
 
-  // -- reject the videoclip, after the confirmation
-  await page.getByRole('link', { name: en['enlistments.back'] }).click();
-  await enlistmentCard(page, VIDEOCLIP.nome).click();
+  // -- reject the videoclip, opened from the email's link, after the confirmation
+  await page.goto(requestLink);
+  await expect(page.getByRole('heading', { name: VIDEOCLIP.nome })).toBeVisible();
   await page.getByRole('button', { name: en['enlistments.reject'] }).click();
   await expect(page.getByRole('dialog')).toContainText(en['enlistments.reject.confirm.sent']);
   await page.getByRole('dialog').getByRole('button', { name: en['enlistments.reject'] }).click();
@@ -272,6 +286,12 @@ test("the client sees the answers in the counts and the worker's name in the job
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await signInAs(page, cast.client, 'EN');
+  // The rejection reached the client by email, with a link to the job.
+  const rejection = await latestEmailTo(cast.client.email);
+  expect(rejection.text).toContain(cast.workerName);
+  await page.goto(linkIn(rejection.text, `/jobs/${cast.videoclipId}`));
+  await expect(page.getByLabel(en['jobs.form.nome'], { exact: true })).toHaveValue(VIDEOCLIP.nome);
+  await expect(page.getByRole('button', { name: format(en['jobs.engagements.sent'], { count: 0 }) })).toBeVisible();
   await openMenu(page, en, en['jobs.menu']);
   const spot = jobCard(page, SPOT.edited);
   const counted = (id: string, count: number) => new IntlMessageFormat((en as Texts)[id], 'en').format({ count }) as string;
