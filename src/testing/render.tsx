@@ -1,10 +1,11 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import { createIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import en from '../../locales/en.json';
 import it from '../../locales/it.json';
 import { LanguageProvider } from '../app/LanguageProvider';
@@ -12,6 +13,20 @@ import { type RootState, createAppStore } from '../app/store';
 import type { Language } from '../validation/language';
 
 const catalogues: Record<Language, Record<string, string>> = { it, en };
+
+/**
+ * Where antd writes its styles in tests: an element outside the document. jsdom answers
+ * getComputedStyle by matching every style rule of the document against the element and, for
+ * `visibility`, against each of its ancestors; Testing Library asks for it on every role query and
+ * accessible name, and antd's form items on every error shown. With antd's thousands of rules in the
+ * page each query took hundreds of milliseconds, and on a busy machine a `findBy`/`waitFor` ran past
+ * its one-second limit: the cause of RegisterPage's timeout. No test depends on how things look;
+ * what hides an element for a user (a closed popup, a closed dialog) is in the DOM as well.
+ */
+const detachedStyles = document.createElement('div');
+
+/** No animations in tests: a dialog or a message is there at once, without waiting on motion timers. */
+const noMotion = { token: { motion: false } };
 
 /*
  * A missing message shows its id to the user; react-intl only logs it. Here it fails the test, so a
@@ -63,26 +78,30 @@ export function renderWithProviders(ui: ReactElement, { preloadedState = {}, lan
   let currentPath = route;
   runSagas({ navigate: (to, options) => void navigate?.(to, options) });
   const result = render(
-    <Provider store={store}>
-      <LanguageProvider>
-        {/* The app puts antd's App (modal, message hooks) in the signed-in layout; pages tested alone need it here. */}
-        <AntApp>
-          <MemoryRouter initialEntries={[route]}>
-            <RouterProbe
-              onNavigate={(next) => {
-                navigate = next;
-              }}
-              onLocation={(next) => {
-                currentPath = next;
-              }}
-            />
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          </MemoryRouter>
-        </AntApp>
-      </LanguageProvider>
-    </Provider>,
+    <StyleProvider container={detachedStyles}>
+      <Provider store={store}>
+        <LanguageProvider>
+          <ConfigProvider theme={noMotion}>
+            {/* The app puts antd's App (modal, message hooks) in the signed-in layout; pages tested alone need it here. */}
+            <AntApp>
+              <MemoryRouter initialEntries={[route]}>
+                <RouterProbe
+                  onNavigate={(next) => {
+                    navigate = next;
+                  }}
+                  onLocation={(next) => {
+                    currentPath = next;
+                  }}
+                />
+                <Routes>
+                  <Route path={path} element={ui} />
+                </Routes>
+              </MemoryRouter>
+            </AntApp>
+          </ConfigProvider>
+        </LanguageProvider>
+      </Provider>
+    </StyleProvider>,
   );
   return { ...result, store, currentPath: () => currentPath };
 }

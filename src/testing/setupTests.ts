@@ -16,17 +16,26 @@ if (!window.matchMedia) {
   });
 }
 
+/*
+ * What antd's select uses and jsdom lacks: a ResizeObserver for the popup's size, and a
+ * MessageChannel to close the popup on the next task. Nothing is laid out in jsdom, so the
+ * observer has nothing to report, and a timer is that next task. Here rather than in one harness,
+ * so that every test file runs in the same environment whatever it imports.
+ */
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+  } as unknown as typeof MessageChannel;
+}
+
 // jsdom implements getComputedStyle without pseudo-elements; antd's modals ask for ::-webkit-scrollbar.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
-
-// jsdom has no ResizeObserver; antd's Tabs measure their strip with it. Nothing resizes in a test.
-if (!('ResizeObserver' in globalThis)) {
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}

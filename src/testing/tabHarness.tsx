@@ -1,4 +1,3 @@
-import { StyleProvider } from '@ant-design/cssinjs';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import enUS from 'antd/locale/en_US';
@@ -10,29 +9,10 @@ import type { Language } from '../validation/language';
 import { type TestState, intlFor, renderWithProviders } from './render';
 
 /*
- * What antd's select uses and jsdom lacks (besides the ResizeObserver of setupTests.ts): a
- * MessageChannel to close the popup on the next task. A timer is that next task.
- */
-if (typeof globalThis.MessageChannel === 'undefined') {
-  globalThis.MessageChannel = class {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  } as unknown as typeof MessageChannel;
-}
-
-/*
  * A save goes through antd's form validation, then Formik's, each a promise, before any message
  * shows; on a busy machine that takes longer than the library's one second.
  */
 configure({ asyncUtilTimeout: 10_000 });
-
-/**
- * Where antd writes the tab's styles: outside the document. jsdom matches every style rule in the
- * document against an element each time its computed style is asked for, which accessible names,
- * role queries and the select's popup do all the time; with antd's rules in the page that makes
- * every query and click take seconds. Nothing here depends on how things look.
- */
-const detachedStyles = document.createElement('div');
 
 const OPTIONAL_MARK: Record<Language, string | undefined> = { it: itIT.Form?.optional, en: enUS.Form?.optional };
 
@@ -61,9 +41,7 @@ export function renderTab<Data>(Tab: ComponentType<TabProps<Data>>, { data, lang
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rendered = renderWithProviders(
-    <StyleProvider container={detachedStyles}>
-      <Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />
-    </StyleProvider>,
+    <Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />,
     { language, preloadedState },
   );
   const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));

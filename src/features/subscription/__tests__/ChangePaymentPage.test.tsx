@@ -8,6 +8,11 @@ import { subscriptionApi } from '../subscriptionApi';
 import { cardChangeSubmitted } from '../subscriptionSlice';
 import { answerPageLoad, mastercard, signedIn, visa } from '../testFixtures';
 
+// The module as a plain object, so a test can spy on createCardToken: compiled ES module exports
+// are read-only getters, which jest.spyOn cannot replace. (`__esModule` makes the saga and this
+// file share that one object rather than each get a copy.)
+jest.mock('../cardProvider', () => ({ __esModule: true, ...jest.requireActual<object>('../cardProvider') }));
+
 afterEach(() => jest.restoreAllMocks());
 jest.setTimeout(90_000);
 
