@@ -4,10 +4,11 @@ import { type ApiAnswer, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { userDataOutdated } from '../../store/sessionEvents';
 import type { LoginData } from '../../contracts/accounts';
+import type { TabSaved } from '../../contracts/profile';
 import { type ProfileTab, WORKFLOW_COMPLETE } from '../../validation/profile/tabs';
 import { selectUser } from '../session/selectors';
 import { recordProfileCompleted } from './firstCompletion';
-import { type TabSaved, profileApi } from './profileApi';
+import { profileApi } from './profileApi';
 import {
   profileTabLoadFailed,
   profileTabLoaded,

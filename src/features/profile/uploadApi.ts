@@ -1,5 +1,5 @@
 import { type ApiAnswer, api, apiCall } from '../../api/client';
-import type { Documento } from './uploadsSlice';
+import type { DocumentiCaricati } from '../../contracts/profile';
 
 type Progress = (percent: number) => void;
 
@@ -11,10 +11,10 @@ export const uploadApi = {
     return apiCall<null>('POST', '/api/Profilo/CaricaImmagineProfilo', { body, onUploadProgress });
   },
   /** The files of one document of a type; they replace that type's earlier files. Answers the new list. */
-  documents(tipoDocumento: number, files: File[], onUploadProgress: Progress): Promise<ApiAnswer<{ listaDocumenti: Documento[] }>> {
+  documents(tipoDocumento: number, files: File[], onUploadProgress: Progress): Promise<ApiAnswer<DocumentiCaricati>> {
     const body = new FormData();
     for (const file of files) body.append('files', file);
-    return apiCall<{ listaDocumenti: Documento[] }>('POST', `/api/Profilo/CaricaFile/${tipoDocumento}`, { body, onUploadProgress });
+    return apiCall<DocumentiCaricati>('POST', `/api/Profilo/CaricaFile/${tipoDocumento}`, { body, onUploadProgress });
   },
   /** The user's photo as a data: URL, or null without one. */
   photoDataUrl: () => api.get<string | null>('/api/Profilo/RecuperaImmagineProfilo/', { query: { base64: true } }),

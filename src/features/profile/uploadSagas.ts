@@ -11,8 +11,8 @@ import {
   UPLOADABLE_DOCUMENT_TYPES,
 } from '../../validation/uploads';
 import { uploadApi } from './uploadApi';
+import type { Documento } from '../../contracts/profile';
 import {
-  type Documento,
   identityDocumentsChosen,
   identityDocumentsRefused,
   identityDocumentsUploadFailed,

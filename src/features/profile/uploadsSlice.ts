@@ -1,19 +1,10 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
+import type { Documento } from '../../contracts/profile';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
 import { PROFILE_TAB } from '../../validation/profile/tabs';
 import { profileTabLoaded } from './profileSlice';
-
-/** One of the user's documents, as RecuperaDatiProfilo and CaricaFile list them. */
-export interface Documento {
-  id_Documento: number;
-  tipoDocumento: number;
-  dimensioniDocumento: number;
-  nomeDocumento: string;
-  tipoFile: string;
-  dataCaricamento: string;
-}
 
 /** One upload's progress: a refusal is a check made before sending (a locale id), a failure the server's. */
 export interface UploadState {

@@ -1,6 +1,13 @@
 import * as yup from 'yup';
 import { idParam } from '../fields';
-import { UPLOADABLE_DOCUMENT_TYPES } from '../uploads';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  DOCUMENT_MIME_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIME_TYPES,
+  UPLOADABLE_DOCUMENT_TYPES,
+} from '../uploads';
 
 /** Paths and queries of the profile's calls that are not a tab's body (spec 01 section 7). */
 
@@ -22,3 +29,26 @@ export const immagineProfiloQuerySchema = yup.object({
   thumbnail: yup.boolean().typeError('validation.boolean.invalid').default(false),
 });
 export type ImmagineProfiloQuery = yup.InferType<typeof immagineProfiloQuerySchema>;
+
+/**
+ * The uploads' multipart bodies, as the OpenAPI document shows them. They check nothing: the route
+ * reads and checks the files as they stream in (size, count, type from the bytes), and the server
+ * sees such a body as null until then.
+ */
+const multipartBody = (fields: yup.ObjectShape) => yup.object(fields).transform((body: object | null) => body ?? {});
+const MB = 1024 * 1024;
+
+export const photoUploadSchema = multipartBody({
+  file: yup.mixed().meta({
+    jsonSchema: { type: 'string', format: 'binary', description: `The photo: ${PHOTO_MIME_TYPES.join(', ')}, up to ${PHOTO_MAX_BYTES / MB} MB` },
+  }),
+});
+export const documentsUploadSchema = multipartBody({
+  files: yup.mixed().meta({
+    jsonSchema: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `The document's files (sides, pages): ${DOCUMENT_MIME_TYPES.join(', ')}, up to ${DOCUMENT_MAX_BYTES / MB} MB each, at most ${DOCUMENT_MAX_FILES}`,
+    },
+  }),
+});

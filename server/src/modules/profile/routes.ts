@@ -1,10 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope, messageOnlyResponse } from '../../../../src/contracts/envelope';
+import {
+  PROFILE_TAB_ANSWERS,
+  type ProfileTabAnswer,
+  type TabSaved,
+  documentsUploadedResponse,
+  photoDataUrlResponse,
+  publicProfileResponse,
+  tabSavedResponse,
+} from '../../../../src/contracts/profile';
 import type { Language } from '../../../../src/validation/language';
 import {
   type ImmagineProfiloQuery,
   caricaFileParamsSchema,
+  documentsUploadSchema,
   immagineProfiloQuerySchema,
+  photoUploadSchema,
   profileIdParamsSchema,
   userIdParamsSchema,
 } from '../../../../src/validation/profile/params';
@@ -15,7 +27,6 @@ import { ok } from '../../http/envelope';
 import { FieldRefusal } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { ProfileService } from './service';
-import type { SaveResult } from './tabs';
 import type { Upload } from './uploads';
 
 const tags = ['Profilo'];
@@ -36,15 +47,16 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
   });
 
   /** A tab: its read, and its save validated by the tab's schema of PROFILE_TAB_SCHEMAS (src/validation). */
-  function tab<Body>(
-    key: ProfileTabKey,
+  function tab<Key extends ProfileTabKey, Body>(
+    key: Key,
     names: { read: string; save: string },
-    load: (userId: number, language: Language) => Promise<unknown>,
-    save: (userId: number, body: Body) => Promise<SaveResult>,
+    load: (userId: number, language: Language) => Promise<ProfileTabAnswer<Key>>,
+    save: (userId: number, body: Body) => Promise<TabSaved>,
   ) {
     const body = PROFILE_TAB_SCHEMAS[key](service.today);
-    app.get(`${BASE}/${names.read}`, { schema: { tags } }, async (request) => ok(await load(request.user.id, requestLanguage(request))));
-    app.put<{ Body: Body }>(`${BASE}/${names.save}`, { schema: { tags, body } }, async (request) => {
+    const response = { 200: envelope(PROFILE_TAB_ANSWERS[key]) };
+    app.get(`${BASE}/${names.read}`, { schema: { tags, response } }, async (request) => ok(await load(request.user.id, requestLanguage(request))));
+    app.put<{ Body: Body }>(`${BASE}/${names.save}`, { schema: { tags, body, response: { 200: tabSavedResponse } } }, async (request) => {
       const result = await save(request.user.id, request.body as Body);
       return ok(result, translate(requestLanguage(request), 'profile.save.success'));
     });
@@ -65,11 +77,24 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
   tab('fiscal', { read: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' }, service.getFiscalData, service.saveFiscalData);
   tab('bank', { read: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' }, service.getBankData, service.saveBankData);
 
-  app.get<{ Params: { id: number } }>(`${BASE}/RecuperaProfilo/:id`, { schema: { tags, params: profileIdParamsSchema } }, async (request) =>
+  app.get<{ Params: { id: number } }>(`${BASE}/RecuperaProfilo/:id`, { schema: { tags, params: profileIdParamsSchema, response: { 200: publicProfileResponse } } }, async (request) =>
     ok(await service.viewProfile(request.user.id, request.params.id, requestLanguage(request))),
   );
 
   // -- photo ----------------------------------------------------------------------------------
+
+  /** JSON with base64=true; otherwise the image's bytes, or 304 when the client's copy (If-None-Match) is current. */
+  const imageResponse = {
+    200: {
+      description: 'base64=true: the photo as a data: URL in the envelope; otherwise the image (photo JPEG, thumbnail WebP)',
+      content: {
+        'application/json': { schema: photoDataUrlResponse },
+        'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+        'image/webp': { schema: { type: 'string', format: 'binary' } },
+      },
+    },
+    304: { description: 'Not modified: the ETag sent in If-None-Match is current', type: 'null' },
+  };
 
   /** base64=true: data is a data: URL (null without a photo). Otherwise the image itself, or 404. */
   async function sendImage(request: FastifyRequest<{ Querystring: ImmagineProfiloQuery }>, reply: FastifyReply, ownerId: number) {
@@ -85,12 +110,12 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
 
   app.get<{ Querystring: ImmagineProfiloQuery }>(
     `${BASE}/RecuperaImmagineProfilo/`,
-    { schema: { tags, querystring: immagineProfiloQuerySchema } },
+    { schema: { tags, querystring: immagineProfiloQuerySchema, response: imageResponse } },
     (request, reply) => sendImage(request, reply, request.user.id),
   );
   app.get<{ Querystring: ImmagineProfiloQuery; Params: { userId: number } }>(
     `${BASE}/RecuperaImmagineProfilo/:userId`,
-    { schema: { tags, querystring: immagineProfiloQuerySchema, params: userIdParamsSchema } },
+    { schema: { tags, querystring: immagineProfiloQuerySchema, params: userIdParamsSchema, response: imageResponse } },
     (request, reply) => sendImage(request, reply, request.params.userId),
   );
 
@@ -112,7 +137,7 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     return uploads;
   }
 
-  app.post(`${BASE}/CaricaImmagineProfilo`, { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+  app.post(`${BASE}/CaricaImmagineProfilo`, { schema: { tags, consumes: ['multipart/form-data'], body: photoUploadSchema, response: { 200: messageOnlyResponse } } }, async (request) => {
     const [upload] = await filesOf(request, 'file', PHOTO_MAX_BYTES, 1);
     await service.savePhoto(request.user.id, upload);
     return ok(null, translate(requestLanguage(request), 'profile.photo.saved'));
@@ -120,7 +145,7 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
 
   app.post<{ Params: { tipoDocumento: number } }>(
     `${BASE}/CaricaFile/:tipoDocumento`,
-    { schema: { tags, consumes: ['multipart/form-data'], params: caricaFileParamsSchema } },
+    { schema: { tags, consumes: ['multipart/form-data'], params: caricaFileParamsSchema, body: documentsUploadSchema, response: { 200: documentsUploadedResponse } } },
     async (request) => {
       const language = requestLanguage(request);
       const uploads = await filesOf(request, 'files', DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES);

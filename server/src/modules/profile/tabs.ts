@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { TabSaved } from '../../../../src/contracts/profile';
 import type { Today } from '../../../../src/validation/dates';
 import type { Language } from '../../../../src/validation/language';
 import { joinRecapitoFatturaElettronica, splitRecapitoFatturaElettronica } from '../../../../src/validation/italianFormats';
@@ -38,11 +39,6 @@ import type { Catalogue, DomainService } from '../domain/service';
 import type { ProfileFiles } from './files';
 import { type ProfileReads, lockUser } from './reads';
 
-/** What every Salva answers: the workflow after the save, so the wizard knows where to go. */
-export interface SaveResult {
-  workflow: number;
-}
-
 /**
  * The wizard's nine tabs (spec 01 section 7): each one's read and save, and the workflow that a
  * save moves on (00-DECISIONS). The checks against the lookup tables, which the shared rules of
@@ -58,7 +54,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
    * A tab's save: refused while an earlier tab is still to do, written in one transaction with the
    * workflow's move (00-DECISIONS), so either both happen or neither does.
    */
-  function saveTab(userId: number, tab: ProfileTab, write: (tx: Queryable) => Promise<void>): Promise<SaveResult> {
+  function saveTab(userId: number, tab: ProfileTab, write: (tx: Queryable) => Promise<void>): Promise<TabSaved> {
     return db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!isTabEnabled(user.workflow, tab)) throw new Refusal('profile.workflow.tabLocked');
@@ -116,7 +112,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    async saveAvailability(userId: number, request: DatiDisponibilitaRequest): Promise<SaveResult> {
+    async saveAvailability(userId: number, request: DatiDisponibilitaRequest): Promise<TabSaved> {
       const catalogue = await domain.catalogue();
       request.listaNazioni.forEach((area, index) => checkWorkingArea(catalogue, area, `listaNazioni[${index}]`));
       // A booked day is not the worker's to change: sent as available it is refused; sent as it is
@@ -172,7 +168,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    saveProfileData(userId: number, request: DatiProfiloRequest): Promise<SaveResult> {
+    saveProfileData(userId: number, request: DatiProfiloRequest): Promise<TabSaved> {
       const { pec, sdi } = splitRecapitoFatturaElettronica(request.recapitoFatturaElettronica);
       const values = {
         nome: request.nome,
@@ -213,7 +209,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    savePersonalLegalData(userId: number, request: DatiPersonaliGiuridiciRequest): Promise<SaveResult> {
+    savePersonalLegalData(userId: number, request: DatiPersonaliGiuridiciRequest): Promise<TabSaved> {
       return saveTab(userId, PROFILE_TAB.personalLegal, async (tx) => {
         await tx
           .insert(personalLegalData)
@@ -237,7 +233,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    async saveCitizenship(userId: number, request: DatiCittadinanzaRequest): Promise<SaveResult> {
+    async saveCitizenship(userId: number, request: DatiCittadinanzaRequest): Promise<TabSaved> {
       const catalogue = await domain.catalogue();
       const reason = request.id_MotivoRilascioPermessoSoggiorno;
       if (reason != null && !catalogue.permitReasons.has(reason)) throw new FieldRefusal('id_MotivoRilascioPermessoSoggiorno', 'validation.lookup.invalid');
@@ -268,7 +264,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    async savePhysicalData(userId: number, request: DatiFisiciRequest): Promise<SaveResult> {
+    async savePhysicalData(userId: number, request: DatiFisiciRequest): Promise<TabSaved> {
       const catalogue = await domain.catalogue();
       checkSize(catalogue, request.tagliaVestiti, 'vestiti', 'tagliaVestiti');
       checkSize(catalogue, request.tagliaPantaloni, 'pantaloni', 'tagliaPantaloni');
@@ -301,7 +297,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    async saveFamilyData(userId: number, request: DatiFamiliariRequest): Promise<SaveResult> {
+    async saveFamilyData(userId: number, request: DatiFamiliariRequest): Promise<TabSaved> {
       const catalogue = await domain.catalogue();
       if (!catalogue.maritalStatuses.has(request.statoCivile)) throw new FieldRefusal('statoCivile', 'validation.lookup.invalid');
       const values = {
@@ -341,7 +337,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
     },
 
-    async saveProfessionalData(userId: number, request: DatiProfessionaliRequest): Promise<SaveResult> {
+    async saveProfessionalData(userId: number, request: DatiProfessionaliRequest): Promise<TabSaved> {
       checkProfessional(await domain.catalogue(), request);
       return saveTab(userId, PROFILE_TAB.professional, async (tx) => {
         await tx
@@ -365,7 +361,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       return { imponibileFiscale: row?.taxableIncome ?? null };
     },
 
-    saveFiscalData(userId: number, request: DatiFiscaliRequest): Promise<SaveResult> {
+    saveFiscalData(userId: number, request: DatiFiscaliRequest): Promise<TabSaved> {
       const values = { taxableIncome: request.imponibileFiscale };
       return saveTab(userId, PROFILE_TAB.fiscal, async (tx) => {
         await tx.insert(fiscalData).values({ userId, ...values }).onConflictDoUpdate({ target: fiscalData.userId, set: values });
@@ -379,7 +375,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       return { iban: row?.iban ?? null, nomeBanca: row?.bankName ?? null, swiftCode: row?.bic ?? null };
     },
 
-    saveBankData(userId: number, request: DatiBancariRequest): Promise<SaveResult> {
+    saveBankData(userId: number, request: DatiBancariRequest): Promise<TabSaved> {
       const values = { iban: request.iban, bankName: request.nomeBanca, bic: request.swiftCode };
       return saveTab(userId, PROFILE_TAB.bank, async (tx) => {
         await tx.insert(bankData).values({ userId, ...values }).onConflictDoUpdate({ target: bankData.userId, set: values });

@@ -4,7 +4,8 @@ import { intlFor } from '../../../testing/render';
 import { choose, renderTab } from '../../../testing/tabHarness';
 import { daysFrom } from '../../../validation/dates';
 import { LANGUAGES } from '../../../validation/language';
-import AvailabilityTab, { type DatiDisponibilita } from '../tabs/AvailabilityTab';
+import type { DatiDisponibilita } from '../../../contracts/profile';
+import AvailabilityTab from '../tabs/AvailabilityTab';
 
 /*
  * "Today" for the product's rules is 10 May 2030, so the window runs to 30 June and the first month

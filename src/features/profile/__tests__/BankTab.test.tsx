@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { isMarkedOptional, renderTab } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
-import BankTab, { type DatiBancari } from '../tabs/BankTab';
+import type { DatiBancari } from '../../../contracts/profile';
+import BankTab from '../tabs/BankTab';
 
 const IBAN = 'IT60X0542811101000000123456';
 const GROUPED = 'IT60 X054 2811 1010 0000 0123 456';

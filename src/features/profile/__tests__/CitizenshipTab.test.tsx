@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { choose, label, renderTab } from '../../../testing/tabHarness';
 import { addDays, todayInRome } from '../../../validation/dates';
 import { LANGUAGES } from '../../../validation/language';
-import CitizenshipTab, { type DatiCittadinanza } from '../tabs/CitizenshipTab';
+import type { DatiCittadinanza } from '../../../contracts/profile';
+import CitizenshipTab from '../tabs/CitizenshipTab';
 
 const reasons = {
   it: [

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { choose, isMarkedOptional, label, renderTab } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
-import FamilyTab, { type DatiFamiliari } from '../tabs/FamilyTab';
+import type { DatiFamiliari } from '../../../contracts/profile';
+import FamilyTab from '../tabs/FamilyTab';
 
 const statuses = {
   it: [

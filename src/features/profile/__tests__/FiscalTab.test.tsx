@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { isMarkedOptional, renderTab } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
-import FiscalTab, { type DatiFiscali } from '../tabs/FiscalTab';
+import type { DatiFiscali } from '../../../contracts/profile';
+import FiscalTab from '../tabs/FiscalTab';
 
 describe.each(LANGUAGES)('FiscalTab in %s', (language) => {
   const renderPage = (data: DatiFiscali = { imponibileFiscale: null }) => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { label, renderTab } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
-import PersonalJuridicalTab, { type DatiPersonaliGiuridici } from '../tabs/PersonalJuridicalTab';
+import type { DatiPersonaliGiuridici } from '../../../contracts/profile';
+import PersonalJuridicalTab from '../tabs/PersonalJuridicalTab';
 
 const empty: DatiPersonaliGiuridici = {
   cittaNascita: null,

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
-import PhysicalTab, { type DatiFisici, type Taglia } from '../tabs/PhysicalTab';
+import type { Size } from '../../../contracts/domain';
+import type { DatiFisici } from '../../../contracts/profile';
+import PhysicalTab from '../tabs/PhysicalTab';
 
-const listaTaglie: Taglia[] = [
+const listaTaglie: Size[] = [
   ...['XS', 'S', 'M', 'L'].map((valore, index) => ({ chiave: index + 1, valore, tipo: 'vestiti' as const })),
   ...[44, 46, 48].map((size) => ({ chiave: 100 + size, valore: String(size), tipo: 'pantaloni' as const })),
 ];

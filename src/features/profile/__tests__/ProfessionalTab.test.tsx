@@ -3,7 +3,8 @@ import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
 import { LANGUAGES, type Language } from '../../../validation/language';
-import ProfessionalTab, { type DatiProfessionali } from '../tabs/ProfessionalTab';
+import type { DatiProfessionali } from '../../../contracts/profile';
+import ProfessionalTab from '../tabs/ProfessionalTab';
 
 /** A small tree in each language: two scopes, their departments and roles. */
 function lookupsIn(language: Language): DomainLookups {

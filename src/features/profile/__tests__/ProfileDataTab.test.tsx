@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { intlFor } from '../../../testing/render';
 import { choose, renderTab } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
-import ProfileDataTab, { type DatiProfilo } from '../tabs/ProfileDataTab';
+import type { DatiProfilo } from '../../../contracts/profile';
+import ProfileDataTab from '../tabs/ProfileDataTab';
 import { uploadApi } from '../uploadApi';
 
 /*

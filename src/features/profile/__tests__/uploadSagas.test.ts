@@ -7,8 +7,8 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../.
 import { profileReducer, profileTabLoaded } from '../profileSlice';
 import { uploadApi } from '../uploadApi';
 import { documentsRefusal, loadPhoto, photoRefusal, uploadDocuments, uploadPhoto } from '../uploadSagas';
+import type { Documento } from '../../../contracts/profile';
 import {
-  type Documento,
   identityDocumentsChosen,
   identityDocumentsUploadProgressed,
   identityDocumentsUploaded,

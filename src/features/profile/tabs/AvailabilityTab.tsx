@@ -17,26 +17,11 @@ import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './availability.css';
-
-export interface GiornoDisponibilita {
-  giorno: string;
-  disponibile: boolean;
-  /** False for a day covered by an accepted engagement (00-DECISIONS). */
-  modificabile: boolean;
-  id_DisponibilitaProfilo: number | null;
-}
+import type { DatiDisponibilita } from '../../../contracts/profile';
 
 export interface ZonaLavoro {
   id_Nazione: number | null;
   id_Regione: number | null;
-}
-
-/** GET /api/Profilo/RecuperaDatiDisponibilita/: every day from today to the end of next month. */
-export interface DatiDisponibilita {
-  greenPass: boolean;
-  dataScadenzaGreenPass: string | null;
-  listaNazioni: ZonaLavoro[];
-  listaDisponibilita: GiornoDisponibilita[];
 }
 
 interface Values {

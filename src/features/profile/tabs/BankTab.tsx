@@ -7,13 +7,7 @@ import { normaliseBankCode } from '../../../validation/italianFormats';
 import { datiBancariSchema } from '../../../validation/profile/bank';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-
-/** GET /api/Profilo/RecuperaDatiBancari: null fields until the tab is saved; codes stored compact. */
-export interface DatiBancari {
-  iban: string | null;
-  nomeBanca: string | null;
-  swiftCode: string | null;
-}
+import type { DatiBancari } from '../../../contracts/profile';
 
 type Values = Record<keyof DatiBancari, string>;
 

@@ -10,22 +10,7 @@ import { todayInRome } from '../../../validation/dates';
 import { datiCittadinanzaSchema } from '../../../validation/profile/citizenship';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-
-export interface MotivoPermessoSoggiorno {
-  id_MotivoRilascioPermessoSoggiorno: number;
-  motivazione: string;
-}
-
-/** GET /api/Profilo/RecuperaDatiCittadinanza/: the tab's fields (null until saved) and the permit reasons. */
-export interface DatiCittadinanza {
-  cittadinanzaItaliana: boolean | null;
-  id_MotivoRilascioPermessoSoggiorno: number | null;
-  codicePermessoSoggiorno: string | null;
-  identificativoPermessoSoggiorno: string | null;
-  cittàRilascioPermessoSoggiorno: string | null;
-  dataScadenzaPermessoSoggiorno: string | null;
-  listaMotiviRichiestaPermessoSoggiorno: MotivoPermessoSoggiorno[];
-}
+import type { DatiCittadinanza } from '../../../contracts/profile';
 
 interface Values {
   cittadinanzaItaliana: boolean;

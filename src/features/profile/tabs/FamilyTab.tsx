@@ -10,25 +10,11 @@ import { normaliseFiscalCode } from '../../../validation/italianFormats';
 import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema } from '../../../validation/profile/family';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-
-export interface StatoCivile {
-  chiave: number;
-  valore: string;
-}
+import type { DatiFamiliari } from '../../../contracts/profile';
 
 export interface FiglioACarico {
   id_FiglioACarico: number | null;
   codiceFiscaleFiglio: string;
-}
-
-/** GET /api/Profilo/RecuperaDatiFamiliari/: the tab's fields (null until saved) and the marital statuses. */
-export interface DatiFamiliari {
-  statoCivile: number | null;
-  codiceFiscaleConiuge: string | null;
-  numeroFigliACarico: number | null;
-  percentualeFigliACarico: number | null;
-  listaFigliACarico: FiglioACarico[] | null;
-  listaStatiCivili: StatoCivile[];
 }
 
 interface Values {

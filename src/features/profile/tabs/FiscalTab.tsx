@@ -6,11 +6,7 @@ import { IntegerField } from '../../../components/form/IntegerField';
 import { datiFiscaliSchema } from '../../../validation/profile/fiscal';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-
-/** GET /api/Profilo/RecuperaDatiFiscali/: null until the tab is saved. */
-export interface DatiFiscali {
-  imponibileFiscale: number | null;
-}
+import type { DatiFiscali } from '../../../contracts/profile';
 
 interface Values {
   imponibileFiscale: number | null;

@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { DOCUMENT_MAX_FILES, DOCUMENT_MIME_TYPES, UPLOADABLE_DOCUMENT_TYPES } from '../../../validation/uploads';
-import { type Documento, identityDocumentsChosen, selectIdentityDocuments } from '../uploadsSlice';
+import type { Documento } from '../../../contracts/profile';
+import { identityDocumentsChosen, selectIdentityDocuments } from '../uploadsSlice';
 import { UploadFeedback, useFileSize } from './UploadFeedback';
 
 interface IdentityDocumentsProps {

@@ -8,20 +8,7 @@ import { digitsOnly, normaliseProvince } from '../../../validation/italianFormat
 import { datiPersonaliGiuridiciSchema } from '../../../validation/profile/personalLegal';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-
-/** GET /api/Profilo/RecuperaDatiPersonaliGiuridici/: every field is null until the tab is saved. */
-export interface DatiPersonaliGiuridici {
-  cittaNascita: string | null;
-  provinciaNascita: string | null;
-  cittaResidenza: string | null;
-  indirizzoResidenza: string | null;
-  provinciaResidenza: string | null;
-  capResidenza: string | null;
-  cittaDomicilio: string | null;
-  indirizzoDomicilio: string | null;
-  provinciaDomicilio: string | null;
-  capDomicilio: string | null;
-}
+import type { DatiPersonaliGiuridici } from '../../../contracts/profile';
 
 type Values = Record<keyof DatiPersonaliGiuridici, string>;
 

@@ -9,23 +9,8 @@ import { selectLanguage } from '../../../store/language';
 import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile/physical';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-
-export interface Taglia {
-  chiave: number;
-  valore: string;
-  /** Which select the size belongs to. */
-  tipo: 'vestiti' | 'pantaloni';
-}
-
-/** GET /api/Profilo/RecuperaDatiFisici/: the tab's fields (null until saved; weight in kg) and the sizes. */
-export interface DatiFisici {
-  tagliaVestiti: number | null;
-  tagliaPantaloni: number | null;
-  altezza: number | null;
-  peso: number | null;
-  numeroScarpe: number | null;
-  listaTaglie: Taglia[];
-}
+import type { DatiFisici } from '../../../contracts/profile';
+import type { Size } from '../../../contracts/domain';
 
 type Values = Omit<DatiFisici, 'listaTaglie'>;
 
@@ -46,7 +31,7 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
     }),
     [data, unit],
   );
-  const sizesOf = (kind: Taglia['tipo']) =>
+  const sizesOf = (kind: Size['tipo']) =>
     (data?.listaTaglie ?? []).filter((size) => size.tipo === kind).map((size) => ({ value: size.chiave, label: size.valore }));
 
   const submit = (values: unknown) => {

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { MAX_LANGUAGES, MAX_ROLES, datiProfessionaliSchema } from '../../../validation/profile/professional';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
+import type { DatiProfessionali } from '../../../contracts/profile';
 
 export interface RuoloProfilo {
   id_RuoloProfilo: number | null;
@@ -24,13 +25,6 @@ export interface RuoloProfilo {
 export interface LinguaProfilo {
   id_LinguaProfilo: number | null;
   livello: number | null;
-}
-
-/** GET /api/Profilo/RecuperaDatiProfessionali/; the names come from the domain lookups. */
-export interface DatiProfessionali {
-  listaRuoli: RuoloProfilo[] | null;
-  esperienze: string | null;
-  listaLingue: LinguaProfilo[] | null;
 }
 
 interface Values {

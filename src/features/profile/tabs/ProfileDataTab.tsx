@@ -15,35 +15,12 @@ import {
   splitRecapitoFatturaElettronica,
 } from '../../../validation/italianFormats';
 import { USER_TYPE, USER_TYPES, datiProfiloFormSchema, normaliseBirthDate } from '../../../validation/profile/profileData';
-import type { Documento } from '../uploadsSlice';
 import { IdentityDocuments } from './IdentityDocuments';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './profileData.css';
-
-interface KeyValue {
-  chiave: number;
-  valore: string;
-}
-
-/** GET /api/Profilo/RecuperaDatiProfilo/: null fields until the tab is saved. */
-export interface DatiProfilo {
-  tipologiaUtente: number;
-  nome: string | null;
-  cognome: string | null;
-  telefono: string | null;
-  email: string | null;
-  ragioneSociale: string | null;
-  codiceFiscalePIVA: string | null;
-  /** PEC and SDI joined with a dash (spec 01 section 3). */
-  recapitoFatturaElettronica: string | null;
-  dataNascita: string | null;
-  consensoTrattamentoImmagini: boolean;
-  listaDocumenti: Documento[];
-  listaTipologieUtente: KeyValue[];
-  listaTipiDocumento: KeyValue[];
-}
+import type { DatiProfilo } from '../../../contracts/profile';
 
 interface Values {
   tipologiaUtente: number;
