@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { cardDigits, expiryProblem, type ExpiryProblem, isCardNumber, isCvc, parseExpiry } from './cardNumbers';
+import { CARD_NUMBER_DIGITS, CVC_DIGITS, cardDigits, expiryProblem, type ExpiryProblem, isCardNumber, isCvc, parseExpiry } from './cardNumbers';
 
 /**
  * Card rules (spec 01 section 5, Card). The card form of the SPA uses the yup schema; the card
@@ -48,3 +48,15 @@ export const savePaymentSchema = yup.object({
   token: yup.string().trim().required('validation.payment.token.required').max(255, 'validation.payment.token.required'),
 });
 export type SavePaymentRequest = yup.InferType<typeof savePaymentSchema>;
+
+/**
+ * The sandbox provider's token request (form-encoded), as the OpenAPI document shows it. It checks
+ * nothing: the endpoint checks each field itself and answers with the provider's own codes.
+ */
+const tokenField = (description: string) => yup.string().meta({ jsonSchema: { description } });
+export const cardTokenRequestSchema = yup.object({
+  'card[number]': tokenField(`${CARD_NUMBER_DIGITS} digits`),
+  'card[exp_month]': tokenField('1 to 12'),
+  'card[exp_year]': tokenField('4 digits'),
+  'card[cvc]': tokenField(`${CVC_DIGITS} digits`),
+});

@@ -72,3 +72,11 @@ export const summaryEmailSchema = yup.object({
   idIngaggio: id('validation.lookup.invalid'),
 });
 export type SummaryEmailRequest = yup.InferType<typeof summaryEmailSchema>;
+
+/** GET /api/Calendario/{secret}.ics: the secret part of the feed's address; an unknown one answers 404. */
+export const calendarFeedParamsSchema = yup.object({
+  secret: yup
+    .string()
+    .required('validation.lookup.invalid')
+    .meta({ jsonSchema: { description: 'The secret of the address GET /api/Calendario answers' } }),
+});

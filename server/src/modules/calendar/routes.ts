@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarFeedResponse } from '../../../../src/contracts/enlistments';
+import { calendarFeedParamsSchema } from '../../../../src/validation/enlistments';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { CalendarService } from './service';
@@ -35,7 +36,13 @@ export default async function calendarRoutes(app: FastifyInstance, options: { se
     '/api/Calendario/:secret.ics',
     {
       config: { access: 'public', rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { tags, security: [], summary: 'The calendar feed (text/calendar); an unknown or renewed address answers 404' },
+      schema: {
+        tags,
+        security: [],
+        summary: 'The calendar feed (text/calendar); an unknown or renewed address answers 404',
+        params: calendarFeedParamsSchema,
+        response: { 200: { description: 'The iCalendar feed (RFC 5545)', content: { 'text/calendar': { schema: { type: 'string' } } } } },
+      },
     },
     async (request, reply) => {
       const feed = await service.feed(request.params.secret);

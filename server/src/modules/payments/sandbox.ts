@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ProviderError, cardToken, providerError } from '../../../../src/contracts/payments';
-import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS } from '../../../../src/validation/card';
+import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS, cardTokenRequestSchema } from '../../../../src/validation/card';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { sandboxCards } from '../../db/schema';
@@ -217,6 +217,8 @@ export default async function sandboxTokenRoutes(app: FastifyInstance, options: 
           '4000000000009995 insufficient funds; 4000000000000069 expired; 4000000000000127 incorrect CVC: these four',
           'are refused when saved; 4000000000000341 saves, then every charge is declined. Tokens work once, for 10 minutes.',
         ].join(' '),
+        consumes: ['application/x-www-form-urlencoded'],
+        body: cardTokenRequestSchema,
         response: { 200: cardToken, '4xx': providerError, '5xx': providerError },
       },
     },

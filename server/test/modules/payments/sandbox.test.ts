@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import sandboxTokenRoutes, { SANDBOX_TOKEN_PATH, SANDBOX_TOKENS_PER_MINUTE } from '../../../src/modules/payments/sandbox';
+import errorEnvelope from '../../../src/plugins/errors';
 import { requestCardToken, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';
@@ -124,6 +125,8 @@ describe('the card number in logs', () => {
       },
     });
     const app = Fastify({ logger: { level: 'trace', stream: logs } });
+    // Request schemas are the app's yup schemas: the error plugin compiles them.
+    await app.register(errorEnvelope);
     await app.register(formbody);
     await app.register(rateLimit, { global: false });
     await app.register(sandboxTokenRoutes, { db: t.database.db, clock: t.clock });
@@ -142,6 +145,7 @@ describe('the card number in logs', () => {
 
   it('answers the rate limit in the provider shape', async () => {
     const app = Fastify();
+    await app.register(errorEnvelope);
     await app.register(formbody);
     await app.register(rateLimit, { global: false });
     await app.register(sandboxTokenRoutes, { db: t.database.db, clock: t.clock });

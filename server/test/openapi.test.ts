@@ -1,0 +1,135 @@
+import Fastify from 'fastify';
+import { userDataResponse } from '../../src/contracts/accounts';
+import errorEnvelope from '../src/plugins/errors';
+import { buildTestApp, type TestApp } from './helpers/testApp';
+import { GOOD_PASSWORD, signUpAndIn } from './helpers/users';
+
+/**
+ * The OpenAPI document is the mobile app's contract: every call in it must say what it takes and
+ * what it answers, and what it answers must be what goes on the wire.
+ */
+
+interface MediaType {
+  schema?: { type?: unknown; properties?: Record<string, unknown> };
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: unknown; description?: string }[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** POSTs that take no body: each is a decision, listed here so that a forgotten body schema is not one. */
+const TAKE_NO_BODY = ['POST /api/Calendario/Rinnova'];
+
+let t: TestApp;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await buildTestApp();
+  document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, path, method, operation })),
+  );
+
+const hasSchema = (media: MediaType | undefined) => media?.schema !== undefined && Object.keys(media.schema).length > 0;
+
+/** The data schema of a call's 200 JSON answer. */
+function documentedData(name: string) {
+  const operation = operations().find((candidate) => candidate.name === name)!.operation;
+  const answer = operation.responses['200'].content!['application/json'].schema!;
+  return answer.properties!.data as { properties: Record<string, unknown> };
+}
+
+describe('the OpenAPI document', () => {
+  it('lists every call of the API', () => {
+    expect(operations().length).toBeGreaterThan(50);
+  });
+
+  it('gives every call the schema of its success answer', () => {
+    const missing = operations()
+      .filter(({ operation }) => {
+        const success = Object.keys(operation.responses).find((code) => code.startsWith('2'));
+        return !success || !Object.values(operation.responses[success].content ?? {}).some(hasSchema);
+      })
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every call with a body its body schema', () => {
+    const missing = operations()
+      .filter(({ name, method }) => ['post', 'put', 'patch'].includes(method) && !TAKE_NO_BODY.includes(name))
+      .filter(({ operation }) => !Object.values(operation.requestBody?.content ?? {}).some((media) => hasSchema(media) && media.schema!.properties))
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every path parameter its schema', () => {
+    // For a parameter no schema declares, @fastify/swagger writes a bare string with no description.
+    const declared = (parameter: { schema?: unknown; description?: string }) => {
+      const schema = (parameter.schema ?? {}) as Record<string, unknown>;
+      return parameter.description !== undefined || Object.keys(schema).some((keyword) => keyword !== 'type') || schema.type !== 'string';
+    };
+    const missing = operations().flatMap(({ name, path, operation }) =>
+      [...path.matchAll(/\{(\w+)\}/g)]
+        .map(([, parameter]) => parameter)
+        .filter((parameter) => !operation.parameters?.some((candidate) => candidate.in === 'path' && candidate.name === parameter && declared(candidate)))
+        .map((parameter) => `${name} {${parameter}}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the envelope's failures on every API call, in the envelope's shape", () => {
+    const envelopeCalls = operations().filter(({ path }) => !path.startsWith('/api/sandbox-provider'));
+    const missing = envelopeCalls
+      .filter(({ operation }) => {
+        const invalid = operation.responses['400']?.content?.['application/json']?.schema;
+        const failure = operation.responses['500']?.content?.['application/json']?.schema;
+        return !invalid?.properties?.data || !failure?.properties?.data;
+      })
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+    const login = operations().find(({ name }) => name === 'POST /api/Auth/login')!.operation;
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '404', '413', '415', '429', '500']);
+    const profile = operations().find(({ name }) => name === 'GET /api/Profilo/RecuperaDatiBancari')!.operation;
+    expect(Object.keys(profile.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500']);
+  });
+});
+
+describe('answers as the document describes them', () => {
+  it("login answers exactly the documented fields of the login data, and a refusal's data is null", async () => {
+    const user = await signUpAndIn(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: user.username, password: GOOD_PASSWORD } });
+    expect(Object.keys(login.json().data).sort()).toEqual(Object.keys(documentedData('POST /api/Auth/login').properties).sort());
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: user.username, password: `${GOOD_PASSWORD}x` } });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ success: false, message: expect.any(String), data: null });
+  });
+
+  it('getUserData answers exactly the documented fields', async () => {
+    const user = await signUpAndIn(t.app);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
+    expect(Object.keys(answer.json().data).sort()).toEqual(Object.keys(documentedData('GET /api/Auth/getUserData').properties).sort());
+  });
+
+  it('never sends a field its schema does not declare', async () => {
+    // A handler that hands over more than the answer's shape, as a row with an extra column would.
+    const app = Fastify();
+    await app.register(errorEnvelope);
+    app.get('/api/leaky', { config: { access: 'public' }, schema: { response: { 200: userDataResponse } } }, async () => ({
+      success: true,
+      message: null,
+      data: { username: 'anna', workflow: 0, id_Profilo: 7, userId: 7, email: 'anna@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0, passwordHash: 'secret' },
+    }));
+    const answer = await app.inject({ method: 'GET', url: '/api/leaky' });
+    await app.close();
+    expect(answer.json().data).not.toHaveProperty('passwordHash');
+    expect(answer.json().data.username).toBe('anna');
+  });
+});
