@@ -1,10 +1,5 @@
+import type { FieldMessage } from '../contracts/envelope';
 import type { Language } from '../validation/language';
-
-/** One field's refusal, as the server's modelValidationError lists it. */
-export interface FieldMessage {
-  field: string;
-  message: string;
-}
 
 /**
  * A failed call, as plain data so it can sit in the store:
