@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { userDataResponse } from '../../src/contracts/accounts';
+import { documentsUploadedResponse } from '../../src/contracts/profile';
 import errorEnvelope from '../src/plugins/errors';
 import { buildTestApp, type TestApp } from './helpers/testApp';
 import { GOOD_PASSWORD, signUpAndIn } from './helpers/users';
@@ -131,5 +132,21 @@ describe('answers as the document describes them', () => {
     await app.close();
     expect(answer.json().data).not.toHaveProperty('passwordHash');
     expect(answer.json().data.username).toBe('anna');
+  });
+
+  it('writes a Date as an ISO instant where the schema says date-time', async () => {
+    const uploadedAt = new Date('2026-05-15T10:00:00Z');
+    const app = Fastify();
+    await app.register(errorEnvelope);
+    app.get('/api/dated', { config: { access: 'public' }, schema: { response: { 200: documentsUploadedResponse } } }, async () => ({
+      success: true,
+      message: null,
+      data: {
+        listaDocumenti: [{ id_Documento: 1, tipoDocumento: 5, dimensioniDocumento: 10, nomeDocumento: 'p.pdf', tipoFile: 'application/pdf', dataCaricamento: uploadedAt }],
+      },
+    }));
+    const answer = await app.inject({ method: 'GET', url: '/api/dated' });
+    await app.close();
+    expect(answer.json().data.listaDocumenti[0].dataCaricamento).toBe('2026-05-15T10:00:00.000Z');
   });
 });
