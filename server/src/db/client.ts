@@ -38,6 +38,9 @@ export function configuredLocation(config: Pick<Config, 'databaseUrl' | 'dataDir
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database) is discarded by the pool and
+    // the next query opens a new one; without a listener, node would treat that event as a crash.
+    pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgresql', close: () => pool.end() };
