@@ -17,11 +17,6 @@ import { answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans
 // file share that one object rather than each get a copy.)
 jest.mock('../cardProvider', () => ({ __esModule: true, ...jest.requireActual<object>('../cardProvider') }));
 
-// The module as a plain object, so a test can spy on createCardToken: compiled ES module exports
-// are read-only getters, which jest.spyOn cannot replace. (`__esModule` makes the saga and this
-// file share that one object rather than each get a copy.)
-jest.mock('../cardProvider', () => ({ __esModule: true, ...jest.requireActual<object>('../cardProvider') }));
-
 afterEach(() => jest.restoreAllMocks());
 // The recap is a long antd form driven key by key: more than the default on a busy machine.
 jest.setTimeout(90_000);
