@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 /**
  * Production: content-hashed, split, lazily loaded route chunks with minified JS and CSS.
@@ -41,6 +42,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      // REDUX_DEVTOOLS=on npm run build: a production build with Redux DevTools on (docs/support.md).
+      new DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? '') }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css', chunkFilename: 'assets/[name].[contenthash:12].css' })] : []),
     ],

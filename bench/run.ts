@@ -3,6 +3,7 @@ import os from 'node:os';
 import { measureApi } from './api';
 import { measureBundles } from './bundle';
 import { measureEngagements } from './engagements';
+import { measureSearch } from './search';
 
 /** Jobs and engagements on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names a server. */
 async function engagementFigures() {
@@ -13,12 +14,18 @@ async function engagementFigures() {
 
 /**
  * `npm run bench`: bundle sizes, API load, then jobs and engagements; `npm run bench -- engagements`
- * runs only the last. The figures go to bench/results/latest.json (or engagements.json).
+ * runs only the last, `npm run bench -- search` only the search (bench/search.ts). The figures go to bench/results/latest.json (or engagements.json).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });
   const only = process.argv[2];
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+  if (only === 'search') {
+    const results = { date: new Date().toISOString(), machine, search: await measureSearch() };
+    writeFileSync('bench/results/search.json', `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    return;
+  }
   if (only === 'engagements') {
     const results = { date: new Date().toISOString(), machine, engagements: await engagementFigures() };
     writeFileSync('bench/results/engagements.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -62,7 +62,7 @@ const COLUMN_GAP = 14;
  * contents, which need to know every page, are drawn at the end.
  */
 export class BrochureWriter {
-  private readonly doc: PDFDocument;
+  private readonly doc: PDFKit.PDFDocument;
   private readonly finished: Promise<Buffer>;
   private readonly width: number;
   private readonly sectionPages: { heading: string; page: number }[] = [];
@@ -83,7 +83,7 @@ export class BrochureWriter {
     this.width = this.doc.page.width - MARGIN.left - MARGIN.right;
     const chunks: Buffer[] = [];
     this.finished = new Promise((resolve, reject) => {
-      this.doc.on('data', (chunk) => chunks.push(chunk));
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
     });
@@ -334,7 +334,7 @@ export class BrochureWriter {
     if (this.doc.y + height > this.doc.page.height - MARGIN.bottom) this.doc.addPage();
   }
 
-  private style(style: TextStyle, colour: string): PDFDocument {
+  private style(style: TextStyle, colour: string): PDFKit.PDFDocument {
     return this.doc.font(REGULAR).fontSize(style.size).fillColor(colour);
   }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { secureDataDir } from './dataDir';
 
 /** Everything the server reads from its environment, read here once and checked. */
 export interface Config {
@@ -25,8 +27,41 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Directory holding the built SPA; absent in tests that do not serve it. */
   spaDir?: string;
+  /**
+   * Which proxies' X-Forwarded-For (and -Proto, -Host) are believed: false (the default) believes
+   * none, so the client address is the connection's; a list of addresses and CIDR ranges (or
+   * proxy-addr's names loopback, linklocal, uniquelocal) believes those; a number believes that many hops.
+   */
+  trustProxy: false | string[] | number;
   /** Requests per minute allowed on login, registration and recovery, per address and per username. */
   authRateLimitPerMinute: number;
+  /** Requests per minute allowed from one address on every other route. */
+  rateLimitPerMinute: number;
+  /** Redis shared by the servers for the rate limits; without it each server counts in its memory. */
+  redisUrl?: string;
+  /** The S3-compatible bucket for users' files; without it they are kept under dataDir. */
+  s3?: S3Settings;
+  /** Uploads one server receives at once, and one user sends at once; beyond them a quick 503. */
+  uploadsAtOnce: number;
+  uploadsPerUser: number;
+  /** Pictures decoded at once (sharp's work is the memory an upload costs). */
+  imageDecodesAtOnce: number;
+  /** Event-loop delay (ms) beyond which the server answers 503 instead of queueing more work; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** Database queries waiting at once beyond which the server answers 503 (PGlite runs one at a time). */
+  maxQueuedQueries: number;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, Ceph, R2...); AWS's own when absent. */
+  endpoint?: string;
+  /** Without them the SDK's usual chain (instance role, AWS_* variables) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path (http://host/bucket/key) rather than the host name, as most S3-compatible services want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +98,55 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
   return number;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty or "false" trusts no proxy; a whole number is a hop count; otherwise a
+ * comma-separated list of proxy addresses and CIDR ranges. "true" (trust anyone) is refused: any
+ * client could then name its own address and dodge every per-address limit.
+ */
+export function readTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  if (text === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would believe any client about its own address: list the proxies\' addresses or give a hop count');
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) throw new ConfigError(`TRUST_PROXY must be addresses or CIDR ranges separated by commas, or a hop count; not "${wrong.join(', ')}"`);
+  return entries;
+}
+
+function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: readUrl('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: forcePathStyle === 'true',
+  };
+}
+
 /**
  * A secret given by JWT_SECRET wins; otherwise one is generated on first start and kept in
  * DATA_DIR, so tokens survive a restart without anyone having to invent a secret.
@@ -81,7 +165,7 @@ function readJwtSecret(value: string | undefined, dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const port = readPort(env.PORT);
 
   const paymentProvider = (env.PAYMENT_PROVIDER || 'sandbox') as Config['paymentProvider'];
@@ -115,7 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: readUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['http:', 'https:']),
     logLevel,
     spaDir: path.resolve(env.SPA_DIR || 'dist'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     authRateLimitPerMinute: readPositiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
+    rateLimitPerMinute: readPositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    s3: readS3(env),
+    uploadsAtOnce: readPositiveInteger('UPLOADS_AT_ONCE', env.UPLOADS_AT_ONCE, 16),
+    uploadsPerUser: readPositiveInteger('UPLOADS_PER_USER', env.UPLOADS_PER_USER, 2),
+    imageDecodesAtOnce: readPositiveInteger('IMAGE_DECODES_AT_ONCE', env.IMAGE_DECODES_AT_ONCE, 2),
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === '0' ? 0 : readPositiveInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxQueuedQueries: readPositiveInteger('MAX_QUEUED_QUERIES', env.MAX_QUEUED_QUERIES, 200),
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfigOrExit } from './config';
 import { configuredLocation, openDatabase } from './db/client';
+import { createMailOutbox, scheduleOutboxDelivery } from './mail/outbox';
 import { createMailer } from './mail/transport';
 import { createPaymentProvider } from './modules/payments/configuredProvider';
 import { createPaymentsService } from './modules/payments/service';
@@ -27,6 +28,8 @@ async function start() {
     clock,
   });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
+  // Every server delivers the queued emails; claims keep two servers from sending one at once.
+  const stopOutbox = scheduleOutboxDelivery(createMailOutbox({ db: database.db, mailer, clock, log: app.log }), app.log);
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -34,6 +37,7 @@ async function start() {
     else app.log.info({ signal }, 'closing');
     await stopRenewals();
     await stopStatistics();
+    await stopOutbox();
     await app.close();
     await database.close();
   });

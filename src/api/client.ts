@@ -87,18 +87,22 @@ function sendMultipart(url: string, headers: Record<string, string>, body: FormD
   });
 }
 
+/** The token and the language every call carries. */
+function requestHeaders(accept: string): Record<string, string> {
+  const token = context.getToken();
+  return {
+    Accept: accept,
+    'Accept-Language': `${context.getLanguage()};q=0.9`,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 /**
  * The one way the SPA talks to the API: adds the bearer token and the language, unwraps the
  * `{ success, message, data }` envelope, and turns every failure into an ApiError.
  */
 export async function apiCall<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
-  const token = context.getToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': `${context.getLanguage()};q=0.9`,
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...requestHeaders('application/json'), ...options.headers };
   const url = urlOf(path, options.query);
   let status: number;
   let text: string;
@@ -129,6 +133,46 @@ export async function apiCall<T>(method: string, path: string, options: RequestO
     throw new ApiError(failureFromEnvelope(status, body, ''));
   }
   return { data: body.data as T, message: body.message };
+}
+
+/** A file the API answers (a PDF), named as its Content-Disposition says. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** GET a file with the session's token; a failure is the same ApiError as any call's. */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: requestHeaders('application/pdf, application/json') });
+  } catch {
+    throw new ApiError({ kind: 'network', status: 0, title: '', messages: [] });
+  }
+  if (response.status === 401) context.onUnauthorized();
+  if (!response.ok) {
+    let body: Envelope<unknown> | undefined;
+    try {
+      body = (await response.json()) as Envelope<unknown>;
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(failureFromEnvelope(response.status, body, ''));
+  }
+  const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: named?.[1] ?? fallbackName };
+}
+
+/** Hands a downloaded file to the browser, which saves it (or opens it, on a phone). */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const api = {

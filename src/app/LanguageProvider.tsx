@@ -13,6 +13,16 @@ import { theme } from './theme';
 
 const catalogues = { it: { messages: it, antd: itIT }, en: { messages: en, antd: enUS } };
 
+/**
+ * react-intl prints every failure with its descriptor, whose id may be a message the server sent
+ * (and a refused value in it): a missing message shows its id and is not printed; any other
+ * failure is printed by its code only.
+ */
+function reportIntlError(error: { code?: string }) {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(`react-intl: ${error.code ?? 'error'}`);
+}
+
 /** react-intl, antd and dayjs switch language together, from the one language in the store. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
@@ -22,7 +32,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language]);
   const catalogue = catalogues[language];
   return (
-    <IntlProvider locale={language} messages={catalogue.messages} defaultLocale="it">
+    <IntlProvider locale={language} messages={catalogue.messages} defaultLocale="it" onError={reportIntlError}>
       <ConfigProvider locale={catalogue.antd} theme={theme}>
         {children}
       </ConfigProvider>

@@ -17,4 +17,6 @@ export const persisted = {
   workflow: persistedAs('workflow'),
   subscriptionType: persistedAs('subscriptionType'),
   language: persistedAs('activeLanguage'),
+  /** Spec 02 section 4: the search results and the search's dates (its criteria); never the avatars. */
+  search: persistedAs('search', ['criteria', 'results', 'totale']),
 };

@@ -1,12 +1,32 @@
 import { all } from 'redux-saga/effects';
+import { carsheetsSaga } from '../features/carsheets/carsheetsSagas';
 import { enlistmentsSaga } from '../features/enlistments/enlistmentsSagas';
+import { favoritesSaga } from '../features/favorites/favoritesSagas';
+import { jobReportsSaga } from '../features/jobs/engagementReportsSagas';
 import { jobsSaga } from '../features/jobs/jobsSagas';
 import { profileSaga } from '../features/profile/profileSagas';
 import { uploadsSaga } from '../features/profile/uploadSagas';
+import { searchSaga } from '../features/search/searchSagas';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { subscriptionSaga } from '../features/subscription/subscriptionSagas';
+import { suggestionsSaga } from '../features/suggestions/suggestionsSagas';
+import { timesheetsSaga } from '../features/timesheets/timesheetsSagas';
 import { domainSaga } from '../store/domain/domainSagas';
 
 export function* rootSaga() {
-  yield all([sessionSaga(), profileSaga(), uploadsSaga(), domainSaga(), subscriptionSaga(), jobsSaga(), enlistmentsSaga()]);
+  yield all([
+    sessionSaga(),
+    profileSaga(),
+    uploadsSaga(),
+    domainSaga(),
+    subscriptionSaga(),
+    jobsSaga(),
+    jobReportsSaga(),
+    enlistmentsSaga(),
+    searchSaga(),
+    timesheetsSaga(),
+    carsheetsSaga(),
+    suggestionsSaga(),
+    favoritesSaga(),
+  ]);
 }

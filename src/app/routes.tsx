@@ -24,8 +24,14 @@ const SubscriptionsPage = lazy(() => import(/* webpackChunkName: "page-subscript
 const ChangePaymentPage = lazy(() => import(/* webpackChunkName: "page-change-payment" */ '../features/subscription/ChangePaymentPage'));
 const JobsPage = lazy(() => import(/* webpackChunkName: "page-jobs" */ '../features/jobs/JobsPage'));
 const JobFormPage = lazy(() => import(/* webpackChunkName: "page-job-form" */ '../features/jobs/JobFormPage'));
+const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'));
+const UserCardScreen = lazy(() => import(/* webpackChunkName: "page-user-card" */ './UserCardScreen'));
 const EnlistmentsPage = lazy(() => import(/* webpackChunkName: "page-enlistments" */ '../features/enlistments/EnlistmentsPage'));
+const SuggestUsPage = lazy(() => import(/* webpackChunkName: "page-suggest-us" */ '../features/suggestions/SuggestUsPage'));
 const EnlistmentDetailPage = lazy(() => import(/* webpackChunkName: "page-enlistment" */ '../features/enlistments/EnlistmentDetailPage'));
+const TimesheetsPage = lazy(() => import(/* webpackChunkName: "page-timesheets" */ '../features/timesheets/TimesheetsPage'));
+const CarsheetsPage = lazy(() => import(/* webpackChunkName: "page-carsheets" */ '../features/carsheets/CarsheetsPage'));
+const FavoritesPage = lazy(() => import(/* webpackChunkName: "page-favorites" */ '../features/favorites/FavoritesPage'));
 
 /** Without a session, every private path leads to the landing page. */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -89,6 +95,13 @@ export const routes: RouteObject[] = [
       privateRoute('/jobs/:id', <JobFormPage />),
       privateRoute('/enlistments', <EnlistmentsPage />),
       privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />),
+      privateRoute('/timesheets', <TimesheetsPage />),
+      privateRoute('/carsheets', <CarsheetsPage />),
+      privateRoute('/suggest-us', <SuggestUsPage />),
+      privateRoute('/search', <SearchPage />),
+      privateRoute('/search/result/user/:userId', <UserCardScreen />),
+      privateRoute('/user/:id', <UserCardScreen />),
+      privateRoute('/favorites', <FavoritesPage />),
       { path: '*', element: <Unknown /> },
     ],
   },

@@ -2,18 +2,25 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
+import { carsheetsReducer } from '../features/carsheets/carsheetsSlice';
 import { enlistmentsReducer } from '../features/enlistments/enlistmentsSlice';
+import { favoritesReducer } from '../features/favorites/favoritesSlice';
+import { jobReportsReducer } from '../features/jobs/engagementReportsSlice';
 import { jobsReducer } from '../features/jobs/jobsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
+import { searchReducer } from '../features/search/searchSlice';
 import { uploadsReducer } from '../features/profile/uploadsSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
 import { sessionReducer } from '../features/session/sessionSlice';
 import { subscriptionReducer } from '../features/subscription/subscriptionSlice';
 import { subscriptionTypeReducer } from '../features/subscription/subscriptionTypeSlice';
+import { timesheetsReducer } from '../features/timesheets/timesheetsSlice';
+import { suggestionsReducer } from '../features/suggestions/suggestionsSlice';
 import { domainReducer } from '../store/domain/domainSlice';
 import { languageReducer } from '../store/language';
 import type { SagaContext } from '../store/navigation';
 import { loggedOut } from '../store/sessionEvents';
+import { type SupportReplayContext, createSupportReplayRecorder } from '../store/supportReplay';
 import { tierRefusalReducer } from '../store/tierRefusal';
 import { persisted } from './persist';
 import { rootSaga } from './rootSaga';
@@ -28,8 +35,14 @@ export const rootReducer = combineReducers({
   domain: domainReducer,
   subscription: subscriptionReducer,
   jobs: jobsReducer,
+  jobReports: jobReportsReducer,
   enlistments: enlistmentsReducer,
+  search: persisted.search(searchReducer),
+  timesheets: timesheetsReducer,
+  carsheets: carsheetsReducer,
+  favorites: favoritesReducer,
   tierRefusal: tierRefusalReducer,
+  suggestions: suggestionsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -41,20 +54,28 @@ declare module '../store/hooks' {
 }
 
 /**
- * One store for the app (and a fresh one per test). Redux DevTools are on in development builds
- * so support staff can replay state; production builds leave them out.
+ * Redux DevTools are on in development builds, and in a production build made with
+ * REDUX_DEVTOOLS=on (docs/support.md: support staff replay a user's steps in such a build).
+ */
+const devToolsOn = process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === 'on';
+
+/**
+ * One store for the app (and a fresh one per test). The support replay's recorder keeps the last
+ * actions for the suggestion form's "attach what I did" (src/store/supportReplay.ts).
  */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
+  const supportReplay = createSupportReplayRecorder();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    devTools: process.env.NODE_ENV !== 'production',
+    // A replay of 200 steps imports whole: DevTools keeps more than that.
+    devTools: devToolsOn && { name: 'Troupe', maxAge: 250 },
     middleware: (getDefault) =>
       getDefault({
         // redux-persist's own actions carry functions; nothing else in the store may.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(sagaMiddleware),
+      }).concat(supportReplay.middleware, sagaMiddleware),
   });
   configureApiClient({
     getToken: () => store.getState().session.user?.token,
@@ -69,7 +90,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     persistor,
     /** Starts the sagas once the stored session is back, so they see the saved token. */
     runSagas(context: SagaContext) {
-      sagaMiddleware.setContext(context);
+      sagaMiddleware.setContext({ ...context, supportReplay: supportReplay.snapshot } satisfies SagaContext & SupportReplayContext);
       sagaMiddleware.run(rootSaga);
     },
   };

@@ -181,18 +181,19 @@ export const photoDataUrlResponse = envelope(Type.String({ description: 'data:<t
 
 // -- the profile as another user reads it ----------------------------------------------------------
 
-/** GET /api/Profilo/RecuperaProfilo/{id}: what a client hiring crew reads, names in the reader's language. */
+/**
+ * GET /api/Profilo/RecuperaProfilo/{id}: the crew card a client hiring reads, names in the reader's
+ * language, and nothing else (docs/decisions.md "The crew card"): the serialiser sends only these.
+ */
 export const profiloPubblico = Type.Object({
   id_Profilo: Type.Integer(),
   userId: Type.Integer(),
-  username: Type.String(),
-  tipologiaUtente: Type.Integer({ description: '0 natural person, 1 legal entity' }),
   nome: Nullable(Type.String()),
   cognome: Nullable(Type.String()),
-  ragioneSociale: Nullable(Type.String()),
   immagineProfilo: Type.Boolean({ description: 'Whether RecuperaImmagineProfilo/{userId} has a photo' }),
-  greenPass: Type.Boolean(),
-  dataScadenzaGreenPass: Nullable(Day()),
+  contatti: Nullable(
+    Type.Object({ telefono: Nullable(Type.String()), email: Type.String() }, { description: 'Only for the owner and a client with an accepted engagement with them; else null' }),
+  ),
   listaNazioni: Type.Array(
     Type.Object({ id_Nazione: Type.Integer(), nazione: Type.String(), id_Regione: Nullable(Type.Integer()), regione: Nullable(Type.String()) }),
   ),

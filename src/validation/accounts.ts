@@ -1,3 +1,4 @@
+import './locale';
 import * as yup from 'yup';
 
 /**
@@ -54,11 +55,16 @@ export const registrationSchema = yup.object({
   userName: username,
   password: newPasswordRule,
   email: emailRule,
+  /**
+   * Beyond the spec's three fields (issue 13): the image consent ticked on the form, kept from the
+   * start so the profile does not ask for it again. Optional: absent means not given.
+   */
+  consensoTrattamentoImmagini: yup.boolean().typeError('validation.boolean.invalid').default(false),
 });
 export type RegistrationRequest = yup.InferType<typeof registrationSchema>;
 
 /** The form adds what only a person at the keyboard can confirm; the server never sees these. */
-export const registrationFormSchema = registrationSchema.shape({
+export const registrationFormSchema = registrationSchema.omit(['consensoTrattamentoImmagini']).shape({
   repeatPassword: repeatPasswordRule,
   acceptTerms: yup.boolean().oneOf([true], 'validation.acceptTerms.required').required('validation.acceptTerms.required'),
   acceptUseImages: yup

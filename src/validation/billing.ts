@@ -1,3 +1,4 @@
+import './locale';
 import * as yup from 'yup';
 import { SDI_PATTERN, isFiscalCodeOrVat, normaliseFiscalCode, normaliseProvince, normaliseSdi } from './italianFormats';
 import { USER_TYPE } from './profile/profileData';

@@ -1,3 +1,4 @@
+import './locale';
 import * as yup from 'yup';
 import { CARD_NUMBER_DIGITS, CVC_DIGITS, cardDigits, expiryProblem, type ExpiryProblem, isCardNumber, isCvc, parseExpiry } from './cardNumbers';
 

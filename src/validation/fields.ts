@@ -1,5 +1,7 @@
+import './locale';
 import * as yup from 'yup';
 import { type Today, isValidIsoDate } from './dates';
+import { MAX_ID } from './locale';
 
 /**
  * The small field rules every form's schema is built from (profile, jobs, engagements), so a date,
@@ -16,7 +18,14 @@ export const text = (max: number) => yup.string().trim().max(max, 'validation.te
 
 export const optionalText = (max: number) => text(max).nullable().default(null).transform(emptyToNull);
 
-export const integer = () => yup.number().typeError('validation.number.invalid').integer('validation.number.integer');
+/** A whole number the database's integer columns hold; a rule's own min and max narrow it. */
+export const integer = () =>
+  yup
+    .number()
+    .typeError('validation.number.invalid')
+    .integer('validation.number.integer')
+    .min(-MAX_ID - 1, 'validation.number.invalid')
+    .max(MAX_ID, 'validation.number.invalid');
 
 export const optionalInteger = () =>
   integer()
@@ -31,6 +40,7 @@ export const lookupId = (requiredMessage: string) =>
     .typeError('validation.lookup.invalid')
     .integer('validation.lookup.invalid')
     .positive('validation.lookup.invalid')
+    .max(MAX_ID, 'validation.lookup.invalid')
     .transform((value, original) => (original === '' || original === null ? undefined : value))
     .required(requiredMessage);
 
@@ -40,13 +50,20 @@ export const optionalLookupId = () =>
     .typeError('validation.lookup.invalid')
     .integer('validation.lookup.invalid')
     .positive('validation.lookup.invalid')
+    .max(MAX_ID, 'validation.lookup.invalid')
     .nullable()
     .default(null)
     .transform((value, original) => (original === '' || original === null ? null : value));
 
 /** A path parameter naming a row by its id (/api/.../{id}). */
 export const idParam = () =>
-  yup.number().typeError('validation.lookup.invalid').integer('validation.lookup.invalid').positive('validation.lookup.invalid').required('validation.lookup.invalid');
+  yup
+    .number()
+    .typeError('validation.lookup.invalid')
+    .integer('validation.lookup.invalid')
+    .positive('validation.lookup.invalid')
+    .max(MAX_ID, 'validation.lookup.invalid')
+    .required('validation.lookup.invalid');
 
 export const flag = () =>
   yup
@@ -73,7 +90,8 @@ export const list = () => ({ typeError: 'validation.list.invalid' });
 /** True when no two items share a key; items whose key is missing are left to their own rules. */
 export function distinctBy<T>(key: (item: T) => unknown) {
   return (items: T[] | undefined) => {
-    const keys = (items ?? []).map(key).filter((k) => k != null && k !== '');
+    // A null item is its own rule's failure, not a key.
+    const keys = (items ?? []).filter((item) => item != null).map(key).filter((k) => k != null && k !== '');
     return new Set(keys.map(String)).size === keys.length;
   };
 }

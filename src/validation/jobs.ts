@@ -1,3 +1,4 @@
+import './locale';
 import * as yup from 'yup';
 import { emailRule } from './accounts';
 import { type Today, isValidIsoDate, todayInRome } from './dates';

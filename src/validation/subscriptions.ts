@@ -1,4 +1,6 @@
+import './locale';
 import * as yup from 'yup';
+import { MAX_ID } from './locale';
 
 export * from './tiers';
 
@@ -9,7 +11,8 @@ export const subscriptionRequestSchema = yup.object({
     .typeError('validation.subscription.plan.required')
     .required('validation.subscription.plan.required')
     .integer('validation.subscription.plan.required')
-    .positive('validation.subscription.plan.required'),
+    .positive('validation.subscription.plan.required')
+    .max(MAX_ID, 'validation.subscription.plan.required'),
   pagamento_automatico: yup
     .boolean()
     .typeError('validation.subscription.autoRenew.required')

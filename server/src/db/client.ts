@@ -1,11 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
+import { restrictTree } from '../dataDir';
 import { Pool } from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
@@ -18,6 +20,8 @@ export type Queryable = Parameters<Parameters<Database['transaction']>[0]>[0] | 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgresql';
+  /** Queries waiting for the database now (PGlite runs one at a time; a pool waits for a free connection). */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,29 @@ export function configuredLocation(config: Pick<Config, 'databaseUrl' | 'dataDir
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') };
 }
 
+/**
+ * PGlite runs one statement or transaction at a time and queues the others in arrival order (its
+ * mutex is first come, first served). Counting what is queued or running lets the server answer
+ * 503 quickly once the line is long, instead of letting every request wait its whole length.
+ */
+function countPending(client: PGlite): () => number {
+  let pending = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [name]: async (...args: unknown[]) => {
+        pending += 1;
+        try {
+          return await original(...args);
+        } finally {
+          pending -= 1;
+        }
+      },
+    });
+  }
+  return () => Math.max(0, pending - 1);
+}
+
 /** Opens the database and brings its schema up to date; seeding is seedDatabase's (db/seed). */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
@@ -43,11 +70,25 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgresql', close: () => pool.end() };
+    return { db, kind: 'postgresql', waiting: () => pool.waitingCount, close: () => pool.end() };
   }
-  // btree_gist backs the engagements' no-double-booking constraint (migration 0003).
-  const client = new PGlite({ dataDir: location.pgliteDir, extensions: { btree_gist } });
+  // btree_gist backs the engagements' no-double-booking constraint (migration 0003); unaccent folds
+  // names for search (migration 0004).
+  const client = new PGlite({ dataDir: location.pgliteDir, extensions: { btree_gist, unaccent } });
+  const waiting = countPending(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite's file system sets its files' modes itself (0666), past the umask: they are closed to
+  // other users once open and again at close (its folder, 0700, keeps out any it creates between).
+  const { pgliteDir } = location;
+  if (pgliteDir) restrictTree(pgliteDir);
+  return {
+    db,
+    kind: 'pglite',
+    waiting,
+    close: async () => {
+      await client.close();
+      if (pgliteDir) restrictTree(pgliteDir);
+    },
+  };
 }

@@ -56,3 +56,14 @@ export class TooManyRequests extends ApiProblem {
     super(messageId);
   }
 }
+
+/** 503: the server is busy (too many uploads, an overloaded event loop); the client may retry after a few seconds. */
+export class ServiceUnavailable extends ApiProblem {
+  readonly statusCode = 503;
+  constructor(
+    messageId = 'api.error.busy',
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(messageId, { seconds: retryAfterSeconds });
+  }
+}

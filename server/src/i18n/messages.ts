@@ -5,9 +5,14 @@ import it from '../../../locales/it.json';
 import { type Language, languageFromAcceptHeader } from '../../../src/validation/language';
 
 const cache = createIntlCache();
+/**
+ * A missing message is said by its id and not printed: formatjs's default prints the whole
+ * descriptor to stderr, and an id built from input would carry that input into the logs.
+ */
+const onError = () => {};
 const intlByLanguage: Record<Language, IntlShape> = {
-  it: createIntl({ locale: 'it', messages: it }, cache),
-  en: createIntl({ locale: 'en', messages: en }, cache),
+  it: createIntl({ locale: 'it', messages: it, onError }, cache),
+  en: createIntl({ locale: 'en', messages: en, onError }, cache),
 };
 
 export type MessageId = keyof typeof en;
@@ -16,6 +21,11 @@ export type MessageValues = Record<string, string | number>;
 /** A message of locales/ in the given language; the same catalogue the SPA shows. */
 export function translate(language: Language, id: MessageId | string, values?: MessageValues): string {
   return intlByLanguage[language].formatMessage({ id }, values);
+}
+
+/** True for an id of the catalogue (both catalogues hold the same ids). */
+export function isMessageId(id: unknown): id is MessageId {
+  return typeof id === 'string' && Object.hasOwn(en, id);
 }
 
 export function requestLanguage(request: FastifyRequest): Language {
@@ -29,4 +39,15 @@ export function formatDate(language: Language, date: Date): string {
 /** A calendar day ('YYYY-MM-DD') as the language writes it; noon UTC keeps it on its day in Rome. */
 export function formatDay(language: Language, day: string): string {
   return formatDate(language, new Date(`${day}T12:00:00Z`));
+}
+
+/** A calendar day as spec 02 section 9 writes it in documents: dd/MM/yyyy in Italian, MM/dd/yyyy in English. */
+export function formatNumericDay(language: Language, day: string): string {
+  const [year, month, date] = day.split('-');
+  return language === 'en' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
+}
+
+/** Whole euro as the language writes money ("€ 1,250" / "1.250 €"). */
+export function formatEuro(language: Language, euros: number): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(euros);
 }

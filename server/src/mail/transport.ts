@@ -4,11 +4,22 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+export interface EmailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a ticket's replies go to its author). */
+  replyTo?: string;
+  attachments?: EmailAttachment[];
+  /** The Message-ID header; the outbox sets it so every retry is the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -32,10 +43,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(email) {
       const info = await transport.sendMail({ from: options.from, ...email });
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       // A sortable name: the time first, so the newest message is the last in a listing.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      // Only the server's user may read an email: reset links travel in them.
+      await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { MailOutbox } from '../mail/outbox';
 import type { Mailer } from '../mail/transport';
 import type { UserFiles } from '../storage/userFiles';
 
@@ -12,6 +13,8 @@ export interface ModuleDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Emails queued in the transaction of the change they tell of, delivered with retries (mail/outbox.ts). */
+  outbox: MailOutbox;
   /** The one clock every rule about time reads. */
   clock: Clock;
   /** The users' uploaded files (photo, documents). */

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import fp from 'fastify-plugin';
 import { ValidationError, type Schema } from 'yup';
 import { type FieldMessage, failure, validationFailure } from '../../../src/contracts/envelope';
-import { requestLanguage, translate } from '../i18n/messages';
+import '../../../src/validation/locale';
+import { isMessageId, requestLanguage, translate } from '../i18n/messages';
 import { ApiProblem, FieldRefusal } from '../http/errors';
 import { OPENAPI_PREFIX } from './openapi';
 
@@ -22,23 +23,90 @@ function fieldsOf(error: ValidationError, request: FastifyRequest): FieldMessage
     const field = failure.path || 'body';
     if (seen.has(field)) continue;
     seen.add(field);
-    fields.push({ field, message: translate(language, String(failure.message)) });
+    // A message that is not one of ours (a rule left unworded) is said generically, never echoed.
+    const id = isMessageId(failure.message) ? failure.message : 'validation.invalid';
+    fields.push({ field, message: translate(language, id) });
   }
   return fields;
+}
+
+/** Deeper than this, a body is no form of ours: refused before any rule walks it. */
+const MAX_DEPTH = 32;
+/** Names every object inherits: no field of ours is called so, and yup would take them for its own. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** `part` of the request cannot be read as data at all (too deep, or nothing a schema can walk). */
+const malformed = (part: string) => new ValidationError('api.error.malformed', undefined, part);
+
+class TooDeep extends Error {}
+
+/** What the onRequest hook throws once the server is closing; the handler answers 503. */
+class ServiceClosing extends Error {
+  readonly statusCode = 503;
+}
+
+/**
+ * The input as plain data a schema may walk: keys named after Object.prototype's members
+ * (`__proto__`, `toString`, `constructor`...) are dropped, as stripUnknown would drop any other
+ * unknown key; a text with a NUL character, which PostgreSQL cannot store, fails at its field; and
+ * nesting deeper than MAX_DEPTH fails the whole part.
+ */
+function plainData(value: unknown, path: string, depth: number, failures: ValidationError[]): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) failures.push(new ValidationError('validation.text.invalidCharacter', undefined, path));
+    return value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) throw new TooDeep();
+  const child = (key: string | number) => (path ? `${path}${typeof key === 'number' ? `[${key}]` : `.${key}`}` : String(key));
+  if (Array.isArray(value)) return value.map((item, index) => plainData(item, child(index), depth + 1, failures));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!INHERITED.has(key)) copy[key] = plainData(item, child(key), depth + 1, failures);
+  }
+  return copy;
+}
+
+/**
+ * When casting throws (yup casts an array or an object where it expects a text by calling its
+ * methods), the same schema checked strictly, without casts, names the fields whose value is of
+ * the wrong kind. What even that cannot read is the part as a whole.
+ */
+function strictFailure(schema: Schema, data: unknown, part: string): ValidationError {
+  try {
+    schema.validateSync(data, { abortEarly: false, strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const wrongKind = error.inner.filter((failure) => failure.type === 'typeError' && typeof failure.value === 'object' && failure.value !== null);
+      if (wrongKind.length > 0) return new ValidationError(wrongKind);
+    }
+  }
+  return malformed(part);
 }
 
 /**
  * Route schemas are yup schemas from src/validation, so the server checks exactly what the forms
  * check. Unknown keys are dropped and values are cast (trimmed strings, numbers from strings).
+ * Whatever the input, the answer is the value or a ValidationError (a 400), never a throw.
  */
-function yupValidatorCompiler({ schema }: { schema: unknown }) {
+function yupValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   const yupSchema = schema as Schema;
-  return (data: unknown) => {
+  const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
+  return (input: unknown) => {
+    let data: unknown;
+    const failures: ValidationError[] = [];
+    try {
+      data = plainData(input, '', 0, failures);
+    } catch (error) {
+      if (error instanceof TooDeep) return { error: malformed(part) };
+      throw error;
+    }
+    if (failures.length > 0) return { error: new ValidationError(failures) };
     try {
       return { value: yupSchema.validateSync(data, { abortEarly: false, stripUnknown: true }) };
     } catch (error) {
       if (error instanceof ValidationError) return { error };
-      throw error;
+      return { error: strictFailure(yupSchema, data, part) };
     }
   };
 }
@@ -66,9 +134,57 @@ function failureResponses(route: RouteOptions): [code: number, schema: TSchema][
   return answers.filter((answer): answer is [number, TSchema] => answer[1] !== false);
 }
 
+const KNOWN_MESSAGES: Record<number, string> = {
+  401: 'api.error.unauthorized',
+  403: 'api.error.forbidden',
+  404: 'api.error.notFound',
+  405: 'api.error.notFound',
+  406: 'api.error.unsupportedMediaType',
+  413: 'api.error.tooLarge',
+  414: 'api.error.tooLarge',
+  415: 'api.error.unsupportedMediaType',
+  429: 'api.error.tooManyRequests',
+  500: 'api.error.generic',
+  503: 'api.error.unavailable',
+};
+
+/** Fastify's and its plugins' codes for a body or a path that cannot be read as sent. */
+const MALFORMED_CODES = new Set<unknown>(['FST_ERR_BAD_URL', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_PROTO_VIOLATION']);
+
+/** The multipart parser (busboy) throws plain errors for a body it cannot split: no boundary, a cut part. */
+function unreadableMultipart(error: { statusCode?: number; message: string }, request: FastifyRequest): boolean {
+  return error.statusCode === undefined && request.isMultipart?.() === true && /multipart|boundary|part header/i.test(error.message);
+}
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number) {
+  return reply.code(status).send({ success: false, message: translate(requestLanguage(request), KNOWN_MESSAGES[status] ?? 'api.error.generic'), data: null });
+}
+
+/**
+ * Errors Fastify meets before any route is found (a path that does not decode, a parameter too
+ * long): passed to Fastify's `frameworkErrors` option so they answer in the envelope too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const title = translate(requestLanguage(request), 'api.error.validation');
+  const message = translate(requestLanguage(request), 'api.error.malformed');
+  return reply.code(400).send({ success: false, message: title, data: { title, modelValidationError: [{ field: error.code === 'FST_ERR_BAD_URL' ? 'path' : 'request', message }] } });
+}
+
 /** The error shapes of 00-DECISIONS.md; no stack trace or SQL ever reaches a client. */
 export default fp(async function errorEnvelope(app: FastifyInstance) {
   app.setValidatorCompiler(yupValidatorCompiler);
+
+  // While the server closes, a request that still arrives is answered 503 in the envelope, so a
+  // load balancer retries it elsewhere (Fastify's own 503 is not the envelope: app.ts turns it off).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    throw new ServiceClosing();
+  });
 
   // Every API route answers its failures in these shapes: declared here once, so they are
   // serialised by schema and documented on every call. A route that answers failures in another
@@ -96,24 +212,14 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
         .code(error.statusCode)
         .send({ success: false, message: translate(language, error.messageId, error.values), data: null });
     }
-    const status = error.statusCode ?? 500;
-    if (status === 400) {
-      // Malformed JSON, a wrong content type and the like: the body as a whole is the field at fault.
+    const status = unreadableMultipart(error, request) ? 400 : (error.statusCode ?? 500);
+    if (status === 400 || MALFORMED_CODES.has(error.code)) {
+      // Malformed JSON, a multipart body without its boundary and the like: the body as a whole is at fault.
       return sendValidationFailure(request, reply, [{ field: 'body', message: translate(language, 'api.error.malformed') }]);
     }
-    const knownMessages: Record<number, string> = {
-      401: 'api.error.unauthorized',
-      403: 'api.error.forbidden',
-      404: 'api.error.notFound',
-      406: 'api.error.generic',
-      413: 'api.error.tooLarge',
-      415: 'api.error.unsupportedMediaType',
-      429: 'api.error.tooManyRequests',
-    };
-    if (knownMessages[status]) {
-      return reply.code(status).send({ success: false, message: translate(language, knownMessages[status]), data: null });
-    }
+    if ((status >= 400 && status < 500) || status === 503) return sendFailure(request, reply, status);
+    // Unexpected: the logger's error serializer writes its kind, code and frames, never its message.
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: translate(language, 'api.error.generic'), data: null });
+    return sendFailure(request, reply, 500);
   });
 });

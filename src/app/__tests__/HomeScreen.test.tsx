@@ -21,6 +21,8 @@ describe.each(LANGUAGES)('the home screen the app composes, in %s', (language) =
     expect(hrefOf('menu.terms')).toBe('/terms');
     expect(hrefOf('menu.changePassword')).toBe('/changepassword');
     expect(hrefOf('jobs.menu')).toBe('/jobs');
+    expect(hrefOf('timesheets.menu')).toBe('/timesheets');
+    expect(hrefOf('carsheets.menu')).toBe('/carsheets');
   });
 
   it('leaves out the home itself and the account actions, which stay in the menu', () => {
@@ -33,6 +35,8 @@ describe.each(LANGUAGES)('the home screen the app composes, in %s', (language) =
   it('follows the menu rule for the Master features: no jobs card without Master', () => {
     const { hrefOf } = renderHome(1);
     expect(hrefOf('jobs.menu')).toBeUndefined();
+    expect(hrefOf('timesheets.menu')).toBeUndefined();
+    expect(hrefOf('carsheets.menu')).toBeUndefined();
     expect(hrefOf('menu.about')).toBe('/about-us');
   });
 });

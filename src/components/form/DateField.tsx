@@ -31,10 +31,12 @@ interface DateFieldProps {
   formats?: string[];
   extra?: ReactNode;
   required?: boolean;
+  /** Applied to the day the person picks or types before it reaches the form (a slip corrected at once). */
+  normalise?: (day: string) => string;
 }
 
 /** A calendar date with antd's picker and dayjs, held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */
-export function DateField({ name, label, minDate, maxDate, disabledDate, formats, extra, required }: DateFieldProps) {
+export function DateField({ name, label, minDate, maxDate, disabledDate, formats, extra, required, normalise }: DateFieldProps) {
   const { locale } = useIntl();
   return (
     <ValueField<string | null> name={name} label={label} extra={extra} required={required}>
@@ -43,7 +45,7 @@ export function DateField({ name, label, minDate, maxDate, disabledDate, formats
           id={field.id}
           aria-invalid={field['aria-invalid']}
           value={field.value && ISO_DATE_PATTERN.test(field.value) ? dayjs(field.value) : null}
-          onChange={(date) => field.onChange(date ? isoOf(date) : null)}
+          onChange={(date) => field.onChange(date ? (normalise ?? String)(isoOf(date)) : null)}
           onBlur={field.onBlur}
           format={formats ?? DATE_FORMATS[locale] ?? DATE_FORMATS.it}
           minDate={minDate ? dayjs(minDate) : undefined}

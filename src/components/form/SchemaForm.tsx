@@ -13,11 +13,15 @@ interface SchemaFormProps<Values extends FormikValues> {
   schema: AnyObjectSchema;
   /** True from the request until its answer: the whole form is disabled meanwhile. */
   pending: boolean;
+  /** Shown but not editable (a record already sent): every field and the button disabled. */
+  readOnly?: boolean;
   /** The server's refusal, shown above the button. */
   failure: ApiFailure | null;
   /** Called once per valid submit with the schema's cast of the values. */
   onSubmit(values: unknown): void;
   submitLabel: ReactNode;
+  /** A rule that keeps the button disabled while the values break it (the search's dates). */
+  submitDisabled?: (values: Values) => boolean;
   /** Start again from new initial values when they change (a reread after a save). */
   enableReinitialize?: boolean;
   children: (formik: FormikProps<Values>) => ReactNode;
@@ -33,9 +37,11 @@ export function SchemaForm<Values extends FormikValues>({
   initialValues,
   schema,
   pending,
+  readOnly = false,
   failure,
   onSubmit,
   submitLabel,
+  submitDisabled,
   enableReinitialize,
   children,
 }: SchemaFormProps<Values>) {
@@ -47,11 +53,11 @@ export function SchemaForm<Values extends FormikValues>({
       onSubmit={(values) => onSubmit(schema.cast(values, { stripUnknown: true }))}
     >
       {(formik) => (
-        <AntForm layout="vertical" disabled={pending} onFinish={() => formik.handleSubmit()} requiredMark="optional">
+        <AntForm layout="vertical" disabled={pending || readOnly} onFinish={() => formik.handleSubmit()} requiredMark="optional">
           <FormSchemaContext.Provider value={schema}>{children(formik)}</FormSchemaContext.Provider>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <ApiAlert failure={failure} />
-            <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+            <SubmitButton pending={pending} disabled={readOnly || (submitDisabled?.(formik.values) ?? false)}>{submitLabel}</SubmitButton>
           </Space>
         </AntForm>
       )}

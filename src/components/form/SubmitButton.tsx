@@ -7,12 +7,14 @@ interface SubmitButtonProps {
   children: ReactNode;
   /** Full width, as on the narrow session cards. */
   block?: boolean;
+  /** Not offered at all (a read-only form), without the spinner. */
+  disabled?: boolean;
 }
 
 /** A form's primary button: it submits, and is disabled (with antd's spinner) while the request is pending. */
-export function SubmitButton({ pending, children, block }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, block, disabled = false }: SubmitButtonProps) {
   return (
-    <Button type="primary" htmlType="submit" size="large" block={block} loading={pending} disabled={pending}>
+    <Button type="primary" htmlType="submit" size="large" block={block} loading={pending} disabled={pending || disabled}>
       {children}
     </Button>
   );

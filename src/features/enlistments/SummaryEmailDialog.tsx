@@ -5,7 +5,7 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { TextField } from '../../components/form/TextField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type SummaryEmailRequest, summaryEmailSchema } from '../../validation/enlistments';
-import { selectUser } from '../session/selectors';
+import { selectUser } from '../session';
 import { selectEnlistmentsState, summaryEmailDialogOpened, summaryEmailRequested } from './enlistmentsSlice';
 
 interface SummaryEmailDialogProps {

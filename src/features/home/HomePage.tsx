@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { selectUser } from '../session/selectors';
-import { selectSubscriptionType } from '../subscription/selectors';
+import { selectUser } from '../session';
+import { selectSubscriptionType } from '../subscription';
 import './home.css';
 
 /** A place the home screen links to as a card. */

@@ -1,18 +1,22 @@
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import type { JobEngagement } from '../../contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { EngagementReportsPanel } from './EngagementReportsPanel';
 import { engagementWithdrawalConfirmed, selectJobEngagementGroups, selectJobsState } from './jobsSlice';
 
 /** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */
 const fullName = (engagement: JobEngagement) => [engagement.nome, engagement.cognome].filter(Boolean).join(' ');
 
-function EngagementRow({ engagement }: { engagement: JobEngagement }) {
+function EngagementRow({ engagement, withReports }: { engagement: JobEngagement; withReports: boolean }) {
   const intl = useIntl();
+  const [reportsOpen, setReportsOpen] = useState(false);
+  const reportsId = useId();
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
   const { withdrawal } = useAppSelector(selectJobsState);
@@ -38,26 +42,45 @@ function EngagementRow({ engagement }: { engagement: JobEngagement }) {
           <DateRange start={engagement.dataInizio} end={engagement.dataFine} />
         </Typography.Text>
       </span>
-      <Button
-        danger
-        size="small"
-        onClick={askWithdrawal}
-        loading={withdrawal.status === 'pending' && withdrawal.id_Ingaggio === engagement.id_Ingaggio}
-        aria-label={intl.formatMessage({ id: 'jobs.engagements.withdraw.named' }, { name })}
-      >
-        <FormattedMessage id="jobs.engagements.withdraw" />
-      </Button>
+      <span className="job-engagement-actions">
+        {withReports && (
+          <Button
+            size="small"
+            icon={<FileTextOutlined aria-hidden />}
+            aria-expanded={reportsOpen}
+            aria-controls={reportsId}
+            aria-label={intl.formatMessage({ id: 'jobs.reports.open.named' }, { name })}
+            onClick={() => setReportsOpen((open) => !open)}
+          >
+            <FormattedMessage id="jobs.reports.open" />
+          </Button>
+        )}
+        <Button
+          danger
+          size="small"
+          onClick={askWithdrawal}
+          loading={withdrawal.status === 'pending' && withdrawal.id_Ingaggio === engagement.id_Ingaggio}
+          aria-label={intl.formatMessage({ id: 'jobs.engagements.withdraw.named' }, { name })}
+        >
+          <FormattedMessage id="jobs.engagements.withdraw" />
+        </Button>
+      </span>
+      {reportsOpen && (
+        <div id={reportsId} className="job-engagement-reports">
+          <EngagementReportsPanel engagementId={engagement.id_Ingaggio} />
+        </div>
+      )}
     </li>
   );
 }
 
-function EngagementList({ engagements, emptyId }: { engagements: JobEngagement[]; emptyId: string }) {
+function EngagementList({ engagements, emptyId, withReports = false }: { engagements: JobEngagement[]; emptyId: string; withReports?: boolean }) {
   const intl = useIntl();
   if (engagements.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
   return (
     <ul className="job-engagement-list">
       {engagements.map((engagement) => (
-        <EngagementRow key={engagement.id_Ingaggio} engagement={engagement} />
+        <EngagementRow key={engagement.id_Ingaggio} engagement={engagement} withReports={withReports} />
       ))}
     </ul>
   );
@@ -65,7 +88,8 @@ function EngagementList({ engagements, emptyId }: { engagements: JobEngagement[]
 
 /**
  * When editing a job (spec 02 section 2): its accepted and sent engagements, folded away; each
- * worker's name opens their page, and each engagement can be withdrawn.
+ * worker's name opens their page, each engagement can be withdrawn, and an accepted one unfolds
+ * the worker's sent time report and car sheet (issue 11).
  */
 export function JobEngagements() {
   const intl = useIntl();
@@ -90,7 +114,7 @@ export function JobEngagements() {
           {
             key: 'accepted',
             label: label('jobs.engagements.accepted', accepted.length),
-            children: loading ? <Spin /> : <EngagementList engagements={accepted} emptyId="jobs.engagements.accepted.empty" />,
+            children: loading ? <Spin /> : <EngagementList engagements={accepted} emptyId="jobs.engagements.accepted.empty" withReports />,
           },
           {
             key: 'sent',

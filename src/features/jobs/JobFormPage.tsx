@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import type { Job } from '../../contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectUser } from '../session/selectors';
+import { selectUser } from '../session';
 import { JobEngagements } from './JobEngagements';
 import { JobForm } from './JobForm';
 import { jobDeletionConfirmed, jobFormOpened, jobSubmitted, selectJobById, selectJobsState } from './jobsSlice';

@@ -20,7 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLanguage } from '../../store/language';
 import { accountDeletionNoticeShown } from '../../store/sessionEvents';
 import { LANGUAGES, type Language } from '../../validation/language';
-import { selectAccountFlow, selectIsSignedIn } from '../session/selectors';
+import { selectAccountFlow, selectIsSignedIn } from '../session';
 import './landing.css';
 
 /*

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../store/hooks';
-import { selectUser } from '../session/selectors';
+import { selectUser } from '../session';
 import { isCompletionCongratulationDue, markCompletionCongratulationShown } from './firstCompletion';
 
 /**

@@ -6,7 +6,7 @@ import { userDataOutdated } from '../../store/sessionEvents';
 import type { LoginData } from '../../contracts/accounts';
 import type { TabSaved } from '../../contracts/profile';
 import { type ProfileTab, WORKFLOW_COMPLETE } from '../../validation/profile/tabs';
-import { selectUser } from '../session/selectors';
+import { selectUser } from '../session';
 import { recordProfileCompleted } from './firstCompletion';
 import { profileApi } from './profileApi';
 import {

@@ -34,9 +34,9 @@ export default function RegisterPage() {
   const pending = flow.status === 'pending';
   const succeeded = flow.status === 'succeeded';
 
-  // The consents are the form's business only: the server receives the account's three fields.
-  const submit = ({ userName, password, email }: RegistrationForm) => {
-    dispatch(registrationSubmitted({ userName, password, email }));
+  // The terms' acceptance is the form's business (the server records it with the account); the image consent is sent, and kept.
+  const submit = ({ userName, password, email, acceptUseImages }: RegistrationForm) => {
+    dispatch(registrationSubmitted({ userName, password, email, consensoTrattamentoImmagini: acceptUseImages }));
   };
 
   return (

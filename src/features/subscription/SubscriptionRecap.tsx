@@ -8,7 +8,7 @@ import { Money } from '../../components/Money';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { BillingRequest } from '../../validation/billing';
 import { type CardForm, cardFormSchema } from '../../validation/card';
-import { selectUser } from '../session/selectors';
+import { selectUser } from '../session';
 import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
 import { RelativeEnd } from './RelativeEnd';

@@ -92,12 +92,14 @@ describe('registrationFormSchema (spec 01 section 5)', () => {
     });
   });
 
-  it('sends the server only the account fields', () => {
+  it("sends the server the account fields and the image consent, absent meaning not given (the form's own boxes stay)", () => {
     expect(registrationSchema.cast(validRegistration, { stripUnknown: true })).toEqual({
       userName: 'mario.rossi',
       password: 'Segreta123',
       email: 'mario@example.com',
+      consensoTrattamentoImmagini: false,
     });
+    expect(registrationSchema.cast({ ...validRegistration, consensoTrattamentoImmagini: true }, { stripUnknown: true }).consensoTrattamentoImmagini).toBe(true);
   });
 });
 

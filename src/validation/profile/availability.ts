@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { type Today, endOfNextMonth, isValidIsoDate, todayInRome } from '../dates';
 import { dateField, distinctBy, flag, fromToday, list, nationRegionPair, requiredFlag } from '../fields';

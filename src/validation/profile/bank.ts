@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { optionalText, text } from '../fields';
 import { BIC_PATTERN, isValidIban, normaliseBankCode } from '../italianFormats';

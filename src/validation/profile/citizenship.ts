@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { type Today, todayInRome } from '../dates';
 import { dateField, fromToday, optionalLookupId, optionalText, requiredFlag } from '../fields';

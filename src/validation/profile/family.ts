@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { distinctBy, emptyToNull, integer, list, lookupId, optionalInteger, text } from '../fields';
 import { PERSON_FISCAL_CODE_PATTERN, normaliseFiscalCode } from '../italianFormats';

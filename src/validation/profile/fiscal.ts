@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 
 /**

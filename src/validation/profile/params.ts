@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { idParam } from '../fields';
 import {
@@ -23,10 +24,14 @@ export const profileIdParamsSchema = yup.object({ id: idParam() });
 
 export const userIdParamsSchema = yup.object({ userId: idParam() });
 
-/** base64=true answers a data: URL in `data`; thumbnail=true the small square avatar. */
+/**
+ * base64=true answers a data: URL in `data`; thumbnail=true the small square avatar. Without
+ * thumbnail, the own photo (no user id in the path) is the full photo and a user's by id
+ * (RecuperaImmagineProfilo/{userId}, the search results' avatar) is the thumbnail.
+ */
 export const immagineProfiloQuerySchema = yup.object({
   base64: yup.boolean().typeError('validation.boolean.invalid').default(false),
-  thumbnail: yup.boolean().typeError('validation.boolean.invalid').default(false),
+  thumbnail: yup.boolean().typeError('validation.boolean.invalid').optional(),
 });
 export type ImmagineProfiloQuery = yup.InferType<typeof immagineProfiloQuerySchema>;
 

@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { optionalText } from '../fields';
 import { POSTAL_CODE_PATTERN, PROVINCE_PATTERN, normaliseProvince } from '../italianFormats';

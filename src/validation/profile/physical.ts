@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { optionalInteger, optionalLookupId } from '../fields';
 import type { Language } from '../language';

@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { distinctBy, list, lookupId, optionalInteger, text } from '../fields';
 

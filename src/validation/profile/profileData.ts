@@ -1,3 +1,4 @@
+import '../locale';
 import * as yup from 'yup';
 import { emailRule } from '../accounts';
 import { type Today, addYears, isValidIsoDate, todayInRome } from '../dates';

@@ -1,3 +1,4 @@
+import '../locale';
 import type { AnyObjectSchema } from 'yup';
 import type { Today } from '../dates';
 import { datiDisponibilitaSchema } from './availability';

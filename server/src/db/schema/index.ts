@@ -4,3 +4,8 @@ export * from './subscriptions';
 export * from './lookups';
 export * from './profile';
 export * from './jobs';
+export * from './favorites';
+export * from './tickets';
+export * from './sheets';
+export * from './mail';
+export * from './consents';

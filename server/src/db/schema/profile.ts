@@ -45,7 +45,17 @@ export const profiles = pgTable('profiles', {
   sdi: varchar('sdi', { length: 7 }),
   dataNascita: date('data_nascita', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /**
+   * The names folded for search (lower case, accents removed by unaccent: "Bià" → "bia"), kept by
+   * the database itself; troupe_fold is the immutable wrapper the search migration creates.
+   * Their text_pattern_ops indexes serve the name filters' prefix match (LIKE 'bia%').
+   */
+  nomeFolded: text('nome_folded').generatedAlwaysAs(sql`troupe_fold(nome)`),
+  cognomeFolded: text('cognome_folded').generatedAlwaysAs(sql`troupe_fold(cognome)`),
+}, (table) => [
+  index('profiles_cognome_folded_idx').using('btree', table.cognomeFolded.op('text_pattern_ops'), table.nomeFolded.op('text_pattern_ops')),
+  index('profiles_nome_folded_idx').using('btree', table.nomeFolded.op('text_pattern_ops')),
+]);
 
 /** Tab 0: only days the user has set are stored; a missing day is available (00-DECISIONS). */
 export const availabilityDays = pgTable(
@@ -56,7 +66,12 @@ export const availabilityDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     available: boolean('available').notNull(),
   },
-  (table) => [uniqueIndex('availability_days_user_day_key').on(table.userId, table.day), index('availability_days_day_idx').on(table.day)],
+  (table) => [
+    uniqueIndex('availability_days_user_day_key').on(table.userId, table.day),
+    index('availability_days_day_idx').on(table.day),
+    // Search's "available every day of the range" looks only for the days marked unavailable.
+    index('availability_days_unavailable_idx').on(table.userId, table.day).where(sql`not ${table.available}`),
+  ],
 );
 
 export const workingAreas = pgTable(

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TierOf } from '../../plugins/tier';
 import type { ModuleDeps } from '../deps';
 import accountsRoutes from './routes';
-import { createAccountsService } from './service';
+import { type RegisteredAccount, createAccountsService } from './service';
 
 /** The accounts module: sign-up, sign-in, passwords and the account's removal. */
-export default async function accountsModule(app: FastifyInstance, deps: ModuleDeps & { tierOf: TierOf }) {
+export default async function accountsModule(app: FastifyInstance, deps: ModuleDeps & { tierOf: TierOf; accountRegistered: (account: RegisteredAccount) => Promise<void> }) {
   const { config } = deps;
   const service = createAccountsService({
     db: deps.db,
@@ -16,6 +16,7 @@ export default async function accountsModule(app: FastifyInstance, deps: ModuleD
     clock: deps.clock,
     tierOf: deps.tierOf,
     files: deps.files,
+    accountRegistered: deps.accountRegistered,
   });
   await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
 }

@@ -18,19 +18,33 @@ import { TooManyRequests } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AccountsService } from './service';
 
+/** A text field of a body that may be anything (a limit's key is read before nothing else can be trusted). */
+function fieldOf(body: unknown, ...names: string[]): string {
+  if (body === null || typeof body !== 'object') return '';
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return '';
+}
+
+/** Per client address, before the body is read: every sign-in, registration and recovery call. */
+const perAddress = (perMinute: number) => ({ access: 'public' as const, rateLimit: { max: perMinute, timeWindow: 60_000 } });
+
 /**
- * Sign-in, registration and recovery are limited twice: per client address (before the body is
- * read) and per account name (once it is), so neither one address nor many addresses can hammer
- * one account.
+ * Registration and recovery send email, so they are limited twice: per client address (before the
+ * body is read) and per account name (once it is), so neither one address nor many addresses can
+ * hammer one account's mailbox. Sign-in is limited per address here and counts wrong passwords in
+ * the service (lockout.ts), so nobody can lock another person out.
  */
-function authRateLimits(app: FastifyInstance, perMinute: number, accountOf: (request: FastifyRequest) => string) {
+function authRateLimits(app: FastifyInstance, perMinute: number, accountOf: (body: unknown) => string) {
   const checkAccount = app.createRateLimit({
     max: perMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `account:${request.routeOptions.url}:${accountOf(request).toLowerCase()}`,
+    keyGenerator: (request) => `account:${request.routeOptions.url}:${accountOf(request.body).toLowerCase()}`,
   });
   return {
-    config: { access: 'public' as const, rateLimit: { max: perMinute, timeWindow: 60_000 } },
+    config: perAddress(perMinute),
     preHandler: async (request: FastifyRequest) => {
       const limit = await checkAccount(request);
       if (!limit.isAllowed && limit.isExceeded) throw new TooManyRequests();
@@ -40,13 +54,12 @@ function authRateLimits(app: FastifyInstance, perMinute: number, accountOf: (req
 
 export default async function accountsRoutes(app: FastifyInstance, options: { service: AccountsService; authRateLimitPerMinute: number }) {
   const { service } = options;
-  const limited = (accountOf: (request: FastifyRequest) => string) =>
-    authRateLimits(app, options.authRateLimitPerMinute, accountOf);
+  const limited = (accountOf: (body: unknown) => string) => authRateLimits(app, options.authRateLimitPerMinute, accountOf);
 
   app.post<{ Body: LoginRequest }>(
     '/api/Auth/login',
-    { schema: { tags: ['Accounts'], body: loginSchema, security: [], response: { 200: loginResponse } }, ...limited((r) => (r.body as LoginRequest).username) },
-    async (request) => ok(await service.login(request.body, requestLanguage(request))),
+    { schema: { tags: ['Accounts'], body: loginSchema, security: [], response: { 200: loginResponse } }, config: perAddress(options.authRateLimitPerMinute) },
+    async (request) => ok(await service.login(request.body, requestLanguage(request), request.ip)),
   );
 
   app.get('/api/Auth/getUserData', { schema: { tags: ['Accounts'], response: { 200: userDataResponse } } }, async (request) =>
@@ -57,7 +70,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
     '/api/Accounts/registration',
     {
       schema: { tags: ['Accounts'], body: registrationSchema, security: [], response: { 200: messageOnlyResponse } },
-      ...limited((r) => (r.body as RegistrationRequest).userName),
+      ...limited((body) => fieldOf(body, 'userName')),
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -70,10 +83,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
     '/api/Accounts/resetpassword',
     {
       schema: { tags: ['Accounts'], body: resetPasswordSchema, security: [], response: { 200: messageOnlyResponse } },
-      ...limited((r) => {
-        const body = r.body as ResetPasswordRequest;
-        return body.userName || body.email;
-      }),
+      ...limited((body) => fieldOf(body, 'userName', 'email')),
     },
     async (request) => {
       await service.requestPasswordReset(request.body);
@@ -85,7 +95,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
     '/api/Accounts/confirmresetpassword',
     {
       schema: { tags: ['Accounts'], body: confirmResetPasswordSchema, security: [], response: { 200: messageOnlyResponse } },
-      ...limited((r) => (r.body as ConfirmResetPasswordRequest).token),
+      ...limited((body) => fieldOf(body, 'token')),
     },
     async (request) => {
       await service.confirmPasswordReset(request.body);

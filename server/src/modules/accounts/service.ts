@@ -11,13 +11,15 @@ import type {
 } from '../../../../src/validation/accounts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { recordConsents } from '../../db/consents';
 import { accountTokens, users } from '../../db/schema';
-import { Refusal } from '../../http/errors';
+import { Refusal, TooManyRequests } from '../../http/errors';
 import { renderEmail } from '../../mail/render';
 import type { Mailer } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
+import { createLoginLockout } from './lockout';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -33,6 +35,14 @@ export interface AccountsDeps {
   tierOf: TierOf;
   /** The user's uploaded files (photo, documents), removed with the account. */
   files: Pick<UserFiles, 'removeUserFiles'>;
+  /** Told of each new account, so what waited for its address reaches it (favourites' invitations). */
+  accountRegistered: (account: RegisteredAccount) => Promise<void>;
+}
+
+/** A new account, as the modules waiting for an address are told of it. */
+export interface RegisteredAccount {
+  id: number;
+  email: string;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,6 +66,7 @@ function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email'
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, clock } = deps;
+  const lockout = createLoginLockout(clock);
 
   async function findUser(id: number): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -78,20 +89,45 @@ export function createAccountsService(deps: AccountsDeps) {
       // The unique indexes settle a race between two identical registrations: the second fails here.
       const inserted = await db
         .insert(users)
-        .values({ username: request.userName, email: request.email, passwordHash, language, createdAt: registeredAt, lastAccessAt: registeredAt })
+        .values({
+          username: request.userName,
+          email: request.email,
+          passwordHash,
+          language,
+          imageConsent: request.consensoTrattamentoImmagini,
+          createdAt: registeredAt,
+          lastAccessAt: registeredAt,
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (inserted.length === 0) throw new Refusal('accounts.registration.usernameTaken');
+      // Registering accepts the terms and the privacy notice in force; the image consent is as ticked.
+      await recordConsents(db, inserted[0].id, registeredAt, [
+        { kind: 'terms', granted: true },
+        { kind: 'privacy', granted: true },
+        { kind: 'images', granted: request.consensoTrattamentoImmagini },
+      ]);
+      await deps.accountRegistered({ id: inserted[0].id, email: request.email });
     },
 
-    /** Wrong username and wrong password get the same answer, after the same work. */
-    async login(request: LoginRequest, language: Language): Promise<LoginData> {
+    /**
+     * Wrong username and wrong password get the same answer, after the same work. Wrong passwords
+     * are counted per account (by username or email alike) and client address (lockout.ts): a
+     * refused try answers 429 without checking the password.
+     */
+    async login(request: LoginRequest, language: Language, address: string): Promise<LoginData> {
       const [user] = await db
         .select()
         .from(users)
         .where(or(sameText(users.username, request.username), sameText(users.email, request.username)));
+      const account = user ? `user:${user.id}` : `name:${request.username.toLowerCase()}`;
+      if (!lockout.check(account, address).allowed) throw new TooManyRequests('accounts.login.locked');
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), request.password);
-      if (!user || !valid) throw new Refusal('accounts.login.invalid');
+      if (!user || !valid) {
+        lockout.failed(account, address);
+        throw new Refusal('accounts.login.invalid');
+      }
+      lockout.succeeded(account, address);
       const [updated] = await db
         .update(users)
         .set({ lastAccessAt: clock.now(), language })

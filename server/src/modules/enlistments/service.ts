@@ -258,6 +258,9 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       return { answer: { id_Ingaggio: changed.id, id_Job: changed.jobId, statoIngaggio: to }, messageId: ANSWER_MESSAGES[to]! };
     },
 
+    /** What is known of some engagements: job, dates, state, the client and the worker (null once deleted), with their names. */
+    contextOf,
+
     /** Emails the workers whose engagements a job's deletion withdrew. */
     notifyJobDeleted: (engagementIds: number[]) => notify('jobDeleted', engagementIds),
 
@@ -305,6 +308,17 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     },
 
     /** The days from `from` to `to` a worker's accepted engagements take: unavailable, and not theirs to change. */
+    /** Whether the client has an accepted engagement with the worker in any of their jobs (the crew card's contacts). */
+    async engagedWith(clientId: number, workerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: engagements.id })
+        .from(engagements)
+        .innerJoin(jobs, eq(jobs.id, engagements.jobId))
+        .where(and(eq(jobs.ownerId, clientId), eq(engagements.workerId, workerId), eq(engagements.state, ENGAGEMENT_STATE.accepted)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async bookedDays(workerId: number, from: string, to: string): Promise<string[]> {
       const rows = await db
         .select({ startsOn: engagements.startsOn, endsOn: engagements.endsOn })

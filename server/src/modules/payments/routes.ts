@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { providerKeyResponse, savedCardResponse } from '../../../../src/contracts/payments';
 import { type SavePaymentRequest, savePaymentSchema } from '../../../../src/validation/card';
 import { ok } from '../../http/envelope';
@@ -7,15 +7,16 @@ import type { PaymentProvider } from './provider';
 import type { PaymentsService } from './service';
 
 /**
- * The sandbox's token endpoint is a path on this server: it is answered as an address on the
- * origin the client called, so a browser stays same-origin and an app gets a full URL.
+ * The sandbox's token endpoint is a path on this server: it is answered as an address on
+ * PUBLIC_URL, never on the Host or X-Forwarded-Host the client sent, which would let anyone make
+ * the answer point card numbers at a host of their choice.
  */
-function absoluteUrl(url: string, request: FastifyRequest): string {
-  return new URL(url, `${request.protocol}://${request.host}`).toString();
+function absoluteUrl(url: string, publicUrl: string): string {
+  return new URL(url, publicUrl).toString();
 }
 
-export default async function paymentsRoutes(app: FastifyInstance, options: { service: PaymentsService; provider: PaymentProvider }) {
-  const { service, provider } = options;
+export default async function paymentsRoutes(app: FastifyInstance, options: { service: PaymentsService; provider: PaymentProvider; publicUrl: string }) {
+  const { service, provider, publicUrl } = options;
   const tags = ['Payments'];
 
   app.get('/api/Pagamenti', { schema: { tags, summary: 'The saved card (brand, last4, exp_month, exp_year), or null', response: { 200: savedCardResponse } } }, async (request) =>
@@ -34,7 +35,7 @@ export default async function paymentsRoutes(app: FastifyInstance, options: { se
         response: { 200: providerKeyResponse },
       },
     },
-    async (request) => ok({ key: provider.publicKey, tokenUrl: absoluteUrl(provider.tokenUrl, request) }),
+    async () => ok({ key: provider.publicKey, tokenUrl: absoluteUrl(provider.tokenUrl, publicUrl) }),
   );
 
   app.post<{ Body: SavePaymentRequest }>(

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { SavedCard as SavedCardView } from '../../../../src/contracts/payments';
 import type { Language } from '../../../../src/validation/language';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { payments, savedCards } from '../../db/schema';
 import { Refusal } from '../../http/errors';
 import { type MessageValues, translate } from '../../i18n/messages';
@@ -32,6 +32,12 @@ export interface ChargeRequest {
   /** The card to charge; none records a failed payment. */
   card: SavedCard | null;
   description: string;
+  /**
+   * Runs in the transaction that records a new payment, before it: may refuse (throw) the charge,
+   * and sees every payment recorded before it that its own locks wait for. Not run for a key
+   * already recorded, which answers as before.
+   */
+  admit?: (tx: Queryable) => Promise<void>;
 }
 
 /**
@@ -157,7 +163,15 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
      * charge in flight, or after the lease asks the provider again with the same key.
      */
     async chargeOnce(request: ChargeRequest): Promise<ChargeOutcome> {
-      const [created] = await db
+      const record = async (tx: Queryable) => {
+        if (request.admit) {
+          const [known] = await tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.userId, request.userId), eq(payments.idempotencyKey, request.idempotencyKey)));
+          if (!known) await request.admit(tx);
+        }
+        return tx
         .insert(payments)
         .values({
           userId: request.userId,
@@ -176,6 +190,8 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         })
         .onConflictDoNothing()
         .returning();
+      };
+      const [created] = request.admit ? await db.transaction(record) : await record(db);
       if (created) return attempt(created, request.description);
 
       const [existing] = await db

@@ -3,12 +3,12 @@ import type { Language } from '../../../../src/validation/language';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { documents, profilePhotos } from '../../db/schema';
-import { FieldRefusal, NotFound, Refusal } from '../../http/errors';
+import { FieldRefusal, Refusal } from '../../http/errors';
 import { translate } from '../../i18n/messages';
 import type { UserFiles } from '../../storage/userFiles';
 import type { MayView } from './publicProfile';
 import { lockUser } from './reads';
-import { type StoredImage, type Upload, displayName, encodeDocument, encodePhoto } from './uploads';
+import { type DecodeQueue, type StoredImage, type Upload, displayName, encodeDocument, encodePhoto } from './uploads';
 
 export interface ProfileImage {
   bytes: Buffer;
@@ -22,8 +22,8 @@ export interface ProfileImage {
  * kept in the user's folder of `files`; the rows that name them change in one transaction, and
  * files a failed write left behind, or a successful one replaced, are removed.
  */
-export function createProfileFiles(deps: { db: Database; files: UserFiles; clock: Clock; mayView: MayView }) {
-  const { db, files, clock, mayView } = deps;
+export function createProfileFiles(deps: { db: Database; files: UserFiles; clock: Clock; mayView: MayView; decodeQueue: DecodeQueue }) {
+  const { db, files, clock, mayView, decodeQueue } = deps;
 
   /** The user's documents, as the profile tab and the upload's answer list them. */
   async function documentsOf(userId: number) {
@@ -55,18 +55,20 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
     documentsOf,
 
     async savePhoto(userId: number, upload: Upload): Promise<void> {
-      if (upload.bytes.length === 0) throw new Refusal('profile.upload.empty');
-      const encoded = await encodePhoto(upload.bytes);
+      if (upload.sizeBytes === 0) throw new Refusal('profile.upload.empty');
+      const encoded = await encodePhoto(upload, decodeQueue);
       if (!encoded) throw new FieldRefusal('file', 'profile.upload.photoType');
-      const saved = [
-        await files.save(userId, encoded.photo.bytes, encoded.photo.extension),
-        await files.save(userId, encoded.thumbnail.bytes, encoded.thumbnail.extension),
-      ];
+      const photo = await files.save(userId, encoded.photo.source, encoded.photo.extension);
+      const thumbnail = await files.save(userId, encoded.thumbnail.source, encoded.thumbnail.extension).catch(async (error) => {
+        await files.remove(userId, [photo.storedName]);
+        throw error;
+      });
+      const saved = [photo.storedName, thumbnail.storedName];
       const values = {
-        storedName: saved[0],
+        storedName: photo.storedName,
         mimeType: encoded.photo.mimeType,
-        sizeBytes: encoded.photo.bytes.length,
-        thumbnailName: saved[1],
+        sizeBytes: photo.sizeBytes,
+        thumbnailName: thumbnail.storedName,
         thumbnailMimeType: encoded.thumbnail.mimeType,
         uploadedAt: clock.now(),
       };
@@ -82,7 +84,7 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
 
     /** The photo or its thumbnail; undefined when the user has none. */
     async photo(viewerId: number, ownerId: number, thumbnail: boolean): Promise<ProfileImage | undefined> {
-      if (!mayView(viewerId, ownerId)) throw new NotFound();
+      await mayView(viewerId, ownerId);
       const [row] = await db.select().from(profilePhotos).where(eq(profilePhotos.userId, ownerId));
       if (!row) return undefined;
       const storedName = thumbnail ? row.thumbnailName : row.storedName;
@@ -100,10 +102,10 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
      */
     async saveDocuments(userId: number, documentType: number, uploads: Upload[], language: Language) {
       if (uploads.length === 0) throw new FieldRefusal('files', 'profile.upload.fileRequired');
-      if (uploads.some((upload) => upload.bytes.length === 0)) throw new Refusal('profile.upload.empty');
+      if (uploads.some((upload) => upload.sizeBytes === 0)) throw new Refusal('profile.upload.empty');
       const encoded: { upload: Upload; document: StoredImage }[] = [];
       for (const upload of uploads) {
-        const document = await encodeDocument(upload.bytes);
+        const document = await encodeDocument(upload, decodeQueue);
         if (!document) throw new FieldRefusal('files', 'profile.upload.documentType');
         encoded.push({ upload, document });
       }
@@ -112,14 +114,14 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
       const saved: string[] = [];
       try {
         for (const { upload, document } of encoded) {
-          const storedName = await files.save(userId, document.bytes, document.extension);
+          const { storedName, sizeBytes } = await files.save(userId, document.source, document.extension);
           saved.push(storedName);
           rows.push({
             userId,
             documentType,
             originalName: displayName(upload.filename, fallbackName),
             storedName,
-            sizeBytes: document.bytes.length,
+            sizeBytes,
             mimeType: document.mimeType,
             uploadedAt: clock.now(),
           });

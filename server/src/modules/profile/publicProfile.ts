@@ -1,43 +1,58 @@
 import { eq } from 'drizzle-orm';
+import type { ProfiloPubblico } from '../../../../src/contracts/profile';
 import type { Language } from '../../../../src/validation/language';
+import { TIER_MASTER } from '../../../../src/validation/tiers';
 import type { Database } from '../../db/client';
 import { physicalData, professionalData, profilePhotos, profiles, users } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { Forbidden, NotFound } from '../../http/errors';
+import type { TierOf } from '../../plugins/tier';
 import type { DomainService } from '../domain/service';
 import type { ProfileReads } from './reads';
 
-/** Whether a user (the viewer) may read another's (the owner's) profile and photo. */
-export type MayView = (viewerId: number, ownerId: number) => boolean;
+/**
+ * Lets a user (the viewer) read another's (the owner's) profile card and photo, or throws: 403
+ * below Master, 404 when the owner has no complete profile. One's own is always readable.
+ */
+export type MayView = (viewerId: number, ownerId: number) => Promise<void>;
+
+/** Whether a client has an accepted engagement with a worker (the enlistments module answers). */
+export type EngagedWith = (clientId: number, workerId: number) => Promise<boolean>;
 
 /** The profile as other users read it, and the rule of who may read whose. */
-export function createPublicProfile(deps: { db: Database; domain: DomainService; reads: ProfileReads }) {
-  const { db, domain, reads } = deps;
+export function createPublicProfile(deps: { db: Database; domain: DomainService; reads: ProfileReads; tierOf: TierOf; engagedWith: EngagedWith }) {
+  const { db, domain, reads, tierOf, engagedWith } = deps;
   const { nameIn } = domain;
-  const { availabilityWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf } = reads;
+  const { availabilityWindow, workingAreasOf, rolesOf, languagesOf } = reads;
 
   /**
-   * Who may read whose profile and photo. For now a user reads only their own; the search feature
-   * opens other people's complete profiles to Master subscribers here, and nowhere else.
+   * Who may read whose profile and photo (issue 10; docs/decisions.md "The crew card"): a user
+   * their own; a Master client anyone's complete profile (workflow 0), the people search finds.
    */
-  const mayView: MayView = (viewerId, ownerId) => viewerId === ownerId;
+  const mayView: MayView = async (viewerId, ownerId) => {
+    if (viewerId === ownerId) return;
+    if ((await tierOf(viewerId)) < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
+    const [owner] = await db.select({ workflow: users.workflow }).from(users).where(eq(users.id, ownerId));
+    if (owner?.workflow !== 0) throw new NotFound();
+  };
 
   return {
     mayView,
 
     /**
-     * RecuperaProfilo/{id}: what a client hiring crew reads (the fields of a search result, spec 02),
-     * with names in the reader's language. Fiscal, bank, family, citizenship and document data are
-     * never part of it.
+     * RecuperaProfilo/{id}: the crew card a client hiring reads, names in the reader's language:
+     * name, photo, working areas, physical data, experience, roles, languages and availability,
+     * nothing else. Phone and email only to the owner and to a client with an accepted engagement
+     * with them; fiscal, bank, family, citizenship, birth, address and document data never.
      */
-    async viewProfile(viewerId: number, ownerId: number, language: Language) {
-      if (!mayView(viewerId, ownerId)) throw new NotFound();
-      const [[row], pass, areas, roleRows, languageRows, [physical], [professional], [photo], days, catalogue] = await Promise.all([
+    async viewProfile(viewerId: number, ownerId: number, language: Language): Promise<ProfiloPubblico> {
+      await mayView(viewerId, ownerId);
+      const [[row], showContacts, areas, roleRows, languageRows, [physical], [professional], [photo], days, catalogue] = await Promise.all([
         db
           .select({ user: users, profile: profiles })
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(eq(users.id, ownerId)),
-        greenPassOf(ownerId),
+        viewerId === ownerId ? Promise.resolve(true) : engagedWith(viewerId, ownerId),
         workingAreasOf(ownerId),
         rolesOf(ownerId),
         languagesOf(ownerId),
@@ -52,13 +67,10 @@ export function createPublicProfile(deps: { db: Database; domain: DomainService;
       return {
         id_Profilo: row.user.id,
         userId: row.user.id,
-        username: row.user.username,
-        tipologiaUtente: row.user.tipologiaUtente,
         nome: row.profile?.nome ?? null,
         cognome: row.profile?.cognome ?? null,
-        ragioneSociale: row.profile?.ragioneSociale ?? null,
         immagineProfilo: photo !== undefined,
-        ...pass,
+        contatti: showContacts ? { telefono: row.profile?.telefono ?? null, email: row.profile?.email ?? row.user.email } : null,
         listaNazioni: areas.map((area) => {
           const region = area.regionId == null ? undefined : catalogue.regions.get(area.regionId);
           return {

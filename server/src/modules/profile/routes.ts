@@ -1,5 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { envelope, messageOnlyResponse } from '../../../../src/contracts/envelope';
 import {
   PROFILE_TAB_ANSWERS,
@@ -24,7 +28,8 @@ import { PROFILE_TAB_SCHEMAS } from '../../../../src/validation/profile/tabSchem
 import type { ProfileTabKey } from '../../../../src/validation/profile/tabs';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../../../src/validation/uploads';
 import { ok } from '../../http/envelope';
-import { FieldRefusal } from '../../http/errors';
+import type { Slots } from '../../http/concurrency';
+import { FieldRefusal, ServiceUnavailable } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { ProfileService } from './service';
 import type { Upload } from './uploads';
@@ -37,8 +42,8 @@ const BASE = '/api/Profilo';
  * reads with a trailing slash, RecuperaDatiProfilo/, some without, RecuperaDatiBancari); the
  * server answers both forms of every path.
  */
-export default async function profileRoutes(app: FastifyInstance, options: { service: ProfileService }) {
-  const { service } = options;
+export default async function profileRoutes(app: FastifyInstance, options: { service: ProfileService; uploadSlots: Slots; temporaryDir: string }) {
+  const { service, uploadSlots, temporaryDir } = options;
 
   // Registered here, so multipart bodies are accepted by these routes only. The per-call limits
   // below are tighter; these bound any request: a few files, no sizeable fields.
@@ -96,60 +101,102 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     304: { description: 'Not modified: the ETag sent in If-None-Match is current', type: 'null' },
   };
 
-  /** base64=true: data is a data: URL (null without a photo). Otherwise the image itself, or 404. */
-  async function sendImage(request: FastifyRequest<{ Querystring: ImmagineProfiloQuery }>, reply: FastifyReply, ownerId: number) {
-    const image = await service.photo(request.user.id, ownerId, request.query.thumbnail);
-    if (request.query.base64) return ok(image ? `data:${image.mimeType};base64,${image.bytes.toString('base64')}` : null);
-    if (!image) return reply.callNotFound();
-    const etag = `"${image.version}"`;
+  /**
+   * base64=true: data is a data: URL (null without a photo). Otherwise the image itself, or 404.
+   * Either way a photo carries its ETag, and If-None-Match with it answers 304 without a body.
+   */
+  async function sendImage(request: FastifyRequest<{ Querystring: ImmagineProfiloQuery }>, reply: FastifyReply, ownerId: number, thumbnailByDefault: boolean) {
+    const image = await service.photo(request.user.id, ownerId, request.query.thumbnail ?? thumbnailByDefault);
+    if (!image) return request.query.base64 ? ok(null) : reply.callNotFound();
+    const etag = `"${image.version}${request.query.base64 ? '.b64' : ''}"`;
     // A private answer, checked again on every use: a new photo shows at once, an unchanged one costs a 304.
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.query.base64) return ok(`data:${image.mimeType};base64,${image.bytes.toString('base64')}`);
     return reply.type(image.mimeType).send(image.bytes);
   }
 
   app.get<{ Querystring: ImmagineProfiloQuery }>(
     `${BASE}/RecuperaImmagineProfilo/`,
     { schema: { tags, querystring: immagineProfiloQuerySchema, response: imageResponse } },
-    (request, reply) => sendImage(request, reply, request.user.id),
+    (request, reply) => sendImage(request, reply, request.user.id, false),
   );
   app.get<{ Querystring: ImmagineProfiloQuery; Params: { userId: number } }>(
     `${BASE}/RecuperaImmagineProfilo/:userId`,
-    { schema: { tags, querystring: immagineProfiloQuerySchema, params: userIdParamsSchema, response: imageResponse } },
-    (request, reply) => sendImage(request, reply, request.params.userId),
+    {
+      schema: {
+        tags,
+        description: "Another user's photo is for Master clients (403 otherwise) and only of a complete profile (404 otherwise); the thumbnail unless thumbnail=false.",
+        querystring: immagineProfiloQuerySchema,
+        params: userIdParamsSchema,
+        response: imageResponse,
+      },
+    },
+    (request, reply) => sendImage(request, reply, request.params.userId, true),
   );
 
   // -- uploads --------------------------------------------------------------------------------
 
   /**
-   * The files of a multipart request's one field, read into memory within `maxBytes` each (a
-   * larger file answers 413). Any other file field is refused, so nothing arrives unnoticed.
+   * The files of a multipart request's one field, each streamed to a file of `folder` within
+   * `maxBytes` (a larger file answers 413), so a request holds a few KB of memory whatever it
+   * sends. Any other file field is refused, so nothing arrives unnoticed.
    */
-  async function filesOf(request: FastifyRequest, field: string, maxBytes: number, maxFiles: number): Promise<Upload[]> {
+  async function filesOf(request: FastifyRequest, folder: string, field: string, maxBytes: number, maxFiles: number): Promise<Upload[]> {
     if (!request.isMultipart()) throw new FieldRefusal(field, 'profile.upload.fileRequired');
     const uploads: Upload[] = [];
     for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
-      const bytes = await part.toBuffer();
       if (part.fieldname !== field) throw new FieldRefusal(field, 'profile.upload.fileRequired');
-      uploads.push({ bytes, filename: part.filename });
+      const file = path.join(folder, `upload-${uploads.length}`);
+      const target = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+      await pipeline(part.file, target);
+      if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+      uploads.push({ path: file, sizeBytes: target.bytesWritten, filename: part.filename });
     }
     if (uploads.length === 0) throw new FieldRefusal(field, 'profile.upload.fileRequired');
     return uploads;
   }
 
-  app.post(`${BASE}/CaricaImmagineProfilo`, { schema: { tags, consumes: ['multipart/form-data'], body: photoUploadSchema, response: { 200: messageOnlyResponse } } }, async (request) => {
-    const [upload] = await filesOf(request, 'file', PHOTO_MAX_BYTES, 1);
-    await service.savePhoto(request.user.id, upload);
+  /**
+   * Runs an upload in one of the server's upload slots, with a temporary folder removed afterwards
+   * whatever happens. Without a free slot (the server's or this user's) it answers 503 at once,
+   * before reading the body, with Retry-After.
+   */
+  async function withUploadSlot<T>(request: FastifyRequest, reply: FastifyReply, work: (folder: string) => Promise<T>): Promise<T> {
+    const release = uploadSlots.tryTake(request.user.id);
+    if (!release) {
+      const busy = new ServiceUnavailable('profile.upload.busy');
+      reply.header('retry-after', String(busy.retryAfterSeconds));
+      throw busy;
+    }
+    let folder: string | undefined;
+    try {
+      await mkdir(temporaryDir, { recursive: true, mode: 0o700 });
+      folder = await mkdtemp(path.join(temporaryDir, 'upload-'));
+      return await work(folder);
+    } finally {
+      release();
+      if (folder) await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  app.post(`${BASE}/CaricaImmagineProfilo`, { schema: { tags, consumes: ['multipart/form-data'], body: photoUploadSchema, response: { 200: messageOnlyResponse } } }, async (request, reply) => {
+    await withUploadSlot(request, reply, async (folder) => {
+      const [upload] = await filesOf(request, folder, 'file', PHOTO_MAX_BYTES, 1);
+      await service.savePhoto(request.user.id, upload);
+    });
     return ok(null, translate(requestLanguage(request), 'profile.photo.saved'));
   });
 
   app.post<{ Params: { tipoDocumento: number } }>(
     `${BASE}/CaricaFile/:tipoDocumento`,
     { schema: { tags, consumes: ['multipart/form-data'], params: caricaFileParamsSchema, body: documentsUploadSchema, response: { 200: documentsUploadedResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const language = requestLanguage(request);
-      const uploads = await filesOf(request, 'files', DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES);
-      const result = await service.saveDocuments(request.user.id, request.params.tipoDocumento, uploads, language);
+      const result = await withUploadSlot(request, reply, async (folder) => {
+        const uploads = await filesOf(request, folder, 'files', DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES);
+        return service.saveDocuments(request.user.id, request.params.tipoDocumento, uploads, language);
+      });
       return ok(result, translate(language, 'profile.documents.saved'));
     },
   );

@@ -1,11 +1,13 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
 import type { DomainService } from '../domain/service';
 import { createProfileFiles } from './files';
-import { createPublicProfile } from './publicProfile';
+import { type EngagedWith, createPublicProfile } from './publicProfile';
 import { type BookedDays, createProfileReads } from './reads';
 import { createTabStore } from './tabs';
+import type { DecodeQueue } from './uploads';
 
 export interface ProfileDeps {
   db: Database;
@@ -14,6 +16,12 @@ export interface ProfileDeps {
   clock: Clock;
   /** The days from `from` to `to` the user's accepted engagements take (the enlistments module answers). */
   bookedDays: BookedDays;
+  /** The viewer's subscription tier: other people's cards are for Master clients. */
+  tierOf: TierOf;
+  /** Whether a client has an accepted engagement with a worker: then the card shows phone and email. */
+  engagedWith: EngagedWith;
+  /** Where uploaded pictures wait their turn to be decoded. */
+  decodeQueue: DecodeQueue;
 }
 
 /**
@@ -24,8 +32,8 @@ export interface ProfileDeps {
 export function createProfileService(deps: ProfileDeps) {
   const { db, domain, clock } = deps;
   const reads = createProfileReads({ db, clock, bookedDays: deps.bookedDays });
-  const publicProfile = createPublicProfile({ db, domain, reads });
-  const files = createProfileFiles({ db, files: deps.files, clock, mayView: publicProfile.mayView });
+  const publicProfile = createPublicProfile({ db, domain, reads, tierOf: deps.tierOf, engagedWith: deps.engagedWith });
+  const files = createProfileFiles({ db, files: deps.files, clock, mayView: publicProfile.mayView, decodeQueue: deps.decodeQueue });
   const tabs = createTabStore({ db, domain, clock, reads, documentsOf: files.documentsOf });
   return {
     ...tabs,

@@ -15,6 +15,7 @@ import { type DatiProfiloRequest, USER_TYPES } from '../../../../src/validation/
 import { PROFILE_TAB, type ProfileTab, isTabEnabled, workflowAfterSaving } from '../../../../src/validation/profile/tabs';
 import { DOCUMENT_TYPES } from '../../../../src/validation/uploads';
 import type { Clock } from '../../clock';
+import { recordConsents } from '../../db/consents';
 import type { Database, Queryable } from '../../db/client';
 import {
   availabilityDays,
@@ -184,10 +185,15 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       };
       return saveTab(userId, PROFILE_TAB.profile, async (tx) => {
         await tx.insert(profiles).values({ userId, ...values }).onConflictDoUpdate({ target: profiles.userId, set: values });
+        const [before] = await tx.select({ imageConsent: users.imageConsent }).from(users).where(eq(users.id, userId));
         await tx
           .update(users)
           .set({ tipologiaUtente: request.tipologiaUtente, imageConsent: request.consensoTrattamentoImmagini })
           .where(eq(users.id, userId));
+        // The image consent's history: a row each time it changes (issue 13).
+        if (before && before.imageConsent !== request.consensoTrattamentoImmagini) {
+          await recordConsents(tx, userId, clock.now(), [{ kind: 'images', granted: request.consensoTrattamentoImmagini }]);
+        }
       });
     },
 

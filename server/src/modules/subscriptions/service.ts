@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '../../../../src/contracts/subscriptions';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
 import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
 import { type Mailer, sendQuietly } from '../../mail/transport';
@@ -111,6 +111,36 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     });
   }
 
+  /**
+   * One activation of a user at a time, and never the same plan twice in a day: under the user's
+   * row lock, a new charge is refused while another activation of theirs is being charged or has
+   * been paid without its subscription yet, and when the plan already runs since today (two
+   * presses with two fresh keys are a mistake, not a wish to pay twice). The charge's payment row is
+   * written in the same transaction, so the next activation waiting on the lock sees it.
+   */
+  async function admitActivation(tx: Queryable, userId: number, planId: number): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [inFlight] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.kind, 'activation'),
+          or(
+            and(eq(payments.status, 'pending'), gte(payments.attemptedAt, paymentsService.leaseExpiredBefore())),
+            and(eq(payments.status, 'succeeded'), isNull(payments.subscriptionId)),
+          ),
+        ),
+      );
+    if (inFlight) throw new Refusal('payments.error.inProgress');
+    const [sameToday] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId), eq(subscriptions.startsOn, clock.today()), running(clock.today())));
+    if (sameToday) throw new Refusal('subscriptions.activation.alreadyToday');
+  }
+
   /** Creates the subscription a succeeded activation paid for and, the first time, emails the receipt. */
   async function activated(payment: Payment, plan: Plan, recipient: Recipient): Promise<Subscription> {
     const { subscription, created } = await subscriptionFor(payment, plan);
@@ -179,6 +209,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         pagamentoAutomatico: request.pagamento_automatico,
         card,
         description: `Troupe ${plan.nameEn}`,
+        admit: (tx) => admitActivation(tx, user.id, plan.id),
       });
       if (outcome.state === 'in_progress') throw new Refusal('payments.error.inProgress');
       if (outcome.state === 'unavailable') throw new Refusal('payments.error.unavailable');

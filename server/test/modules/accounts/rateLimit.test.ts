@@ -18,8 +18,12 @@ describe('rate limits on sign-in', () => {
     expect((await login('someone-else', '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('stops attempts on one account coming from many addresses', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await login('target', `10.1.0.${i}`)).statusCode).toBe(200);
-    expect((await login('TARGET', '10.1.0.99')).statusCode).toBe(429);
+  it('leaves attempts on one account from many addresses to the wrong-password count (lockout.test.ts)', async () => {
+    for (let i = 0; i < 4; i += 1) expect((await login('target', `10.1.0.${i}`)).statusCode).toBe(200);
+  });
+
+  it('reads the per-account key of a body that is not an object without failing', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/Accounts/resetpassword', remoteAddress: '10.2.0.1', payload: '[]', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
   });
 });

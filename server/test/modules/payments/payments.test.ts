@@ -9,13 +9,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/Pagamenti/Key', () => {
-  it('answers the sandbox key and its token endpoint on the origin called', async () => {
+  it('answers the sandbox key and its token endpoint on PUBLIC_URL, whatever Host or X-Forwarded-Host say', async () => {
     const user = await signUpAndIn(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/Pagamenti/Key', headers: { ...user.auth, host: 'troupe.example', 'x-forwarded-proto': 'https' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Pagamenti/Key',
+      headers: { ...user.auth, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
     expect(response.json()).toEqual({
       success: true,
       message: null,
-      data: { key: 'pk_test_troupe_sandbox', tokenUrl: 'https://troupe.example/api/sandbox-provider/v1/tokens' },
+      data: { key: 'pk_test_troupe_sandbox', tokenUrl: 'http://troupe.test/api/sandbox-provider/v1/tokens' },
     });
   });
 

@@ -63,19 +63,24 @@ describe('profile photo', () => {
     expect((await readdir(userFolder(user))).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{32}\.jpg$/), expect.stringMatching(/^[0-9a-f]{32}\.webp$/)]));
   });
 
-  it('answers base64=true as a data: URL, on both paths, and null before any upload', async () => {
+  it('answers base64=true as a data: URL: the photo on the own path, the thumbnail by user id; null before any upload', async () => {
     const user = await signUpAndIn(t.app);
     const none = await t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaImmagineProfilo/?base64=true', headers: user.auth });
     expect(none.json()).toEqual({ success: true, message: null, data: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaImmagineProfilo/', headers: user.auth })).statusCode).toBe(404);
 
     await uploadPhoto(user, { filename: 'me.png', contentType: 'image/png', bytes: await png() });
-    for (const url of ['/api/Profilo/RecuperaImmagineProfilo/?base64=true', `/api/Profilo/RecuperaImmagineProfilo/${user.userId}?base64=true`]) {
+    const expected = [
+      ['/api/Profilo/RecuperaImmagineProfilo/?base64=true', 'jpeg', 300, 200],
+      [`/api/Profilo/RecuperaImmagineProfilo/${user.userId}?base64=true`, 'webp', 160, 160],
+      [`/api/Profilo/RecuperaImmagineProfilo/${user.userId}?base64=true&thumbnail=false`, 'jpeg', 300, 200],
+    ] as const;
+    for (const [url, format, width, height] of expected) {
       const answer = (await t.app.inject({ method: 'GET', url, headers: user.auth })).json();
       expect(answer.success).toBe(true);
-      expect(answer.data).toMatch(/^data:image\/jpeg;base64,/);
+      expect(answer.data).toMatch(new RegExp(`^data:image/${format};base64,`));
       const decoded = await sharp(Buffer.from(answer.data.split(',')[1], 'base64')).metadata();
-      expect([decoded.width, decoded.height]).toEqual([300, 200]);
+      expect([decoded.width, decoded.height]).toEqual([width, height]);
     }
   });
 
@@ -117,13 +122,13 @@ describe('profile photo', () => {
     expect(json.json().data.modelValidationError).toEqual([{ field: 'file', message: 'Scegli un file da caricare' }]);
   });
 
-  it("answers 404 for another user's photo", async () => {
+  it("answers 403 for another user's photo below Master (search/crewCard.test.ts has the rest)", async () => {
     const owner = await signUpAndIn(t.app);
     await uploadPhoto(owner, { filename: 'a.jpg', contentType: 'image/jpeg', bytes: await cameraJpeg() });
     const other = await signUpAndIn(t.app);
     for (const url of [`/api/Profilo/RecuperaImmagineProfilo/${owner.userId}?base64=true`, `/api/Profilo/RecuperaImmagineProfilo/${owner.userId}`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: other.auth });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(403);
     }
   });
 });

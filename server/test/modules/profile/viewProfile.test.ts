@@ -21,12 +21,10 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
     expect(profile).toMatchObject({
       id_Profilo: user.userId,
       userId: user.userId,
-      username: user.username,
-      tipologiaUtente: 0,
       nome: 'Giulia',
       cognome: 'Bianchi',
       immagineProfilo: false,
-      greenPass: true,
+      contatti: { telefono: expect.any(String), email: expect.any(String) },
       listaNazioni: [
         { id_Nazione: 21, nazione: 'Italy', id_Regione: 7, regione: 'Lazio' },
         { id_Nazione: 9, nazione: 'France', id_Regione: null, regione: null },
@@ -53,13 +51,13 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
     expect(italian.listaLingue[1]).toMatchObject({ lingua: 'Inglese', livello: 'B2' });
   });
 
-  it("answers 404 for another user's profile and for one that does not exist", async () => {
+  it("answers 403 for another user's profile, or one that does not exist, below Master (search/crewCard.test.ts has the rest)", async () => {
     const owner = await signUpAndIn(t.app);
     const other = await signUpAndIn(t.app);
     for (const id of [owner.userId, 999999]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/Profilo/RecuperaProfilo/${id}`, headers: { ...other.auth, 'accept-language': 'en' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found', data: null });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().success).toBe(false);
     }
   });
 

@@ -7,7 +7,7 @@ import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '../../../validation/language';
 import EnlistmentDetailPage from '../EnlistmentDetailPage';
 import { enlistmentsApi } from '../enlistmentsApi';
-import { anEnlistment } from '../testFixtures';
+import { anEnlistment } from './testFixtures';
 
 // Role queries skip the computed-style walk; an answer goes through the sagas before the page moves,
 // which on a busy machine takes longer than the library's one second.

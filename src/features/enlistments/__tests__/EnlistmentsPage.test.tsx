@@ -5,7 +5,7 @@ import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '../../../validation/language';
 import EnlistmentsPage from '../EnlistmentsPage';
 import { enlistmentsApi } from '../enlistmentsApi';
-import { anEnlistment } from '../testFixtures';
+import { anEnlistment } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
 configure({ asyncUtilTimeout: 10_000 });

@@ -20,7 +20,7 @@ import {
   selectSentEnlistments,
   summaryEmailRequested,
 } from '../enlistmentsSlice';
-import { anEnlistment } from '../testFixtures';
+import { anEnlistment } from './testFixtures';
 
 const reducer = combineReducers({ enlistments: enlistmentsReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;

@@ -8,7 +8,9 @@ import { choose, label } from '../../../testing/tabHarness';
 import { LANGUAGES } from '../../../validation/language';
 import JobFormPage from '../JobFormPage';
 import { jobsApi } from '../jobsApi';
-import { aJob, anEngagement } from '../testFixtures';
+import { sheetsApi } from '../../../store/sheets/sheetsApi';
+import { aTimeReportRecord } from '../../../testing/sheets';
+import { aJob, anEngagement } from './testFixtures';
 
 // "Today" for the rules is 10 May 2030; Date itself keeps running for antd's animations.
 jest.mock('../../../validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
@@ -160,6 +162,30 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     expect(await screen.findByRole('link', { name: 'Luca Verdi' })).toHaveAttribute('href', '/user/42');
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.engagements.sent', { count: 1 })) }));
     expect(await screen.findByRole('link', { name: 'Sara Neri' })).toHaveAttribute('href', '/user/43');
+  });
+
+  it("unfolds an accepted worker's sent time report and car sheet with their totals, and downloads the PDF", async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    jest.spyOn(sheetsApi, 'timeReport').mockResolvedValue([
+      aTimeReportRecord({ dataRiferimento: '2030-05-06', oreLavorate: 8, inviato: true }),
+      aTimeReportRecord({ dataRiferimento: '2030-05-07', oreLavorate: 6, oreFerie: 2, inviato: true }),
+    ]);
+    jest.spyOn(sheetsApi, 'carSheet').mockResolvedValue([]);
+    const pdf = jest.spyOn(sheetsApi, 'pdf').mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'time-report.pdf' });
+    Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined });
+    const { user } = renderForm('/jobs/1');
+    await user.click(await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }));
+    await user.click(await screen.findByRole('button', { name: t('jobs.reports.open.named', { name: 'Luca Verdi' }) }));
+    const totals = (await screen.findByText(t('jobs.reports.totals', { days: 2 }))).closest('section')!;
+    expect(within(totals).getByText(t('timesheets.field.oreLavorate')).nextSibling).toHaveTextContent('14');
+    expect(within(totals).getByText(t('timesheets.field.oreFerie')).nextSibling).toHaveTextContent('2');
+    expect(screen.getByText(language === 'it' ? '07/05/2030' : '05/07/2030')).toBeInTheDocument();
+    expect(screen.getByText(t('jobs.reports.none'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: endingWith(t('jobs.reports.carSheet.pdf')) })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: endingWith(t('jobs.reports.timeReport.pdf')) }));
+    await waitFor(() => expect(pdf).toHaveBeenCalledWith('timeReport', 10));
   });
 
   it('withdraws an engagement after confirmation and tells the user the worker was told', async () => {

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../../validation/language';
 import JobsPage from '../JobsPage';
 import { jobsApi } from '../jobsApi';
 import { jobSaved } from '../jobsSlice';
-import { aJob } from '../testFixtures';
+import { aJob } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
 configure({ asyncUtilTimeout: 10_000 });

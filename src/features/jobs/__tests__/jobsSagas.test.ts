@@ -18,7 +18,7 @@ import {
   selectJobEngagementGroups,
   selectJobs,
 } from '../jobsSlice';
-import { aJob, anEngagement } from '../testFixtures';
+import { aJob, anEngagement } from './testFixtures';
 
 const reducer = combineReducers({ jobs: jobsReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;

@@ -16,7 +16,7 @@ import {
   jobsReducer,
   selectJobs,
 } from '../jobsSlice';
-import { aJob } from '../testFixtures';
+import { aJob } from './testFixtures';
 
 const initial = jobsReducer(undefined, { type: '@@init' });
 const apply = (...actions: { type: string }[]) => actions.reduce(jobsReducer, initial);

@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { DayCellContentArg } from '@fullcalendar/core';
 import { Button, Col, Collapse, Form, Typography } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DateField } from '../../../components/form/DateField';
 import { ListError } from '../../../components/form/FormField';
@@ -139,7 +139,9 @@ function AvailabilityCalendar({ today, lastDay, locked, disabled }: Availability
   const available = useMemo(() => new Map(days.map((day) => [day.giorno, day.disponibile])), [days]);
   // The grid keeps one toggle for good; it reads the days as they are at the click.
   const daysNow = useRef(days);
-  daysNow.current = days;
+  useLayoutEffect(() => {
+    daysNow.current = days;
+  }, [days]);
 
   const toggle = useCallback(
     (giorno: string) => {

@@ -1,6 +1,6 @@
 import { FileTextOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Row, Select, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { DOCUMENT_MAX_FILES, DOCUMENT_MIME_TYPES, UPLOADABLE_DOCUMENT_TYPES } from '../../../validation/uploads';
@@ -32,10 +32,13 @@ export function IdentityDocuments({ consent, savedDocuments, disabled }: Identit
   const uploading = documents.upload.status === 'pending';
   const list = documents.list ?? savedDocuments;
 
-  // Once stored, the chosen files are listed below: the picker starts again empty.
-  useEffect(() => {
+  // Once stored, the chosen files are listed below: the picker starts again empty. (Set while
+  // rendering the new status, React's way to adjust state to a change, not in an effect.)
+  const [seenStatus, setSeenStatus] = useState(documents.upload.status);
+  if (seenStatus !== documents.upload.status) {
+    setSeenStatus(documents.upload.status);
     if (documents.upload.status === 'succeeded') setFiles([]);
-  }, [documents.upload.status]);
+  }
 
   const typeLabel = (tipo: number) => intl.formatMessage({ id: `profile.documentType.${tipo}` });
   const send = () => {

@@ -1,6 +1,6 @@
 import { Col, Radio } from 'antd';
 import { useFormikContext } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DateField } from '../../../components/form/DateField';
 import { CheckboxField, ValueField } from '../../../components/form/FormField';
@@ -78,21 +78,19 @@ function PhoneField() {
 function BirthDateField() {
   const intl = useIntl();
   const t = useLabels();
-  const { values, setFieldValue } = useFormikContext<Values>();
+  const { values } = useFormikContext<Values>();
   const [replacement, setReplacement] = useState<string | null>(null);
-  useEffect(() => {
-    const value = values.dataNascita;
-    if (!value) return;
-    const normalised = normaliseBirthDate(value, todayInRome());
-    if (normalised === value) return;
-    setReplacement(normalised);
-    void setFieldValue('dataNascita', normalised);
-  }, [values.dataNascita, setFieldValue]);
+  const normalise = (day: string) => {
+    const normalised = normaliseBirthDate(day, todayInRome());
+    setReplacement(normalised === day ? null : normalised);
+    return normalised;
+  };
   const replaced = replacement !== null && replacement === values.dataNascita;
   return (
     <DateField
       name="dataNascita"
       label={t('birthDate')}
+      normalise={normalise}
       extra={replaced ? t('birthDateReplaced', { date: intl.formatDate(replacement, { dateStyle: 'long', timeZone: 'UTC' }) }) : undefined}
     />
   );

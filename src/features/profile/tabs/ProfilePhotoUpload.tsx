@@ -25,10 +25,13 @@ export function ProfilePhotoUpload({ disabled }: { disabled: boolean }) {
   useEffect(() => {
     dispatch(profilePhotoNeeded());
   }, [dispatch]);
-  // The browser's copy is only worth keeping while its upload runs.
-  useEffect(() => {
+  // The browser's copy is only worth keeping while its upload runs: dropped when it ends (adjusted
+  // while rendering the change, React's way, not in an effect).
+  const [wasUploading, setWasUploading] = useState(uploading);
+  if (wasUploading !== uploading) {
+    setWasUploading(uploading);
     if (!uploading) setChosen(null);
-  }, [uploading]);
+  }
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen) : undefined), [chosen]);
 
   const shown = (uploading && chosen) || photo.dataUrl;

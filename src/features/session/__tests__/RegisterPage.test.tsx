@@ -77,7 +77,7 @@ describe.each(LANGUAGES)('RegisterPage in %s', (language) => {
     expect(field('register.password')).toHaveAttribute('type', 'password');
   });
 
-  it('sends only the account fields, once, and shows the server message with a link to sign in', async () => {
+  it('sends the account fields and the image consent (kept for the profile), once, and shows the server message with a link to sign in', async () => {
     let answer: (value: ApiAnswer<null>) => void = () => undefined;
     const registerCall = jest.spyOn(sessionApi, 'register').mockImplementation(
       () => new Promise<ApiAnswer<null>>((resolve) => {
@@ -92,7 +92,7 @@ describe.each(LANGUAGES)('RegisterPage in %s', (language) => {
     await user.click(button);
     await waitFor(() => expect(registerCall).toHaveBeenCalled());
     expect(registerCall).toHaveBeenCalledTimes(1);
-    expect(registerCall).toHaveBeenCalledWith({ userName: 'mario.rossi', password: 'Segreta123', email: 'mario@example.com' });
+    expect(registerCall).toHaveBeenCalledWith({ userName: 'mario.rossi', password: 'Segreta123', email: 'mario@example.com', consensoTrattamentoImmagini: true });
     answer({ data: null, message: t('accounts.registration.success') });
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText(t('accounts.registration.success'))).toBeInTheDocument();

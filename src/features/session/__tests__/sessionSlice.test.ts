@@ -48,7 +48,7 @@ describe('sessionReducer', () => {
 
   it('keeps the server message on success and the failure on failure', () => {
     const state = reduce(
-      registrationSubmitted({ userName: 'mario', password: 'Segreta123', email: 'mario@example.com' }),
+      registrationSubmitted({ userName: 'mario', password: 'Segreta123', email: 'mario@example.com', consensoTrattamentoImmagini: true }),
       accountFlowSucceeded({ flow: 'registration', message: 'Signed up correctly' }),
       accountFlowFailed({ flow: 'login', failure: refused }),
     );

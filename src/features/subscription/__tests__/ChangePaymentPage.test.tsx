@@ -6,7 +6,7 @@ import * as cardProvider from '../cardProvider';
 import ChangePaymentPage from '../ChangePaymentPage';
 import { subscriptionApi } from '../subscriptionApi';
 import { cardChangeSubmitted } from '../subscriptionSlice';
-import { answerPageLoad, mastercard, signedIn, visa } from '../testFixtures';
+import { answerPageLoad, mastercard, signedIn, visa } from './testFixtures';
 
 // The module as a plain object, so a test can spy on createCardToken: compiled ES module exports
 // are read-only getters, which jest.spyOn cannot replace. (`__esModule` makes the saga and this

@@ -10,7 +10,7 @@ import { subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted } from '../subscriptionSlice';
 import { subscriptionTypeChanged } from '../subscriptionTypeSlice';
 import type { CurrentSubscription } from '../../../contracts/subscriptions';
-import { answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from '../testFixtures';
+import { answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from './testFixtures';
 
 // The module as a plain object, so a test can spy on createCardToken: compiled ES module exports
 // are read-only getters, which jest.spyOn cannot replace. (`__esModule` makes the saga and this

@@ -9,7 +9,7 @@ import { newIdempotencyKey, subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
 import { activate, subscriptionSaga } from '../subscriptionSagas';
 import { subscriptionTypeReducer } from '../subscriptionTypeSlice';
-import { naturalPersonBillingAnswer } from '../testFixtures';
+import { naturalPersonBillingAnswer } from './testFixtures';
 import type { ActivationStep } from '../subscriptionTypes';
 
 const reducer = combineReducers({ subscription: subscriptionReducer, subscriptionType: subscriptionTypeReducer });

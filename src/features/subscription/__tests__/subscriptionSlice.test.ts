@@ -1,6 +1,6 @@
 import { loggedOut } from '../../../store/sessionEvents';
 import { selectPlanById, selectPlans, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
-import { plans, visa } from '../testFixtures';
+import { plans, visa } from './testFixtures';
 
 const loaded = (answered = plans) => subscriptionReducer(undefined, subscriptionDataLoaded({ plans: answered, current: null, savedCard: visa, billing: null }));
 const withState = (subscription: ReturnType<typeof loaded>) => ({ subscription });

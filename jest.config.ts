@@ -1,15 +1,14 @@
-// @ts-check
+/** @jest-config-loader esbuild-register */
+// (jest reads this TypeScript file through esbuild-register, named above, instead of ts-node.)
 // Two programs, three projects: the SPA in jsdom, and the server's tests on the embedded PGlite
 // and, when TEST_DATABASE_URL names a PostgreSQL server, once more on it.
 //
 // Files are compiled by SWC, one file at a time and without types: `npm run typecheck` checks the
 // types once for the whole tree before jest starts, so the tests do not pay for it per file.
-/**
- * @param {'typescript' | 'ecmascript'} syntax
- * @param {boolean} jsx
- * @returns {[string, import('@swc/core').Options]}
- */
-const swc = (syntax, jsx) => [
+import type { Options as SwcOptions } from '@swc/core';
+import type { Config } from 'jest';
+
+const swc = (syntax: 'typescript' | 'ecmascript', jsx: boolean): [string, SwcOptions] => [
   '@swc/jest',
   {
     jsc: {
@@ -30,8 +29,7 @@ const transform = {
 const esmOnly = ['content-disposition', 'cookie', 'preact', '@ant-design/colors'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
-/** @type {import('jest').Config} */
-const server = {
+const server: Config = {
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/server/test'],
@@ -39,12 +37,13 @@ const server = {
   transformIgnorePatterns,
 };
 
-/** @type {import('jest').Config[]} */
-const projects = [
+const projects: Config[] = [
   {
     displayName: 'spa',
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
+    // Only *.test files are tests: a __tests__ folder also holds the fixtures its tests share.
+    testMatch: ['**/*.test.{ts,tsx}'],
     transform,
     transformIgnorePatterns,
     setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
@@ -57,5 +56,5 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({ ...server, displayName: 'server-postgresql', setupFiles: ['<rootDir>/server/test/helpers/usePostgres.ts'] });
 }
 
-/** @type {import('jest').Config} */
-module.exports = { projects, maxWorkers: 2, testTimeout: 30000 };
+const config: Config = { projects, maxWorkers: 2, testTimeout: 30000 };
+export default config;

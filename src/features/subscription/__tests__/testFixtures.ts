@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import type { TestState } from '../../testing/render';
-import { holdUserDataRefresh, signedInAs } from '../../testing/session';
-import { subscriptionApi } from './subscriptionApi';
-import type { Billing, CurrentSubscription, Plan } from '../../contracts/subscriptions';
-import type { SavedCard } from '../../contracts/payments';
+import type { TestState } from '../../../testing/render';
+import { holdUserDataRefresh, signedInAs } from '../../../testing/session';
+import { subscriptionApi } from '../subscriptionApi';
+import type { Billing, CurrentSubscription, Plan } from '../../../contracts/subscriptions';
+import type { SavedCard } from '../../../contracts/payments';
 
 /** The seeded plans of 00-DECISIONS, as GET /api/Subscription/List answers them. */
 export const plans: Plan[] = [

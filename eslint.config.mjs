@@ -1,0 +1,129 @@
+// @ts-check
+// The import direction of ARCHITECTURE.md, as rules (docs/decisions.md, "Lint" says why these tools):
+//
+//   SPA:     app → features → components, api, store, contracts, validation (store-level shared code)
+//            A feature reaches another feature only through that feature's index.ts (its public face).
+//            validation and contracts are pure: the server imports them, so they import no SPA code.
+//   Server:  app.ts composes modules; a module reaches another only through the service app.ts hands
+//            it (`import type` of its types is allowed, values are not); plugins and db import no module.
+//            From the SPA side the server imports only src/validation, src/contracts and locales/.
+//   Both:    no import cycle, type-only cycles included (eslint/imports.mjs).
+//
+// Features and modules are read from the folders, so a new area is covered the day it is created.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import troupeImports from './eslint/imports.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn('src/features');
+const modules = foldersIn('server/src/modules');
+
+const storeLevel = ['./src/components', './src/api', './src/store', './src/contracts', './src/validation'];
+/** The files of a folder that are not tests (tests compose whatever they check, as the app does). */
+const productionFiles = (dir) =>
+  [0, 1, 2, 3].map((depth) => `${dir}/${'!(__tests__)/'.repeat(depth)}!(*.test).{ts,tsx}`);
+
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+const zones = [
+  {
+    target: storeLevel,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, api, store, contracts, validation) must not depend on features or the app: move the piece down, or pass it in.',
+  },
+  { target: productionFiles('./src/features'), from: './src/app', message: 'Features do not import the app that composes them: pass what they need as props or through the store.' },
+  {
+    target: [...productionFiles('./src/validation'), ...productionFiles('./src/contracts')],
+    from: ['./src/components', './src/api', './src/store', './src/testing'],
+    message: 'validation and contracts are shared with the server: they import no SPA code.',
+  },
+  // Each feature sees the others only through their index.ts.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: `A feature imports another feature only through its index.ts (its public face).`,
+  })),
+  {
+    target: ['./src/app', './src/features', ...storeLevel].flatMap(productionFiles),
+    from: './src/testing',
+    message: 'Test helpers (src/testing) are for tests only: __tests__ folders and *.test files.',
+  },
+  { target: './src', from: ['./server', './bench', './e2e', './scripts'], message: 'The SPA does not import the server, benchmarks, browser tests or scripts.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./validation', './contracts'],
+    message: 'The server imports from the SPA side only src/validation, src/contracts and locales/.',
+  },
+  { target: './server/src', from: ['./server/test', './bench', './e2e'], message: 'Server code does not import its tests or benchmarks.' },
+  { target: ['./server/src/plugins', './server/src/db', './server/src/http', './server/src/mail', './server/src/storage'], from: './server/src/modules', message: 'Infrastructure imports no module: a module\'s service reaches it through app.ts.' },
+];
+
+/** A module imports another module's files only as types: values come through the service app.ts hands it. */
+const moduleIsolation = modules.map((module) => ({
+  files: [`server/src/modules/${module}/**/*.ts`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: modules.filter((other) => other !== module).flatMap((other) => [`../${other}`, `../${other}/*`, `../../${other}/*`, `**/modules/${other}/*`]),
+            allowTypeImports: true,
+            message: 'Another module is reached through the service app.ts passes in: import only its types.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'e2e/artifacts/', 'bench/results/', 'data/', 'server/src/db/migrations/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, troupe: troupeImports },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // The dependency graph is read with type imports as values, so no-cycle counts type-only cycles.
+      'import-x/parsers': { [path.join(root, 'eslint/typeImportsAsValues.cjs')]: ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'troupe/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Type-aware only where a forgotten promise loses data or an answer: the server, its tests and tools.
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  ...moduleIsolation,
+  {
+    // CommonJS tools' configs and the parser above.
+    files: ['**/*.cjs', '*.js', 'webpack/**/*.js', 'src/testing/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

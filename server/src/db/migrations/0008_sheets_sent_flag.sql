@@ -1,0 +1,2 @@
+ALTER TABLE "car_sheets" ADD COLUMN "sent" boolean GENERATED ALWAYS AS (sent_at is not null) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "time_reports" ADD COLUMN "sent" boolean GENERATED ALWAYS AS (sent_at is not null) STORED NOT NULL;

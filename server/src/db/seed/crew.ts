@@ -1,0 +1,101 @@
+import { inArray } from 'drizzle-orm';
+import type { Queryable } from '../client';
+import { availabilityDays, physicalData, professionalData, profileLanguages, profileRoles, profiles, users, workingAreas } from '../schema';
+
+/**
+ * Crew members written straight into the tables, many at a time: the demo data (demo/demoData.ts) and
+ * the search tests' hand-made people. Only what a complete profile shows a client is written (the
+ * professional card); the account is complete (workflow 0) unless told otherwise.
+ */
+export interface CrewPerson {
+  username: string;
+  email: string;
+  passwordHash: string;
+  nome: string;
+  cognome: string;
+  /** 0 (the default) is a complete profile; 1..9 a wizard still running. */
+  workflow?: number;
+  language?: 'it' | 'en';
+  telefono?: string | null;
+  heightCm?: number | null;
+  weightKg?: number | null;
+  experience?: string;
+  areas?: { nationId: number; regionId: number | null }[];
+  /** Up to three role ids, the first the main one. */
+  roles?: number[];
+  languages?: { languageId: number; levelId: number }[];
+  /** Days marked unavailable ('YYYY-MM-DD'). */
+  unavailable?: string[];
+}
+
+/**
+ * Writes rows into a table in one stream (PostgreSQL's COPY): what makes 100,000 demo crew quick.
+ * Without one, the rows go as multi-row INSERTs (PGlite, a transaction, the tests).
+ */
+export type CopyRows = (table: string, columns: string[], rows: (string | number | boolean | null)[][]) => Promise<void>;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
+const BATCH = 2000;
+
+async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await write(rows.slice(start, start + BATCH));
+}
+
+/**
+ * Writes the people and answers their user ids, in order. A person whose username is taken is not
+ * written again (the demo seed's second run adds nothing) and answers the existing account's id.
+ */
+export async function insertCrew(db: Queryable, people: CrewPerson[], copy?: CopyRows): Promise<number[]> {
+  const ids = new Map<string, number>();
+  await inBatches(people, async (batch) => {
+    const rows = await db
+      .insert(users)
+      .values(
+        batch.map((person) => ({
+          username: person.username,
+          email: person.email,
+          passwordHash: person.passwordHash,
+          workflow: person.workflow ?? 0,
+          language: person.language ?? 'it',
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, username: users.username });
+    for (const row of rows) ids.set(row.username, row.id);
+  });
+  const fresh = people.filter((person) => ids.has(person.username));
+  const missing = people.filter((person) => !ids.has(person.username)).map((person) => person.username);
+  const existing = new Map<string, number>();
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, missing.slice(start, start + BATCH)));
+    for (const row of rows) existing.set(row.username, row.id);
+  }
+  const idOf = (person: CrewPerson) => ids.get(person.username)!;
+
+  const profileRows = fresh.map((person) => ({ userId: idOf(person), nome: person.nome, cognome: person.cognome, telefono: person.telefono ?? null, email: person.email }));
+  const physicalRows = fresh.map((person) => ({ userId: idOf(person), heightCm: person.heightCm ?? null, weightKg: person.weightKg ?? null }));
+  const professionalRows = fresh.map((person) => ({ userId: idOf(person), experience: person.experience ?? '' }));
+  const areas = fresh.flatMap((person) => (person.areas ?? []).map((area, position) => ({ userId: idOf(person), position, ...area })));
+  const roles = fresh.flatMap((person) => (person.roles ?? []).map((roleId, position) => ({ userId: idOf(person), position, roleId })));
+  const spoken = fresh.flatMap((person) => (person.languages ?? []).map((entry, position) => ({ userId: idOf(person), position, ...entry })));
+  const days = fresh.flatMap((person) => (person.unavailable ?? []).map((day) => ({ userId: idOf(person), day, available: false })));
+  if (copy) {
+    await copy('profiles', ['user_id', 'nome', 'cognome', 'telefono', 'email'], profileRows.map((r) => [r.userId, r.nome, r.cognome, r.telefono, r.email]));
+    await copy('physical_data', ['user_id', 'height_cm', 'weight_kg'], physicalRows.map((r) => [r.userId, r.heightCm, r.weightKg]));
+    await copy('professional_data', ['user_id', 'experience'], professionalRows.map((r) => [r.userId, r.experience]));
+    await copy('working_areas', ['user_id', 'position', 'nation_id', 'region_id'], areas.map((r) => [r.userId, r.position, r.nationId, r.regionId]));
+    await copy('profile_roles', ['user_id', 'position', 'role_id'], roles.map((r) => [r.userId, r.position, r.roleId]));
+    await copy('profile_languages', ['user_id', 'position', 'language_id', 'level_id'], spoken.map((r) => [r.userId, r.position, r.languageId, r.levelId]));
+    await copy('availability_days', ['user_id', 'day', 'available'], days.map((r) => [r.userId, r.day, r.available]));
+  } else {
+    await inBatches(profileRows, (batch) => db.insert(profiles).values(batch));
+    await inBatches(physicalRows, (batch) => db.insert(physicalData).values(batch));
+    await inBatches(professionalRows, (batch) => db.insert(professionalData).values(batch));
+    await inBatches(areas, (batch) => db.insert(workingAreas).values(batch));
+    await inBatches(roles, (batch) => db.insert(profileRoles).values(batch));
+    await inBatches(spoken, (batch) => db.insert(profileLanguages).values(batch));
+    await inBatches(days, (batch) => db.insert(availabilityDays).values(batch));
+  }
+
+  return people.map((person) => ids.get(person.username) ?? existing.get(person.username)!);
+}

@@ -1,0 +1,247 @@
+import { type Faker, fakerDE, fakerES, fakerFR, fakerIT, fakerNL, fakerPL, fakerPT_PT } from '@faker-js/faker';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { addDays, addYears } from '../../../src/validation/dates';
+import { ENGAGEMENT_STATE } from '../../../src/validation/engagementStates';
+import { ITALY_NATION_ID } from '../../../src/validation/fields';
+import { hashPassword } from '../modules/accounts/passwords';
+import { encodePhoto } from '../modules/profile/uploads';
+import type { UserFiles } from '../storage/userFiles';
+import type { Database } from '../db/client';
+import { engagements, jobPlaces, jobs, profilePhotos, profiles, subscriptions, users } from '../db/schema';
+import { type CopyRows, type CrewPerson, insertCrew } from '../db/seed/crew';
+import { ITALIAN_REGIONS, LANGUAGES, LANGUAGE_LEVELS, ROLE_ROWS } from '../db/seed/lookupData';
+
+/**
+ * Demo data (issue 10): N crew members with complete, varied profiles and M Master clients with a
+ * known password, so a newcomer can try search at once and the benchmark has a realistic table.
+ * Deterministic (faker is seeded) and idempotent: people are keyed by username, and a second run
+ * writes nothing for the ones already there.
+ */
+
+/** The password of every demo account, printed at the end. */
+export const DEMO_PASSWORD = 'Troupe2030';
+/** How far ahead availability and engagements reach. */
+const HORIZON_DAYS = 60;
+/** Crew generated and written per round, to keep memory flat on 100,000. */
+const ROUND = 5000;
+/** At most this many crew get a photo (the files are real files under DATA_DIR). */
+const MAX_PHOTOS = 600;
+
+/** The nations and the faker that writes their names: Italian names mostly, others European. */
+const LOCALES: { nationId: number; faker: Faker; weight: number }[] = [
+  { nationId: ITALY_NATION_ID, faker: fakerIT, weight: 60 },
+  { nationId: 9, faker: fakerFR, weight: 10 },
+  { nationId: 10, faker: fakerDE, weight: 8 },
+  { nationId: 25, faker: fakerES, weight: 8 },
+  { nationId: 19, faker: fakerPT_PT, weight: 5 },
+  { nationId: 17, faker: fakerNL, weight: 4 },
+  { nationId: 18, faker: fakerPL, weight: 5 },
+];
+
+/** Surnames with apostrophes and accents that a search must find however they are typed. */
+const MARKED_SURNAMES = ["Dall'Olio", "D'Angelo", "Dell'Acqua", "D'Amico", 'Niccolò', 'Bianchì', 'Sciarrà', 'Nicolò', "Lo Iacono", 'Fabbrì', "Dell'Orto", 'Müller', 'Søren', 'Pérez', 'Gonçalves'];
+const MARKED_NAMES = ['Niccolò', 'Nicolò', 'Mattìa', 'Élodie', 'Zoë', 'Anaïs', 'José', 'Inès', 'Jürgen', 'Łukasz'];
+
+const EXPERIENCES = [
+  'Dieci anni su set di lungometraggi e serie TV.',
+  'Spot pubblicitari per marchi internazionali, tournée teatrali in tutta Europa.',
+  'Experience on feature films, commercials and live television.',
+  'Formazione al Centro Sperimentale di Cinematografia, poi cinema indipendente.',
+  'Teatro di prosa e opera lirica, allestimenti e tournée.',
+  'Documentari, videoclip e produzioni per piattaforme streaming.',
+];
+
+export interface DemoOptions {
+  crew: number;
+  clients: number;
+  /** Today in Rome (the clock's): availability and engagements start here. */
+  today: string;
+  /** Where photos go; without it no photos are made. */
+  files?: UserFiles;
+  log?: (line: string) => void;
+  /** PostgreSQL's COPY, when the database is a server: the crew's tables are streamed. */
+  copy?: CopyRows;
+}
+
+export interface DemoResult {
+  crewAdded: number;
+  clients: { username: string; email: string; password: string }[];
+}
+
+function pickLocale(faker: Faker) {
+  const total = LOCALES.reduce((sum, entry) => sum + entry.weight, 0);
+  let draw = faker.number.int({ min: 1, max: total });
+  for (const entry of LOCALES) {
+    draw -= entry.weight;
+    if (draw <= 0) return entry;
+  }
+  return LOCALES[0];
+}
+
+/** One crew member, drawn from the seeded faker so the same index always gives the same person. */
+function crewPerson(faker: Faker, index: number, today: string, passwordHash: string): CrewPerson {
+  const locale = pickLocale(faker);
+  const sex = faker.helpers.arrayElement(['female', 'male'] as const);
+  const nome = faker.number.int(100) < 4 ? faker.helpers.arrayElement(MARKED_NAMES) : locale.faker.person.firstName(sex);
+  const cognome = faker.number.int(100) < 6 ? faker.helpers.arrayElement(MARKED_SURNAMES) : locale.faker.person.lastName(sex);
+  const region = () => (locale.nationId === ITALY_NATION_ID ? faker.helpers.arrayElement(ITALIAN_REGIONS).id : null);
+  const areas = [{ nationId: locale.nationId, regionId: region() }];
+  if (faker.number.int(100) < 40) {
+    const other = faker.helpers.arrayElement(LOCALES.filter((entry) => entry.nationId !== locale.nationId));
+    areas.push({ nationId: other.nationId, regionId: other.nationId === ITALY_NATION_ID ? faker.helpers.arrayElement(ITALIAN_REGIONS).id : null });
+  }
+  const roles = faker.helpers.arrayElements(ROLE_ROWS, { min: 1, max: 3 }).map((role) => role.id);
+  const spoken = faker.helpers.arrayElements(LANGUAGES.slice(0, 8), { min: 1, max: 3 }).map((language) => ({
+    languageId: language.id,
+    levelId: faker.helpers.arrayElement(LANGUAGE_LEVELS).id,
+  }));
+  const unavailable = [...new Set(Array.from({ length: faker.number.int({ min: 0, max: 8 }) }, () => addDays(today, faker.number.int({ min: 0, max: HORIZON_DAYS - 1 }))))];
+  const username = `crew${String(index).padStart(6, '0')}`;
+  return {
+    username,
+    email: `${username}@demo.troupe.test`,
+    passwordHash,
+    nome,
+    cognome,
+    telefono: `+39 3${faker.string.numeric(2)} ${faker.string.numeric(3)} ${faker.string.numeric(4)}`,
+    heightCm: faker.number.int({ min: 150, max: 200 }),
+    weightKg: faker.number.int({ min: 45, max: 110 }),
+    experience: faker.helpers.arrayElement(EXPERIENCES),
+    areas,
+    roles,
+    languages: spoken,
+    unavailable,
+  };
+}
+
+/** A few portraits drawn once: a coloured square with the person's initials, encoded as uploads are. */
+async function portraits(count: number) {
+  const colours = ['#2c5d99', '#b5523b', '#3f7d4e', '#7a4e9c', '#c28a1e', '#2f7f86'];
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${colours[index % colours.length]}"/><circle cx="240" cy="190" r="95" fill="#ffffff" fill-opacity="0.85"/><ellipse cx="240" cy="450" rx="170" ry="150" fill="#ffffff" fill-opacity="0.85"/></svg>`;
+      const encoded = await encodePhoto(await sharp(Buffer.from(svg)).png().toBuffer());
+      return encoded!;
+    }),
+  );
+}
+
+/** Master clients with a complete profile, a yearly Master plan from today and a job each. */
+async function seedClients(db: Database, count: number, today: string, passwordHash: string): Promise<DemoResult['clients']> {
+  const people: CrewPerson[] = Array.from({ length: count }, (_, index) => ({
+    username: `demo.client${index + 1}`,
+    email: `client${index + 1}@demo.troupe.test`,
+    passwordHash,
+    nome: ['Giulia', 'Marco', 'Sofia', 'Luca', 'Chiara'][index % 5],
+    cognome: `Produzioni ${index + 1}`,
+    language: index % 2 === 0 ? 'it' : 'en',
+    experience: 'Casa di produzione',
+    areas: [{ nationId: ITALY_NATION_ID, regionId: 7 }],
+  }));
+  const ids = await insertCrew(db, people);
+  for (const [index, userId] of ids.entries()) {
+    const [running] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+    if (!running) await db.insert(subscriptions).values({ userId, planId: 4, startsOn: today, endsOn: addYears(today, 1), pagamentoAutomatico: false });
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, userId)).limit(1);
+    if (!job) {
+      const [created] = await db
+        .insert(jobs)
+        .values({
+          ownerId: userId,
+          nome: index % 2 === 0 ? 'Spot Caffè Roma' : 'Feature film "La luce"',
+          descrizione: 'Demo job: send requests to the crew you find.',
+          indirizzo: 'Via Tiburtina 521, Roma',
+          email: people[index].email,
+          startsOn: addDays(today, 2),
+          endsOn: addDays(today, HORIZON_DAYS - 1),
+          createdAt: new Date(),
+        })
+        .returning({ id: jobs.id });
+      await db.insert(jobPlaces).values({ jobId: created.id, position: 0, nationId: ITALY_NATION_ID, regionId: 7 });
+    }
+  }
+  return people.map((person) => ({ username: person.username, email: person.email, password: DEMO_PASSWORD }));
+}
+
+/**
+ * Accepted engagements for about one crew member in eight, in the jobs of a demo production
+ * house (itself a crew-less account), so some days are booked rather than only marked.
+ */
+async function seedEngagements(db: Database, faker: Faker, crewIds: number[], today: string, passwordHash: string) {
+  const [house] = await insertCrew(db, [
+    { username: 'demo.production', email: 'production@demo.troupe.test', passwordHash, nome: 'Casa', cognome: 'Produzioni Demo', workflow: 2 },
+  ]);
+  const houseJobs = await db.select({ id: jobs.id, startsOn: jobs.startsOn, endsOn: jobs.endsOn }).from(jobs).where(eq(jobs.ownerId, house));
+  while (houseJobs.length < 12) {
+    const start = addDays(today, houseJobs.length * 4);
+    const [job] = await db
+      .insert(jobs)
+      .values({ ownerId: house, nome: `Produzione ${houseJobs.length + 1}`, descrizione: 'Demo', indirizzo: 'Cinecittà, Roma', email: 'production@demo.troupe.test', startsOn: start, endsOn: addDays(start, 14), createdAt: new Date() })
+      .returning({ id: jobs.id, startsOn: jobs.startsOn, endsOn: jobs.endsOn });
+    houseJobs.push(job);
+  }
+  const rows = crewIds
+    .filter(() => faker.number.int(100) < 12)
+    .map((workerId) => {
+      const job = faker.helpers.arrayElement(houseJobs);
+      const startsOn = addDays(job.startsOn, faker.number.int({ min: 0, max: 9 }));
+      return { jobId: job.id, workerId, startsOn, endsOn: addDays(startsOn, faker.number.int({ min: 0, max: 4 })), state: ENGAGEMENT_STATE.accepted, createdAt: new Date() };
+    });
+  for (let start = 0; start < rows.length; start += 2000) await db.insert(engagements).values(rows.slice(start, start + 2000));
+  return rows.length;
+}
+
+export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoResult> {
+  const log = options.log ?? (() => {});
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const faker = fakerIT;
+  faker.seed(2030);
+  const clients = await seedClients(db, options.clients, options.today, passwordHash);
+  const images = options.files ? await portraits(6) : [];
+  let added = 0;
+  let engaged = 0;
+  let photos = 0;
+  for (let first = 1; first <= options.crew; first += ROUND) {
+    const last = Math.min(options.crew, first + ROUND - 1);
+    const people = Array.from({ length: last - first + 1 }, (_, offset) => crewPerson(faker, first + offset, options.today, passwordHash));
+    const known = new Set(
+      (await db.select({ username: users.username }).from(users).where(inArray(users.username, people.map((person) => person.username)))).map((row) => row.username),
+    );
+    const ids = await insertCrew(db, people, options.copy);
+    const fresh = ids.filter((_, index) => !known.has(people[index].username));
+    if (fresh.length === 0) {
+      log(`crew ${first}-${last}: already there`);
+      continue;
+    }
+    added += fresh.length;
+    engaged += await seedEngagements(db, faker, fresh, options.today, passwordHash);
+    if (options.files && photos < MAX_PHOTOS) {
+      for (const userId of fresh) {
+        if (photos >= MAX_PHOTOS) break;
+        if (faker.number.int(100) >= 60) continue;
+        const image = images[userId % images.length];
+        const [already] = await db.select({ userId: profilePhotos.userId }).from(profilePhotos).where(eq(profilePhotos.userId, userId));
+        if (already) continue;
+        const photo = await options.files.save(userId, image.photo.source, image.photo.extension);
+        const thumbnail = await options.files.save(userId, image.thumbnail.source, image.thumbnail.extension);
+        await db.insert(profilePhotos).values({
+          userId,
+          storedName: photo.storedName,
+          mimeType: image.photo.mimeType,
+          sizeBytes: photo.sizeBytes,
+          thumbnailName: thumbnail.storedName,
+          thumbnailMimeType: image.thumbnail.mimeType,
+        });
+        photos += 1;
+      }
+    }
+    log(`crew ${first}-${last}: written`);
+  }
+  await db.execute(sql`analyze`);
+  log(`${added} crew added, ${engaged} accepted engagements, ${photos} photos; ${(await db.$count(profiles)) as number} profiles in all`);
+  return { crewAdded: added, clients };
+}

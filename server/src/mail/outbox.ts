@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Mailer, OutgoingEmail } from './transport';
+
+/** How long a server holds the emails it claimed before another may try them (a crash mid-send). */
+export const OUTBOX_CLAIM_MS = 5 * 60 * 1000;
+/** The wait after a first failure, doubled after each further one, up to OUTBOX_MAX_BACKOFF_MS. */
+export const OUTBOX_FIRST_BACKOFF_MS = 60 * 1000;
+export const OUTBOX_MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** How often main.ts runs the delivery loop. */
+export const OUTBOX_INTERVAL_MS = 30 * 1000;
+/** How long a delivered email (its PDF included) is kept, to look into a complaint, before the loop deletes it. */
+export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often the loop deletes what has been kept long enough. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Emails claimed at once by one run. */
+const BATCH = 20;
+
+/** The wait before the next try of an email that has failed `attempts` times. */
+export function backoffAfter(attempts: number): number {
+  return Math.min(OUTBOX_FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_MAX_BACKOFF_MS);
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  failed: number;
+}
+
+export interface OutboxDeps {
+  db: Database;
+  /** The transport the outbox delivers through: SMTP, or .eml files without SMTP_URL. */
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Emails that tell of a committed change: `enqueue` writes one in the caller's transaction, so the
+ * email exists exactly when the change does; `deliver` sends what is due through the mailer, and a
+ * failure waits (backoff) and is tried again, until the mail server takes it. Servers claim rows
+ * with FOR UPDATE SKIP LOCKED and a lease, so several servers never send one email twice at once.
+ */
+export function createMailOutbox(deps: OutboxDeps) {
+  const { db, clock } = deps;
+
+  /** Claims the due emails (of `ids` only, when given), moving their next try past the lease. */
+  async function claim(ids?: number[]) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.deliveredAt), lte(mailOutbox.nextAttemptAt, now), ids ? inArray(mailOutbox.id, ids) : undefined))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
+        .where(inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ))
+        .returning();
+    });
+  }
+
+  async function deliverClaimed(rows: Awaited<ReturnType<typeof claim>>): Promise<DeliveryReport> {
+    const report = { delivered: 0, failed: 0 };
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      try {
+        await deps.mailer.send({
+          to: row.recipient,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          messageId: row.messageId,
+          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        });
+        await db.update(mailOutbox).set({ attempts, deliveredAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+        report.delivered += 1;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        await db
+          .update(mailOutbox)
+          .set({ attempts, lastError: message.slice(0, 500), nextAttemptAt: new Date(clock.now().getTime() + backoffAfter(attempts)) })
+          .where(eq(mailOutbox.id, row.id));
+        deps.log.warn({ err, messageId: row.messageId, attempts }, 'queued email not delivered; it will be retried');
+        report.failed += 1;
+      }
+    }
+    return report;
+  }
+
+  /** Deletes the emails delivered more than OUTBOX_KEEP_MS ago; answers how many. */
+  async function purgeDelivered(): Promise<number> {
+    const before = new Date(clock.now().getTime() - OUTBOX_KEEP_MS);
+    const deleted = await db.delete(mailOutbox).where(lt(mailOutbox.deliveredAt, before)).returning({ id: mailOutbox.id });
+    return deleted.length;
+  }
+  let lastPurge = 0;
+
+  return {
+    purgeDelivered,
+
+    /** Runs purgeDelivered at most once an hour (the loop calls it on every run). */
+    async purgeWhenDue(): Promise<number> {
+      if (clock.now().getTime() - lastPurge < PURGE_EVERY_MS) return 0;
+      lastPurge = clock.now().getTime();
+      return purgeDelivered();
+    },
+
+    /** Queues an email in the caller's transaction; answers its Message-ID and its row's id. */
+    async enqueue(tx: Queryable, email: OutgoingEmail): Promise<{ id: number; messageId: string }> {
+      const messageId = email.messageId ?? `<${randomUUID()}@troupe>`;
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          messageId,
+          recipient: email.to,
+          replyTo: email.replyTo ?? null,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: Buffer.from(a.content).toString('base64') })),
+          nextAttemptAt: clock.now(),
+          createdAt: clock.now(),
+        })
+        .returning({ id: mailOutbox.id });
+      return { id: row.id, messageId };
+    },
+
+    /**
+     * Sends what is due (only `ids`, when given: a request delivering what it just queued), never
+     * throwing: what fails stays queued for a later run.
+     */
+    async deliver(ids?: number[]): Promise<DeliveryReport> {
+      const total = { delivered: 0, failed: 0 };
+      for (;;) {
+        const rows = await claim(ids);
+        if (rows.length === 0) return total;
+        const report = await deliverClaimed(rows);
+        total.delivered += report.delivered;
+        total.failed += report.failed;
+        // A failed row's next try is in the future, so the next claim does not take it again.
+      }
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+/** Runs the delivery every `intervalMs` on every server; answers the function that stops it. */
+export function scheduleOutboxDelivery(outbox: MailOutbox, log: FastifyBaseLogger, intervalMs = OUTBOX_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = outbox
+      .deliver()
+      .then(async (report) => {
+        const purged = await outbox.purgeWhenDue();
+        if (report.delivered || report.failed || purged) log.info({ report, purged }, 'mail outbox delivery');
+      })
+      .catch((err: unknown) => log.error({ err }, 'mail outbox delivery failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { carSheetRecordResponse, carSheetRecordsResponse } from '../../../../src/contracts/carsheets';
+import { type CarSheetRequest, type CarSheetUpdateRequest, carSheetSchema, carSheetUpdateSchema } from '../../../../src/validation/carsheets';
+import { carSheetsParamsSchema } from '../../../../src/validation/dailyRecords';
+import type { Today } from '../../../../src/validation/dates';
+import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { ok } from '../../http/envelope';
+import { requestLanguage, translate } from '../../i18n/messages';
+import type { CarsheetsService } from './service';
+
+export const tags = ['SchedeAuto'];
+const config = { tier: TIER_MASTER } as const;
+const rules =
+  'Routes, kilometres (0 to 2,000), model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost (whole euro, 0 to ' +
+  '10,000), all required; a day inside the engagement and not after today, one record per day.';
+
+/** Car sheets (spec 02 section 7, Car sheets; issue 11). Master only (00-DECISIONS: tiers). */
+export default async function carsheetsRoutes(app: FastifyInstance, options: { service: CarsheetsService; today: Today }) {
+  const { service } = options;
+
+  app.post<{ Body: CarSheetRequest }>(
+    '/api/SchedeAuto/SalvaSchedeAuto',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Adds a day's car use to one of your accepted engagements",
+        description: `${rules} A second record for the same day is refused (update it with AggiornaSchedeAuto). inviato is set by the server.`,
+        body: carSheetSchema(options.today),
+        response: { 200: carSheetRecordResponse },
+      },
+    },
+    async (request) => ok(await service.create(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+  );
+
+  app.put<{ Body: CarSheetUpdateRequest }>(
+    '/api/SchedeAuto/AggiornaSchedeAuto',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Changes a car sheet record while it is unsent',
+        description: `${rules} A sent record is read-only (refused).`,
+        body: carSheetUpdateSchema(options.today),
+        response: { 200: carSheetRecordResponse },
+      },
+    },
+    async (request) => ok(await service.update(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/SchedeAuto/RecuperaSchedeAuto/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An engagement's car sheet, by day (id: the engagement's)",
+        description: "Its worker reads every record; the owner of the engagement's job reads the sent ones (read-only).",
+        params: carSheetsParamsSchema,
+        response: { 200: carSheetRecordsResponse },
+      },
+    },
+    async (request) => ok(await service.list(request.user.id, request.params.id)),
+  );
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CarSheetRecord } from '../../../../src/contracts/carsheets';
+import type { CarSheetRequest, CarSheetUpdateRequest } from '../../../../src/validation/carsheets';
+import type { Language } from '../../../../src/validation/language';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { carSheets } from '../../db/schema';
+import { formatEuro, formatNumericDay, translate } from '../../i18n/messages';
+import type { SheetReport, SheetsService } from '../sheets/service';
+
+export interface CarsheetsDeps {
+  db: Database;
+  clock: Clock;
+  /** The rules and the send car sheets share with time reports (modules/sheets). */
+  sheets: SheetsService;
+}
+
+type Row = typeof carSheets.$inferSelect;
+
+const fieldsOf = (request: CarSheetRequest) => ({
+  day: request.giorno,
+  routes: request.percorsiEffettuati,
+  km: request.kmPercorsi,
+  model: request.modello,
+  plate: request.targa,
+  fuelCost: request.costoBenzina,
+});
+
+/** Car sheets (spec 02 section 7, Car sheets; issue 11): a day's car use per engagement, sent once a day as a PDF. */
+export function createCarsheetsService(deps: CarsheetsDeps) {
+  const { db, clock, sheets } = deps;
+
+  const toRecord = (row: Row): CarSheetRecord => ({
+    id_SchedeAuto: row.id,
+    id_Ingaggio: row.engagementId,
+    giorno: row.day,
+    percorsiEffettuati: row.routes,
+    kmPercorsi: row.km,
+    modello: row.model,
+    targa: row.plate,
+    costoBenzina: row.fuelCost,
+    ...sheets.sentFields(row),
+  });
+
+  const report: SheetReport<typeof carSheets> = {
+    kind: 'carsheet',
+    table: carSheets,
+    columns: (language) => {
+      const t = (id: string) => translate(language, id);
+      return [
+        { label: t('sheets.pdf.day'), width: 0.14, cell: (row) => formatNumericDay(language, row.day) },
+        { label: t('sheets.carsheet.routes'), width: 0.34, cell: (row) => row.routes },
+        { label: t('sheets.carsheet.km'), width: 0.1, align: 'right', cell: (row) => String(row.km) },
+        { label: t('sheets.carsheet.model'), width: 0.15, cell: (row) => row.model },
+        { label: t('sheets.carsheet.plate'), width: 0.13, cell: (row) => row.plate },
+        { label: t('sheets.carsheet.fuel'), width: 0.14, align: 'right', cell: (row) => formatEuro(language, row.fuelCost) },
+      ];
+    },
+    totals: (rows, language) => [
+      translate(language, 'sheets.pdf.totals'),
+      '',
+      String(rows.reduce((total, row) => total + row.km, 0)),
+      '',
+      '',
+      formatEuro(language, rows.reduce((total, row) => total + row.fuelCost, 0)),
+    ],
+  };
+
+  return {
+    /** GET /api/SchedeAuto/RecuperaSchedeAuto/{id}: every record for its worker, the sent ones for the job's owner. */
+    async list(userId: number, engagementId: number): Promise<CarSheetRecord[]> {
+      return (await sheets.read(userId, engagementId, report)).map(toRecord);
+    },
+
+    /** POST /api/SchedeAuto/SalvaSchedeAuto: a new day (one per engagement and day; a second is refused). */
+    async create(userId: number, request: CarSheetRequest): Promise<CarSheetRecord> {
+      const engagement = await sheets.toWrite(userId, request.id_Ingaggio);
+      sheets.checkDay(engagement, request.giorno, 'giorno');
+      const now = clock.now();
+      const [row] = await sheets.oncePerDay(
+        () => db.insert(carSheets).values({ engagementId: engagement.id, ...fieldsOf(request), createdAt: now, updatedAt: now }).returning(),
+        'car_sheets_engagement_day_key',
+      );
+      return toRecord(row);
+    },
+
+    /** PUT /api/SchedeAuto/AggiornaSchedeAuto: a record of the engagement, while it is unsent (its day may move, inside the rules). */
+    async update(userId: number, request: CarSheetUpdateRequest): Promise<CarSheetRecord> {
+      const engagement = await sheets.toWrite(userId, request.id_Ingaggio);
+      sheets.checkDay(engagement, request.giorno, 'giorno');
+      const theRecord = and(eq(carSheets.id, request.id_SchedeAuto), eq(carSheets.engagementId, engagement.id));
+      const [row] = await sheets.oncePerDay(
+        () =>
+          db
+            .update(carSheets)
+            .set({ ...fieldsOf(request), updatedAt: clock.now() })
+            .where(and(theRecord, isNull(carSheets.sentAt)))
+            .returning(),
+        'car_sheets_engagement_day_key',
+      );
+      if (row) return toRecord(row);
+      const [existing] = await db.select({ sentAt: carSheets.sentAt }).from(carSheets).where(theRecord);
+      return sheets.unchanged(existing);
+    },
+
+    /** POST /api/SchedeAuto/InviaMailSchedeAutoReport: the unsent days to the job's address, once a day. */
+    send: (userId: number, engagementId: number) => sheets.send(userId, engagementId, report),
+
+    /** The sent days as a PDF, for the worker or the job's owner. */
+    pdf: (userId: number, engagementId: number, language: Language) => sheets.download(userId, engagementId, report, language),
+  };
+}
+
+export type CarsheetsService = ReturnType<typeof createCarsheetsService>;

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../deps';
+import favoritesRoutes from './routes';
+import type { RegisteredAccount } from '../accounts/service';
+import { createFavoritesService } from './service';
+
+/**
+ * The favourites module: categories, their members and their sharing. `whenAccountRegistered`
+ * subscribes it to new accounts (the accounts module announces them through app.ts), so an
+ * invitation sent to an address becomes that account's pending request.
+ */
+export default async function favoritesModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { whenAccountRegistered: (listener: (account: RegisteredAccount) => Promise<void>) => void },
+) {
+  const service = createFavoritesService({ db: deps.db, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
+  deps.whenAccountRegistered(service.accountRegistered);
+  await app.register(favoritesRoutes, { service });
+}

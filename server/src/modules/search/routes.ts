@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { searchResponse } from '../../../../src/contracts/search';
+import type { Today } from '../../../../src/validation/dates';
+import { type SearchCriteria, searchCriteriaSchema } from '../../../../src/validation/search';
+import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/messages';
+import type { SearchService } from './service';
+
+/** Spec 02 section 7, Search: Master only (00-DECISIONS: tiers). */
+export default async function searchRoutes(app: FastifyInstance, options: { service: SearchService; today: Today }) {
+  const { service } = options;
+  app.post<{ Body: SearchCriteria }>(
+    '/api/SearchEngine/',
+    {
+      config: { tier: TIER_MASTER },
+      schema: {
+        tags: ['SearchEngine'],
+        summary: 'Finds crew members with a complete profile',
+        description:
+          'Every filter is optional and they combine with AND. nome and cognome match a prefix without regard to case or accents; id_Nazione (and id_Regione) ' +
+          "match any of the person's working areas; dataInizio..dataFine matches people available on every day (not marked unavailable, not booked by an " +
+          "accepted engagement); the most specific of id_Ruolo, id_Dipartimento, id_Ambito matches any of the person's roles at that depth. Ordered by " +
+          'relevance (a full name typed, the main role matching), then surname and name. paginaCorrente from 0, elementiPerPagina 1 to 1000.',
+        body: searchCriteriaSchema(options.today),
+        response: { 200: searchResponse },
+      },
+    },
+    async (request) => ok(await service.search(request.user.id, request.body, requestLanguage(request))),
+  );
+}

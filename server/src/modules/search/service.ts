@@ -1,0 +1,220 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchResult, SearchResultUser } from '../../../../src/contracts/search';
+import { addDays, daysFrom } from '../../../../src/validation/dates';
+import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import type { Language } from '../../../../src/validation/language';
+import { SEARCH_RESULT_DAYS, type SearchCriteria } from '../../../../src/validation/search';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { FieldRefusal } from '../../http/errors';
+import type { Catalogue, DomainService } from '../domain/service';
+
+/** One row of the search query: the page's person with the ids of their lookups, named afterwards. */
+interface FoundRow {
+  userId: number;
+  nome: string;
+  cognome: string;
+  total: string | number;
+  photo: boolean;
+  altezza: number | null;
+  peso: number | null;
+  esperienze: string | null;
+  areas: [number, number | null][] | null;
+  roles: number[] | null;
+  languages: [number, number][] | null;
+  unavailable: string[] | null;
+  booked: [string, string][] | null;
+  sent: SearchResultUser['listaIngaggiInviati'] | null;
+}
+
+/** What a name filter matches: the typed text folded by the database, with LIKE's wildcards taken out. */
+const prefixOf = (text: string) => text.replace(/[\\%_]/g, '');
+
+/**
+ * The roles a role filter matches, at the depth of the most specific id given: the role itself,
+ * every role of the department, or every role of the scope. Unknown ids are a field's refusal.
+ */
+function rolesMatching(catalogue: Catalogue, criteria: SearchCriteria): number[] | null {
+  const { id_Ruolo: roleId, id_Dipartimento: departmentId, id_Ambito: scopeId } = criteria;
+  if (roleId != null) {
+    if (!catalogue.roles.has(roleId)) throw new FieldRefusal('id_Ruolo', 'validation.lookup.invalid');
+    return [roleId];
+  }
+  if (departmentId != null) {
+    if (!catalogue.departments.has(departmentId)) throw new FieldRefusal('id_Dipartimento', 'validation.lookup.invalid');
+    return [...catalogue.roles].filter(([, role]) => role.departmentId === departmentId).map(([id]) => id);
+  }
+  if (scopeId != null) {
+    if (!catalogue.scopes.has(scopeId)) throw new FieldRefusal('id_Ambito', 'validation.lookup.invalid');
+    return [...catalogue.roles].filter(([, role]) => catalogue.departments.get(role.departmentId)!.scopeId === scopeId).map(([id]) => id);
+  }
+  return null;
+}
+
+/**
+ * The search engine (00-DECISIONS "Search", issue 10). One SQL statement answers a page: the
+ * filters (complete profiles only, AND of every filter given), the order (relevance, then surname
+ * and name, folded), the count over every page, and each person's lists as JSON, so the work is
+ * the same whatever the page size: never a query per result.
+ */
+export function createSearchService(deps: { db: Database; clock: Clock; domain: DomainService }) {
+  const { db, clock, domain } = deps;
+  const { nameIn } = domain;
+
+  /** The statement; exported through the service so the benchmark times the same SQL directly. */
+  function query(searcherId: number, criteria: SearchCriteria, roleIds: number[] | null): SQL {
+    const { nome, cognome, id_Nazione: nationId, id_Regione: regionId, dataInizio: from, dataFine: to } = criteria;
+    const { windowFrom, windowTo } = windowOf(criteria);
+
+    const filters: SQL[] = [sql`u.workflow = 0`, sql`p.user_id <> ${searcherId}`, sql`p.nome is not null`, sql`p.cognome is not null`];
+    // Relevance: a name typed in full counts more than a prefix of it, and a person whose main
+    // (first) role is the one searched for comes before one who has it second or third.
+    const relevance: SQL[] = [];
+    if (cognome) {
+      filters.push(sql`p.cognome_folded like troupe_fold(${prefixOf(cognome)}) || '%'`);
+      relevance.push(sql`(case when p.cognome_folded = troupe_fold(${cognome}) then 2 else 0 end)`);
+    }
+    if (nome) {
+      filters.push(sql`p.nome_folded like troupe_fold(${prefixOf(nome)}) || '%'`);
+      relevance.push(sql`(case when p.nome_folded = troupe_fold(${nome}) then 2 else 0 end)`);
+    }
+    if (nationId != null) {
+      const region = regionId != null ? sql` and w.region_id = ${regionId}` : sql``;
+      filters.push(sql`exists (select 1 from working_areas w where w.user_id = p.user_id and w.nation_id = ${nationId}${region})`);
+    }
+    if (from != null && to != null) {
+      filters.push(
+        sql`not exists (select 1 from availability_days a where a.user_id = p.user_id and not a.available and a.day between ${from}::date and ${to}::date)`,
+        sql`not exists (select 1 from engagements e where e.worker_id = p.user_id and e.state = ${ENGAGEMENT_STATE.accepted} and e.starts_on <= ${to}::date and e.ends_on >= ${from}::date)`,
+      );
+    }
+    if (roleIds) {
+      const ids = sql.join(
+        roleIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      filters.push(sql`exists (select 1 from profile_roles r where r.user_id = p.user_id and r.role_id in (${ids}))`);
+      relevance.push(sql`(case when exists (select 1 from profile_roles r where r.user_id = p.user_id and r.position = 0 and r.role_id in (${ids})) then 1 else 0 end)`);
+    }
+    const score = relevance.length ? sql.join(relevance, sql` + `) : sql`0`;
+    const { elementiPerPagina: limit, paginaCorrente: page } = criteria;
+
+    return sql`
+      with found as (
+        select p.user_id, p.nome, p.cognome, p.nome_folded, p.cognome_folded, ${score} as relevance
+        from profiles p join users u on u.id = p.user_id
+        where ${sql.join(filters, sql` and `)}
+      ), page as (
+        select found.*, count(*) over () as total from found
+        order by relevance desc, cognome_folded collate "C", nome_folded collate "C", user_id
+        limit ${limit} offset ${page * limit}
+      )
+      select page.user_id as "userId", page.nome, page.cognome, page.total,
+        exists (select 1 from profile_photos ph where ph.user_id = page.user_id) as photo,
+        fd.height_cm as altezza, fd.weight_kg as peso, pd.experience as esperienze,
+        (select json_agg(json_build_array(w.nation_id, w.region_id) order by w.position) from working_areas w where w.user_id = page.user_id) as areas,
+        (select json_agg(r.role_id order by r.position) from profile_roles r where r.user_id = page.user_id) as roles,
+        (select json_agg(json_build_array(l.language_id, l.level_id) order by l.position) from profile_languages l where l.user_id = page.user_id) as languages,
+        (select json_agg(a.day) from availability_days a
+          where a.user_id = page.user_id and not a.available and a.day between ${windowFrom}::date and ${windowTo}::date) as unavailable,
+        (select json_agg(json_build_array(e.starts_on, e.ends_on)) from engagements e
+          where e.worker_id = page.user_id and e.state = ${ENGAGEMENT_STATE.accepted} and e.starts_on <= ${windowTo}::date and e.ends_on >= ${windowFrom}::date) as booked,
+        (select json_agg(json_build_object('id_Ingaggio', e.id, 'id_Job', j.id, 'nome', j.nome, 'dataInizio', e.starts_on,
+            'dataFine', e.ends_on, 'statoIngaggio', e.state) order by e.starts_on, e.id)
+          from engagements e join jobs j on j.id = e.job_id where e.worker_id = page.user_id and j.owner_id = ${searcherId}) as sent
+      from page
+      left join physical_data fd on fd.user_id = page.user_id
+      left join professional_data pd on pd.user_id = page.user_id
+      order by page.relevance desc, page.cognome_folded collate "C", page.nome_folded collate "C", page.user_id`;
+  }
+
+  /** The days a result's availability shows: the range's first 10 (from today without a range). */
+  function windowOf(criteria: SearchCriteria) {
+    const windowFrom = criteria.dataInizio ?? clock.today();
+    const lastWindowDay = addDays(windowFrom, SEARCH_RESULT_DAYS - 1);
+    const windowTo = criteria.dataFine != null && criteria.dataFine < lastWindowDay ? criteria.dataFine : lastWindowDay;
+    return { windowFrom, windowTo };
+  }
+
+  /** The first days of the range (at most 10), each unavailable when marked so or booked. */
+  function availability(row: FoundRow, windowFrom: string, windowTo: string) {
+    const unavailable = new Set(row.unavailable ?? []);
+    const booked = row.booked ?? [];
+    return daysFrom(windowFrom, windowTo).map((giorno) => ({
+      giorno,
+      disponibile: !unavailable.has(giorno) && !booked.some(([start, end]) => start <= giorno && giorno <= end),
+    }));
+  }
+
+  function toResult(row: FoundRow, catalogue: Catalogue, language: Language, windowFrom: string, windowTo: string): SearchResultUser {
+    return {
+      userId: row.userId,
+      nome: row.nome,
+      cognome: row.cognome,
+      immagineProfilo: row.photo,
+      listaNazioni: (row.areas ?? []).map(([nationId, regionId]) => {
+        const region = regionId == null ? undefined : catalogue.regions.get(regionId);
+        return {
+          id_Nazione: nationId,
+          nazione: nameIn(language, catalogue.nations.get(nationId)!),
+          id_Regione: regionId,
+          regione: region ? nameIn(language, region) : null,
+        };
+      }),
+      datiFisici: { altezza: row.altezza, peso: row.peso },
+      esperienze: row.esperienze,
+      listaDisponibilita: availability(row, windowFrom, windowTo),
+      listaRuoli: (row.roles ?? []).map((roleId) => {
+        const role = catalogue.roles.get(roleId)!;
+        const department = catalogue.departments.get(role.departmentId)!;
+        const scope = catalogue.scopes.get(department.scopeId)!;
+        return {
+          id_Ambito: scope.id,
+          ambito: nameIn(language, scope),
+          id_Dipartimento: department.id,
+          dipartimento: nameIn(language, department),
+          id_Ruolo: role.id,
+          ruolo: nameIn(language, role),
+        };
+      }),
+      listaLingue: (row.languages ?? []).map(([languageId, levelId]) => ({
+        id_Lingua: languageId,
+        lingua: nameIn(language, catalogue.languages.get(languageId)!),
+        livello: catalogue.levels.get(levelId)!.code,
+      })),
+      listaIngaggiInviati: row.sent ?? [],
+    };
+  }
+
+  /** The criteria's statement, its lookups checked: what search runs, and what the benchmark runs directly. */
+  async function statement(searcherId: number, criteria: SearchCriteria): Promise<SQL> {
+    const catalogue = await domain.catalogue();
+    if (criteria.id_Nazione != null && !catalogue.nations.has(criteria.id_Nazione)) throw new FieldRefusal('id_Nazione', 'validation.lookup.invalid');
+    if (criteria.id_Regione != null && catalogue.regions.get(criteria.id_Regione)?.nationId !== criteria.id_Nazione) {
+      throw new FieldRefusal('id_Regione', 'validation.lookup.invalid');
+    }
+    return query(searcherId, criteria, rolesMatching(catalogue, criteria));
+  }
+
+  /** POST /api/SearchEngine/: a page of the people the criteria find, and how many there are in all. */
+  async function search(searcherId: number, criteria: SearchCriteria, language: Language): Promise<SearchResult> {
+    const [catalogue, found] = await Promise.all([domain.catalogue(), statement(searcherId, criteria)]);
+    const { rows } = (await db.execute(found)) as unknown as { rows: FoundRow[] };
+    const { windowFrom, windowTo } = windowOf(criteria);
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && criteria.paginaCorrente > 0) {
+      // Past the last page: no row carried the count, so the first page (of one) tells it.
+      total = (await search(searcherId, { ...criteria, paginaCorrente: 0, elementiPerPagina: 1 }, language)).totale;
+    }
+    return {
+      listaUtenti: rows.map((row) => toResult(row, catalogue, language, windowFrom, windowTo)),
+      totale: total,
+      paginaCorrente: criteria.paginaCorrente,
+      elementiPerPagina: criteria.elementiPerPagina,
+    };
+  }
+
+  return { statement, search };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { type RecordsSent, pdfDownload, recordsSentResponse } from '../../../../src/contracts/dailyRecords';
+import { type SendRecordsRequest, engagementParamsSchema, sendRecordsSchema } from '../../../../src/validation/dailyRecords';
+import type { Language } from '../../../../src/validation/language';
+import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { ok } from '../../http/envelope';
+import { requestLanguage, translate } from '../../i18n/messages';
+
+/** The send and the PDF download of one kind of record, at the paths its module names. */
+export interface DeliveryRoutes {
+  tags: string[];
+  /** What the records are called in the summaries ("time report", "car sheet"). */
+  noun: string;
+  sendPath: string;
+  pdfPath: string;
+  send: (userId: number, engagementId: number) => Promise<RecordsSent>;
+  pdf: (userId: number, engagementId: number, language: Language) => Promise<{ fileName: string; pdf: Buffer }>;
+}
+
+/** POST <sendPath> (InviaMailTimeReport, InviaMailSchedeAutoReport) and GET <pdfPath>/{idIngaggio}, Master only. */
+export function deliveryRoutes(options: DeliveryRoutes) {
+  const { tags, noun } = options;
+  const config = { tier: TIER_MASTER } as const;
+  return async function sheetDeliveryRoutes(app: FastifyInstance) {
+    app.post<{ Body: SendRecordsRequest }>(
+      options.sendPath,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Emails the engagement's unsent ${noun} days to the job's address, as a PDF`,
+          description:
+            "By the engagement's worker, once a day per engagement; the records become read-only. The PDF goes to the job's email " +
+            "in its owner's language, with a copy to the worker. Refused when nothing is unsent or when already sent today. " +
+            'consegnata false: the mail server did not take it at once, and it is retried until it does.',
+          body: sendRecordsSchema,
+          response: { 200: recordsSentResponse },
+        },
+      },
+      async (request) => {
+        const sent = await options.send(request.user.id, request.body.idIngaggio);
+        return ok(sent, translate(requestLanguage(request), sent.consegnata ? 'sheets.send.sent' : 'sheets.send.queued'));
+      },
+    );
+
+    app.get<{ Params: { idIngaggio: number } }>(
+      `${options.pdfPath}/:idIngaggio`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `An engagement's sent ${noun} as a PDF`,
+          description: "For the engagement's worker and the owner of its job (the job page's download), in the request's language.",
+          params: engagementParamsSchema,
+          response: { 200: pdfDownload },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, pdf } = await options.pdf(request.user.id, request.params.idIngaggio, requestLanguage(request));
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { RecordsSent } from '../../../../src/contracts/dailyRecords';
+import { isInsideEngagement } from '../../../../src/validation/dailyRecords';
+import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import type { Language } from '../../../../src/validation/language';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/client';
+import { brokenConstraint } from '../../db/errors';
+import { type SheetKind, type carSheets, engagements, sheetSends, type timeReports } from '../../db/schema';
+import { FieldRefusal, NotFound, Refusal } from '../../http/errors';
+import { formatNumericDay, translate } from '../../i18n/messages';
+import type { MailOutbox } from '../../mail/outbox';
+import { renderEmail } from '../../mail/render';
+import type { EnlistmentsService } from '../enlistments/service';
+import { type PdfColumn, renderSheetPdf } from './pdf';
+import { deliveryRoutes } from './routes';
+
+/**
+ * What time reports and car sheets share (issue 11): who may write or read an engagement's
+ * records, the day rules, "a sent record is read-only", the once-a-day send with its PDF and its
+ * emails queued in the send's transaction, and the PDF download. The timesheets and carsheets
+ * modules each describe their kind of record (a SheetReport) and call these.
+ */
+
+export interface SheetsDeps {
+  db: Database;
+  clock: Clock;
+  /** Emails queued in the send's transaction and delivered after it, retried until they go. */
+  outbox: MailOutbox;
+  /** The engagements module's account of an engagement: job, dates, state, client and worker. */
+  contextOf: EnlistmentsService['contextOf'];
+}
+
+/** An engagement as the records' rules and documents need it: its days, state, job, client and worker. */
+export type SheetEngagement = Awaited<ReturnType<EnlistmentsService['contextOf']>>[number];
+
+/** Who is reading: the engaged worker (every record) or the job's owner (the sent ones, read-only). */
+export type SheetReader = 'worker' | 'owner';
+
+/** The tables of daily records; both are built from the same columns (db/schema/sheets.ts), which the shared rules read. */
+export type DailyTable = typeof timeReports | typeof carSheets;
+export type RowOf<T extends DailyTable> = T['$inferSelect'];
+
+/** What a kind of record tells the shared rules: its table, and how to print its rows. */
+export interface SheetReport<T extends DailyTable> {
+  kind: SheetKind;
+  table: T;
+  /** The table's columns in a language. */
+  columns(language: Language): PdfColumn<RowOf<T>>[];
+  /** The totals row, one cell per column. */
+  totals(rows: RowOf<T>[], language: Language): string[];
+}
+
+/** Either table through the columns they share: their engagement, day and sent time. */
+const sharedColumns = (table: DailyTable) => table as typeof timeReports;
+
+/** An engagement's records of one kind by day: all, the sent ones, or the unsent ones locked for a send. */
+function rowsOf<T extends DailyTable>(q: Queryable, report: SheetReport<T>, engagementId: number, which: 'all' | 'sent' | 'unsent'): Promise<RowOf<T>[]> {
+  const table = sharedColumns(report.table);
+  const sent = { all: undefined, sent: isNotNull(table.sentAt), unsent: isNull(table.sentAt) }[which];
+  const query = q.select().from(table).where(and(eq(table.engagementId, engagementId), sent)).orderBy(asc(table.day));
+  return (which === 'unsent' ? query.for('update') : query) as unknown as Promise<RowOf<T>[]>;
+}
+
+export function createSheetsService(deps: SheetsDeps) {
+  const { db, clock, outbox } = deps;
+
+  /** The engagement its worker writes records of: theirs (else 404) and accepted (else a refusal). */
+  function mayWrite(userId: number, engagement: { state: number; workerId: number | null } | undefined) {
+    if (!engagement || engagement.workerId !== userId) throw new NotFound();
+    if (engagement.state !== ENGAGEMENT_STATE.accepted) throw new Refusal('sheets.engagement.notAccepted');
+  }
+
+  async function toWrite(userId: number, engagementId: number): Promise<SheetEngagement> {
+    const [engagement] = await deps.contextOf([engagementId]);
+    mayWrite(userId, engagement && { state: engagement.state, workerId: engagement.worker?.id ?? null });
+    return engagement;
+  }
+
+  /** The engagement someone reads the records of: its worker, or the owner of its job; anyone else 404. */
+  async function toRead(userId: number, engagementId: number): Promise<{ engagement: SheetEngagement; reader: SheetReader }> {
+    const [engagement] = await deps.contextOf([engagementId]);
+    if (engagement?.worker?.id === userId) return { engagement, reader: 'worker' };
+    // The engagements its owner sees on the job's page: answered ones, never a bare request, never a deleted job.
+    if (engagement?.owner.id === userId && engagement.state !== ENGAGEMENT_STATE.sent && engagement.job.deletedAt === null) {
+      return { engagement, reader: 'owner' };
+    }
+    throw new NotFound();
+  }
+
+  /** A record's day lies inside the engagement's dates (the yup rule checks "not after today"). */
+  function checkDay(engagement: SheetEngagement, day: string, field: string) {
+    if (!isInsideEngagement(day, { dataInizio: engagement.startsOn, dataFine: engagement.endsOn })) {
+      throw new FieldRefusal(field, 'validation.sheets.day.outsideEngagement');
+    }
+  }
+
+  /**
+   * Why an update changed nothing: the record is not there (404), or it is sent and so read-only.
+   * Updates change only unsent rows in their WHERE, so a send racing them wins cleanly.
+   */
+  function unchanged(existing: { sentAt: Date | null } | undefined): never {
+    if (!existing) throw new NotFound();
+    throw new Refusal('sheets.record.sent');
+  }
+
+  /** Runs a write, turning the one-record-per-day key into the refusal a user reads. */
+  async function oncePerDay<T>(write: () => Promise<T>, uniqueKey: string): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (brokenConstraint(error, '23505') === uniqueKey) throw new Refusal('sheets.record.exists');
+      throw error;
+    }
+  }
+
+  /** The report as a PDF in a language: job, client, worker, the engagement's dates, one row per day, totals. */
+  function pdf<T extends DailyTable>(engagement: SheetEngagement, rows: RowOf<T>[], report: SheetReport<T>, language: Language, sentOn: string | null): Promise<Buffer> {
+    const t = (id: string) => translate(language, id);
+    const facts: [string, string][] = [
+      [t('sheets.pdf.job'), engagement.job.nome],
+      [t('sheets.pdf.client'), engagement.clientName],
+      [t('sheets.pdf.worker'), engagement.workerName ?? t('jobs.engagement.deletedWorker')],
+      [t('sheets.pdf.engagement'), `${formatNumericDay(language, engagement.startsOn)} - ${formatNumericDay(language, engagement.endsOn)}`],
+    ];
+    if (sentOn) facts.push([t('sheets.pdf.sentOn'), formatNumericDay(language, sentOn)]);
+    return renderSheetPdf({
+      title: t(`sheets.${report.kind}.title`),
+      facts,
+      columns: report.columns(language),
+      rows,
+      totals: report.totals(rows, language),
+      emptyText: t('sheets.pdf.empty'),
+      author: t('mail.signature'),
+    });
+  }
+
+  const fileName = (kind: SheetKind, engagement: SheetEngagement, day: string) => `${kind}-${engagement.id}-${day}.pdf`;
+
+  return {
+    /** A record's inviato flag and sent time, as the contracts write them. */
+    sentFields: (row: { sent: boolean; sentAt: Date | null }) => ({ inviato: row.sent, dataInvio: row.sentAt ? row.sentAt.toISOString() : null }),
+    toWrite,
+    /** The send and PDF routes of a kind of record, for its module to register. */
+    deliveryRoutes,
+    checkDay,
+    unchanged,
+    oncePerDay,
+
+    /**
+     * Sends the engagement's unsent records (its worker only, accepted, once a day per kind): marks
+     * them sent, records the send and queues the PDF to the job's address (in its owner's language)
+     * with a copy to the worker (in theirs), all in one transaction, then tries to deliver at once.
+     * The send's unique key refuses a second send the same day, also when two race.
+     */
+    async send<T extends DailyTable>(userId: number, engagementId: number, report: SheetReport<T>): Promise<RecordsSent> {
+      const alreadySent = `sheets.${report.kind}.alreadySent`;
+      const now = clock.now();
+      const today = clock.today();
+      const engagement = await toWrite(userId, engagementId);
+      const language = (value: string) => value as Language;
+      let queued: { ids: number[]; count: number };
+      try {
+        queued = await db.transaction(async (tx) => {
+          // The engagement's row lock makes two sends of it take turns (the unique key stays the rule),
+          // and its state is read again under it: a withdrawal meanwhile stops the send.
+          const [locked] = await tx
+            .select({ state: engagements.state, workerId: engagements.workerId })
+            .from(engagements)
+            .where(eq(engagements.id, engagementId))
+            .for('update');
+          mayWrite(userId, locked);
+          const [earlier] = await tx
+            .select({ id: sheetSends.id })
+            .from(sheetSends)
+            .where(and(eq(sheetSends.engagementId, engagementId), eq(sheetSends.kind, report.kind), eq(sheetSends.day, today)));
+          if (earlier) throw new Refusal(alreadySent);
+          const rows = await rowsOf(tx, report, engagementId, 'unsent');
+          if (rows.length === 0) throw new Refusal('sheets.send.nothing');
+          const table = sharedColumns(report.table);
+          await tx.update(table).set({ sentAt: now }).where(and(eq(table.engagementId, engagementId), isNull(table.sentAt)));
+
+          const values = { job: engagement.job.nome, worker: engagement.workerName ?? '', email: engagement.job.email, count: rows.length };
+          const emailFor = async (to: string, lang: Language, paragraphs: string[], username = '') => ({
+            ...renderEmail(to, lang, { subject: `mail.sheets.${report.kind}.subject`, paragraphs, values: { ...values, username } }),
+            attachments: [{ filename: fileName(report.kind, engagement, today), contentType: 'application/pdf', content: await pdf(engagement, rows, report, lang, today) }],
+          });
+          const toJob = await outbox.enqueue(tx, await emailFor(engagement.job.email, language(engagement.owner.language), [`mail.sheets.${report.kind}.body`]));
+          const ids = [toJob.id];
+          const { worker } = engagement;
+          if (worker) {
+            const copy = await emailFor(worker.email, language(worker.language), ['mail.greeting', `mail.sheets.${report.kind}.copy`], worker.nome ?? '');
+            ids.push((await outbox.enqueue(tx, copy)).id);
+          }
+          await tx.insert(sheetSends).values({
+            engagementId,
+            kind: report.kind,
+            day: today,
+            recipient: engagement.job.email,
+            messageId: toJob.messageId,
+            records: rows.length,
+            sentAt: now,
+          });
+          return { ids, count: rows.length };
+        });
+      } catch (error) {
+        if (brokenConstraint(error, '23505') === 'sheet_sends_once_a_day_key') throw new Refusal(alreadySent);
+        throw error;
+      }
+      const delivery = await outbox.deliver(queued.ids);
+      return { id_Ingaggio: engagementId, inviati: queued.count, dataInvio: now.toISOString(), email: engagement.job.email, consegnata: delivery.failed === 0 };
+    },
+
+    /** An engagement's records by day: all of them for its worker, the sent ones (read-only) for its job's owner. */
+    async read<T extends DailyTable>(userId: number, engagementId: number, report: SheetReport<T>): Promise<RowOf<T>[]> {
+      const { engagement, reader } = await toRead(userId, engagementId);
+      return rowsOf(db, report, engagement.id, reader === 'owner' ? 'sent' : 'all');
+    },
+
+    /** The sent records as the PDF the send emails, for the worker or the job's owner, in the reader's language. */
+    async download<T extends DailyTable>(userId: number, engagementId: number, report: SheetReport<T>, language: Language) {
+      const { engagement } = await toRead(userId, engagementId);
+      const rows = await rowsOf(db, report, engagement.id, 'sent');
+      return { fileName: fileName(report.kind, engagement, clock.today()), pdf: await pdf(engagement, rows, report, language, null) };
+    },
+  };
+}
+
+export type SheetsService = ReturnType<typeof createSheetsService>;

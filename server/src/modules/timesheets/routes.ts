@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { timeReportRecordResponse, timeReportRecordsResponse } from '../../../../src/contracts/timesheets';
+import { engagementParamsSchema } from '../../../../src/validation/dailyRecords';
+import type { Today } from '../../../../src/validation/dates';
+import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { type TimeReportRequest, timeReportSchema } from '../../../../src/validation/timesheets';
+import { ok } from '../../http/envelope';
+import { requestLanguage, translate } from '../../i18n/messages';
+import type { TimesheetsService } from './service';
+
+export const tags = ['Time report'];
+const config = { tier: TIER_MASTER } as const;
+
+/** Time reports (spec 02 section 7, Time reports; issue 11). Master only (00-DECISIONS: tiers). */
+export default async function timesheetsRoutes(app: FastifyInstance, options: { service: TimesheetsService; today: Today }) {
+  const { service } = options;
+  const body = timeReportSchema(options.today);
+
+  app.post<{ Body: TimeReportRequest }>(
+    '/api/Ingaggi/CompilaTimeReport',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Adds a day's hours to one of your accepted engagements",
+        description:
+          'Whole hours 0 to 24 for each kind, at most 24 in all; a day inside the engagement and not after today. One record per ' +
+          'day: a second one for the same day is refused (update it with ModificaTimeReport). inviato is set by the server.',
+        body,
+        response: { 200: timeReportRecordResponse },
+      },
+    },
+    async (request) => ok(await service.create(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+  );
+
+  app.put<{ Body: TimeReportRequest }>(
+    '/api/Ingaggi/ModificaTimeReport',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Changes a day's hours while it is unsent",
+        description: 'The engagement and dataRiferimento name the record; a sent record is read-only (refused).',
+        body,
+        response: { 200: timeReportRecordResponse },
+      },
+    },
+    async (request) => ok(await service.update(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+  );
+
+  app.get<{ Params: { idIngaggio: number } }>(
+    '/api/Ingaggi/RecuperaDatiTimeReport/:idIngaggio',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An engagement's time report, by day",
+        description: "Its worker reads every record; the owner of the engagement's job reads the sent ones (read-only).",
+        params: engagementParamsSchema,
+        response: { 200: timeReportRecordsResponse },
+      },
+    },
+    async (request) => ok(await service.list(request.user.id, request.params.idIngaggio)),
+  );
+}

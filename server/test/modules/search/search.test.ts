@@ -1,0 +1,190 @@
+import { addDays } from '../../../../src/validation/dates';
+import { call, masterClient, subscribe } from '../../helpers/engagements';
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { type SignedInUser, signUpAndIn } from '../../helpers/users';
+import { insertEngagement, insertHandMadeCrew } from './fixtures';
+
+const NOW = '2030-05-10T10:00:00Z';
+let t: TestApp;
+let today: string;
+let client: SignedInUser;
+let ids: Awaited<ReturnType<typeof insertHandMadeCrew>>;
+let sentToGiulia: { jobId: number; engagementId: number };
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: NOW });
+  today = t.clock.today();
+  client = await masterClient(t.app);
+  ids = await insertHandMadeCrew(t.database.db, today, 'search');
+  // Marco is booked on days 5 and 6 by another client's accepted engagement.
+  const other = await signUpAndIn(t.app);
+  await insertEngagement(t.database.db, other.userId, ids.marco, addDays(today, 5), addDays(today, 6), 2, new Date(NOW));
+  // The searching client has sent Giulia a request; another client's request to Piero is not theirs.
+  sentToGiulia = await insertEngagement(t.database.db, client.userId, ids.giulia, addDays(today, 20), addDays(today, 22), 1, new Date(NOW));
+  await insertEngagement(t.database.db, other.userId, ids.piero, addDays(today, 20), addDays(today, 22), 1, new Date(NOW));
+}, 120_000);
+afterAll(() => t.close());
+
+const search = (criteria: object, language: 'it' | 'en' = 'en', user: SignedInUser | null = client) => call(t.app, user, 'POST', '/api/SearchEngine/', criteria, language);
+
+/** The surnames and names found, in the order answered. */
+async function found(criteria: object): Promise<string[]> {
+  const response = await search(criteria);
+  expect(response.statusCode).toBe(200);
+  return response.json().data.listaUtenti.map((user: { nome: string; cognome: string }) => `${user.cognome} ${user.nome}`);
+}
+
+const EVERYONE = ['Bianchi Giulia', 'Bianco Marco', "Dall'Olio Piero", 'Dalla Costa Anna', 'Rossi Élodie'];
+
+describe('POST /api/SearchEngine/: the rules', () => {
+  it('finds only complete profiles, by surname then name, without the searcher', async () => {
+    expect(await found({})).toEqual(EVERYONE);
+  });
+
+  it('matches a prefix of the surname or name without regard to case or accents', async () => {
+    expect(await found({ cognome: 'bià' })).toEqual(['Bianchi Giulia', 'Bianco Marco']);
+    expect(await found({ cognome: 'BIANCO' })).toEqual(['Bianco Marco']);
+    expect(await found({ cognome: 'DALL' })).toEqual(["Dall'Olio Piero", 'Dalla Costa Anna']);
+    expect(await found({ cognome: "dall'o" })).toEqual(["Dall'Olio Piero"]);
+    expect(await found({ nome: 'elo' })).toEqual(['Rossi Élodie']);
+    expect(await found({ nome: 'ÉLODIE', cognome: 'rOSSi' })).toEqual(['Rossi Élodie']);
+    // Luca Rossi matches every filter but his profile is incomplete; a middle part is no prefix.
+    expect(await found({ nome: 'luca' })).toEqual([]);
+    expect(await found({ cognome: 'anchi' })).toEqual([]);
+    // LIKE's wildcards are text, not patterns.
+    expect(await found({ cognome: '%' })).toEqual(EVERYONE);
+    expect(await found({ cognome: 'b_a' })).toEqual([]);
+  });
+
+  it('matches a nation, or a nation and region, over any working area', async () => {
+    expect(await found({ id_Nazione: 21 })).toEqual(['Bianchi Giulia', 'Bianco Marco', "Dall'Olio Piero"]);
+    expect(await found({ id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia', "Dall'Olio Piero"]);
+    expect(await found({ id_Nazione: 9 })).toEqual(['Bianco Marco', 'Dalla Costa Anna', 'Rossi Élodie']);
+  });
+
+  it('matches people available on every day of the range: not marked unavailable, not booked', async () => {
+    expect(await found({ dataInizio: addDays(today, 1), dataFine: addDays(today, 4) })).toEqual(EVERYONE.filter((name) => name !== 'Bianchi Giulia'));
+    expect(await found({ dataInizio: addDays(today, 3), dataFine: addDays(today, 3) })).toEqual(EVERYONE.filter((name) => name !== 'Bianchi Giulia'));
+    expect(await found({ dataInizio: addDays(today, 4), dataFine: addDays(today, 5) })).toEqual(EVERYONE.filter((name) => name !== 'Bianco Marco'));
+    expect(await found({ dataInizio: addDays(today, 6), dataFine: addDays(today, 9) })).toEqual(EVERYONE.filter((name) => name !== 'Bianco Marco'));
+    expect(await found({ dataInizio: addDays(today, 1), dataFine: addDays(today, 6) })).toEqual(['Dall\'Olio Piero', 'Dalla Costa Anna', 'Rossi Élodie']);
+    expect(await found({ dataInizio: addDays(today, 7), dataFine: addDays(today, 30) })).toEqual(EVERYONE);
+    // A pending request books nothing: Giulia is found on the days she was asked for.
+    expect(await found({ dataInizio: addDays(today, 20), dataFine: addDays(today, 22) })).toEqual(EVERYONE);
+  });
+
+  it("matches any of the person's roles at the depth chosen: role, department or scope", async () => {
+    expect(await found({ id_Ruolo: 10401 })).toEqual(['Bianchi Giulia', 'Rossi Élodie']);
+    expect(await found({ id_Dipartimento: 104 })).toEqual(['Bianchi Giulia', 'Bianco Marco', 'Rossi Élodie']);
+    expect(await found({ id_Ambito: 1 })).toEqual(['Bianchi Giulia', 'Bianco Marco', "Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Ambito: 4 })).toEqual(['Dalla Costa Anna', 'Bianco Marco']);
+    // The most specific id decides.
+    expect(await found({ id_Ambito: 1, id_Dipartimento: 105, id_Ruolo: 10501 })).toEqual(["Dall'Olio Piero", 'Rossi Élodie']);
+  });
+
+  it('combines filters with AND', async () => {
+    expect(await found({ id_Nazione: 9, id_Dipartimento: 104 })).toEqual(['Bianco Marco', 'Rossi Élodie']);
+    expect(await found({ cognome: 'bi', id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia']);
+    expect(await found({ id_Nazione: 9, id_Dipartimento: 104, dataInizio: addDays(today, 5), dataFine: addDays(today, 5) })).toEqual(['Rossi Élodie']);
+    expect(await found({ cognome: 'dalla', id_Ambito: 1 })).toEqual([]);
+  });
+
+  it('orders by relevance first: the main role matching, a name typed in full', async () => {
+    // Anna's first role is the lighting designer, Marco's second: Anna comes first despite her surname.
+    expect(await found({ id_Ruolo: 40501 })).toEqual(['Dalla Costa Anna', 'Bianco Marco']);
+    // Élodie's first role is in Film › Camera, Piero's only one in Film › Sound.
+    expect(await found({ id_Ruolo: 10501 })).toEqual(["Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Dipartimento: 105 })).toEqual(["Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Dipartimento: 104 })).toEqual(['Bianchi Giulia', 'Bianco Marco', 'Rossi Élodie']);
+  });
+
+  it('pages from 0 with the total count over every page', async () => {
+    const pageOf = async (paginaCorrente: number) => (await search({ paginaCorrente, elementiPerPagina: 2 })).json().data;
+    const first = await pageOf(0);
+    expect(first).toMatchObject({ totale: 5, paginaCorrente: 0, elementiPerPagina: 2 });
+    expect(first.listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Bianchi', 'Bianco']);
+    expect((await pageOf(1)).listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(["Dall'Olio", 'Dalla Costa']);
+    expect((await pageOf(2)).listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Rossi']);
+    expect(await pageOf(7)).toEqual({ listaUtenti: [], totale: 5, paginaCorrente: 7, elementiPerPagina: 2 });
+    expect((await search({ cognome: 'zzz' })).json().data).toEqual({ listaUtenti: [], totale: 0, paginaCorrente: 0, elementiPerPagina: 1000 });
+  });
+});
+
+describe('POST /api/SearchEngine/: the result user', () => {
+  it("carries the card's fields in the request's language, the range's first 10 days and the requests already sent", async () => {
+    const response = await search({ cognome: 'bianchi', dataInizio: addDays(today, 10), dataFine: addDays(today, 40) });
+    const [giulia] = response.json().data.listaUtenti;
+    expect(giulia).toEqual({
+      userId: ids.giulia,
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      immagineProfilo: false,
+      listaNazioni: [{ id_Nazione: 21, nazione: 'Italy', id_Regione: 7, regione: 'Lazio' }],
+      datiFisici: { altezza: 170, peso: 65 },
+      esperienze: "Giulia's experience",
+      listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({ giorno: addDays(today, 10 + index), disponibile: true })),
+      listaRuoli: [{ id_Ambito: 1, ambito: 'Film', id_Dipartimento: 104, dipartimento: 'Camera', id_Ruolo: 10401, ruolo: 'Director of photography' }],
+      listaLingue: [
+        { id_Lingua: 1, lingua: 'Italian', livello: 'C2' },
+        { id_Lingua: 2, lingua: 'English', livello: 'B2' },
+      ],
+      listaIngaggiInviati: [
+        { id_Ingaggio: sentToGiulia.engagementId, id_Job: sentToGiulia.jobId, nome: 'Spot Roma', dataInizio: addDays(today, 20), dataFine: addDays(today, 22), statoIngaggio: 1 },
+      ],
+    });
+    const italian = (await search({ cognome: 'bianchi' }, 'it')).json().data.listaUtenti[0];
+    expect(italian.listaRuoli[0]).toMatchObject({ ambito: 'Cinema', ruolo: 'Direttore della fotografia' });
+    expect(italian.listaLingue[0]).toMatchObject({ lingua: 'Italiano' });
+  });
+
+  it('shows unavailable and booked days; without a range, the 10 days from today; a short range, its days', async () => {
+    const [giulia, marco] = (await search({ cognome: 'bian' })).json().data.listaUtenti;
+    const marks = (user: { listaDisponibilita: { disponibile: boolean }[] }) => user.listaDisponibilita.map((day) => (day.disponibile ? '.' : 'x')).join('');
+    expect(giulia.listaDisponibilita[0].giorno).toBe(today);
+    expect(marks(giulia)).toBe('...x......');
+    expect(marks(marco)).toBe('.....xx...');
+    expect(marco.listaIngaggiInviati).toEqual([]);
+    const short = (await search({ cognome: 'bianco', dataInizio: addDays(today, 7), dataFine: addDays(today, 9) })).json().data.listaUtenti[0];
+    expect(short.listaDisponibilita.map((day: { giorno: string }) => day.giorno)).toEqual([addDays(today, 7), addDays(today, 8), addDays(today, 9)]);
+  });
+});
+
+describe('POST /api/SearchEngine/: access and bad input', () => {
+  it('answers 401 without a token and 403 below Master', async () => {
+    expect((await search({}, 'en', null)).statusCode).toBe(401);
+    const advanced = await signUpAndIn(t.app);
+    await subscribe(t.app, advanced, 'advanced');
+    const refused = await search({}, 'en', advanced);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().success).toBe(false);
+    expect((await search({}, 'en', await signUpAndIn(t.app))).statusCode).toBe(403);
+  });
+
+  it('answers 400 with every failing field, in the request language', async () => {
+    const response = await search({ id_Regione: 7, dataFine: addDays(today, 3), elementiPerPagina: 1001, paginaCorrente: -1, id_Ruolo: 'x' });
+    expect(response.statusCode).toBe(400);
+    const fields = Object.fromEntries(response.json().data.modelValidationError.map((error: { field: string; message: string }) => [error.field, error.message]));
+    expect(fields).toEqual({
+      id_Regione: 'Choose the nation of the region',
+      dataFine: 'Give both dates of the range, or neither',
+      elementiPerPagina: 'A page holds from 1 to 1000 entries',
+      paginaCorrente: 'The page must be 0 or more',
+      id_Ruolo: expect.any(String),
+    });
+    const italian = await search({ dataInizio: addDays(today, -1), dataFine: addDays(today, 500) }, 'it');
+    expect(italian.json().data.modelValidationError).toEqual(
+      expect.arrayContaining([
+        { field: 'dataInizio', message: 'La data non può essere precedente a oggi' },
+        { field: 'dataFine', message: 'Una ricerca copre al massimo 366 giorni' },
+      ]),
+    );
+  });
+
+  it('refuses ids that name no lookup entry, or a region of another nation', async () => {
+    for (const criteria of [{ id_Ruolo: 99999 }, { id_Dipartimento: 999 }, { id_Ambito: 9 }, { id_Nazione: 999 }, { id_Nazione: 9, id_Regione: 7 }]) {
+      const response = await search(criteria);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.modelValidationError[0].field).toBe(Object.keys(criteria).at(-1));
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { call, failedFields, recipientOf } from '../../helpers/engagements';
+import { type TestApp, buildTestApp } from '../../helpers/testApp';
+import type { SignedInUser } from '../../helpers/users';
+import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from './fixtures';
+
+let t: TestApp;
+let setup: Awaited<ReturnType<typeof engagedWorker>>;
+let outsider: SignedInUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: NOW });
+  setup = await engagedWorker(t, { clientLanguage: 'en' });
+  outsider = await stranger(t, setup.start);
+  t.clock.advance(3 * DAY_MS);
+}, 120_000);
+afterAll(() => t.close());
+
+const car = (offset: number, fields: object = {}) => ({
+  id_Ingaggio: setup.engagementId,
+  giorno: setup.days(offset),
+  percorsiEffettuati: 'Milano - Torino - Milano',
+  kmPercorsi: 280,
+  modello: 'Fiat Panda',
+  targa: 'ab 123 cd',
+  costoBenzina: 45,
+  inviato: false,
+  ...fields,
+});
+
+const save = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', body, language);
+const update = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'PUT', '/api/SchedeAuto/AggiornaSchedeAuto', body, language);
+const records = (user: SignedInUser) => call(t.app, user, 'GET', `/api/SchedeAuto/RecuperaSchedeAuto/${setup.engagementId}`);
+const send = (user: SignedInUser, language: 'it' | 'en' = 'en') => call(t.app, user, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { idIngaggio: setup.engagementId }, language);
+
+let firstId: number;
+
+describe('filling a car sheet', () => {
+  it('saves the five fields, the plate upper-case, for the engaged worker', async () => {
+    const response = await save(setup.worker, car(0));
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { id_Ingaggio: setup.engagementId, giorno: setup.days(0), targa: 'AB123CD', kmPercorsi: 280, costoBenzina: 45, modello: 'Fiat Panda', inviato: false, dataInvio: null },
+    });
+    firstId = response.json().data.id_SchedeAuto;
+    expect((await save(setup.worker, car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }))).json().success).toBe(true);
+    expect((await save(setup.worker, car(3, { kmPercorsi: 0, costoBenzina: 0 }))).json().success).toBe(true);
+  });
+
+  it('refuses a second record for the same day, a day after today, outside the engagement, and bad fields', async () => {
+    expect((await save(setup.worker, car(0))).json()).toMatchObject({ success: false, message: 'There is already a record for this day: open it to change it' });
+    expect(failedFields(await save(setup.worker, car(4)))).toEqual({ giorno: 'The specified date cannot be greater than today' });
+    expect(failedFields(await save(setup.worker, car(-1)))).toEqual({ giorno: "The day is outside the engagement's dates" });
+    expect(failedFields(await save(setup.worker, car(2, { kmPercorsi: 2001, costoBenzina: 10001, targa: 'A' })))).toEqual({
+      kmPercorsi: 'Kilometres are from 0 to 2,000 a day',
+      costoBenzina: 'Fuel cost is from 0 to 10,000 euro',
+      targa: 'The plate has 2 to 10 letters and digits',
+    });
+    expect(failedFields(await save(setup.worker, car(2, { targa: 'AB-12*' }), 'it'))).toEqual({ targa: 'La targa ha da 2 a 10 lettere e cifre' });
+    expect(Object.keys(failedFields(await save(setup.worker, { id_Ingaggio: setup.engagementId })))).toEqual([
+      'giorno',
+      'percorsiEffettuati',
+      'kmPercorsi',
+      'modello',
+      'targa',
+      'costoBenzina',
+    ]);
+  });
+
+  it("answers 404 for someone else's engagement or record, 401 without a token", async () => {
+    expect((await save(outsider, car(2))).statusCode).toBe(404);
+    expect((await save(setup.client, car(2))).statusCode).toBe(404);
+    expect((await update(outsider, { ...car(0), id_SchedeAuto: firstId })).statusCode).toBe(404);
+    expect((await update(setup.worker, { ...car(0), id_SchedeAuto: 999999 })).statusCode).toBe(404);
+    expect((await save(null, car(2))).statusCode).toBe(401);
+  });
+
+  it('updates an unsent record; moving it onto a day that has one is refused', async () => {
+    const response = await update(setup.worker, { ...car(0, { kmPercorsi: 300, targa: 'zz999zz' }), id_SchedeAuto: firstId });
+    expect(response.json()).toMatchObject({ success: true, data: { id_SchedeAuto: firstId, kmPercorsi: 300, targa: 'ZZ999ZZ' } });
+    expect((await update(setup.worker, { ...car(1), id_SchedeAuto: firstId })).json()).toMatchObject({ success: false });
+    expect(failedFields(await update(setup.worker, car(0)))).toEqual({ id_SchedeAuto: 'Choose a value from the list' });
+  });
+});
+
+describe('sending a car sheet', () => {
+  it("emails the PDF with routes, km, model, plate and fuel cost to the job's address and a copy to the worker", async () => {
+    const before = (await t.sentEmails()).length;
+    const response = await send(setup.worker);
+    expect(response.json()).toMatchObject({ success: true, message: 'Email sent', data: { inviati: 3, consegnata: true } });
+    const emails = (await t.sentEmails()).slice(before);
+    expect(emails.map(recipientOf)).toEqual(['produzione@example.com', setup.worker.email]);
+    expect(emails[0].subject).toMatch(/^Car sheet: /);
+    const text = await pdfText(attachedPdf(emails[0]));
+    for (const expected of ['Car sheet', 'Spot Milano', 'Milano - Torino - Milano', 'Fiat Panda', 'ZZ999ZZ', 'X1', 'Routes travelled']) expect(text).toContain(expected);
+    const [y, m, d] = setup.days(0).split('-');
+    expect(text).toContain(`${m}/${d}/${y}`);
+    // km 300 + 2000 + 0, fuel 45 + 10,000 + 0 euro.
+    expect(text).toMatch(/Totals\s+2300\s+€10,045/);
+  });
+
+  it('makes the records read-only, and refuses a second send today', async () => {
+    expect((await records(setup.worker)).json().data.every((record: { inviato: boolean }) => record.inviato)).toBe(true);
+    expect((await update(setup.worker, { ...car(0), id_SchedeAuto: firstId })).json()).toEqual({
+      success: false,
+      message: 'This record has been sent and can no longer be changed',
+      data: null,
+    });
+    await save(setup.worker, car(2));
+    expect((await send(setup.worker)).json()).toEqual({
+      success: false,
+      message: 'The car card report has already been sent for today. You can resend it tomorrow',
+      data: null,
+    });
+    expect((await send(setup.worker, 'it')).json().message).toBe('Il report delle schede auto è già stato inviato oggi. Potrai inviarlo di nuovo domani');
+  });
+
+  it("lets the job's owner read the sent records and download the PDF; a stranger gets 404", async () => {
+    const read = (await records(setup.client)).json().data;
+    expect(read.map((record: { giorno: string }) => record.giorno)).toEqual([0, 1, 3].map(setup.days));
+    const pdf = await call(t.app, setup.client, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`, undefined, 'it');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Scheda auto');
+    expect(text).toMatch(/Totali\s+2300\s+10\.045\s*€/);
+    expect((await records(outsider)).statusCode).toBe(404);
+    expect((await call(t.app, outsider, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`)).statusCode).toBe(404);
+    expect((await send(setup.client)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import type { ParsedMail } from 'mailparser';
+import { PDFParse } from 'pdf-parse';
+import { addDays } from '../../../../src/validation/dates';
+import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import { answer, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
+import type { TestApp } from '../../helpers/testApp';
+import type { SignedInUser } from '../../helpers/users';
+
+/** The tests' starting instant, and a day. */
+export const NOW = '2026-05-15T08:00:00Z';
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Time report and car sheet tests: a Master client's job (email produzione@example.com) and a
+ * Master worker engaged from `today` to `today + 5`, accepted; then the clock moves to `today + 3`,
+ * so the engagement's first four days may be filled and the last two are still to come.
+ */
+export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it' | 'en' } = {}) {
+  const start = t.clock.today();
+  const client = await masterClient(t.app, options.clientLanguage ?? 'it');
+  const worker = await crewMember(t.app, start, 'master', 'en');
+  const job = await createJob(t.app, client, start, { dataInizio: start, dataFine: addDays(start, 20) });
+  const engagementId = await requestEngagement(t.app, client, worker, job.id_Job, start, addDays(start, 5));
+  await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
+  return { client, worker, job, engagementId, start, days: (offset: number) => addDays(start, offset) };
+}
+
+/** A fresh Master stranger, with nothing to do with the engagement. */
+export const stranger = (t: TestApp, today: string): Promise<SignedInUser> => crewMember(t.app, today, 'master');
+
+/** The text of a PDF. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The one PDF attached to an email. */
+export function attachedPdf(email: ParsedMail): Buffer {
+  const pdfs = email.attachments.filter((attachment) => attachment.contentType === 'application/pdf');
+  expect(pdfs).toHaveLength(1);
+  return pdfs[0].content;
+}

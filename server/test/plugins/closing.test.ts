@@ -1,0 +1,37 @@
+import net, { type AddressInfo } from 'node:net';
+import { buildTestApp } from '../helpers/testApp';
+
+describe('while the server closes', () => {
+  /**
+   * A request that reaches the server after close() began (here pipelined behind one still in
+   * flight, as a proxy's kept-alive connection would send it) is answered 503 in the envelope.
+   */
+  it('answers 503 in the envelope with Retry-After', async () => {
+    const closing = await buildTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    const firstArrived = new Promise((resolve) => closing.app.server.once('request', resolve));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const body = '{"username":"someone","password":"Wrong1234"}';
+    socket.write(`POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await firstArrived;
+    const closed = closing.app.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n\r\n`);
+    await new Promise((resolve) => socket.on('close', resolve));
+    await closed;
+    await closing.database.close();
+    const second = received.slice(received.indexOf('HTTP/1.1', 1));
+    expect(second).toMatch(/^HTTP\/1.1 503/);
+    expect(second.toLowerCase()).toContain('retry-after: 5');
+    expect(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      message: 'The service is restarting: please try again in a moment',
+      data: null,
+    });
+  }, 60_000);
+});

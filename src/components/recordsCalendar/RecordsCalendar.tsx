@@ -1,0 +1,162 @@
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import itLocale from '@fullcalendar/core/locales/it';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import type { DayCellContentArg } from '@fullcalendar/core';
+import { Button, Grid, Tag } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { addDays } from '../../validation/dates';
+import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf } from './calendarDays';
+
+/** A record's sent / to-send mark (00-DECISIONS: "Sent" / "To send", "inviato" / "da inviare"). */
+export function SentTag({ sent }: { sent: boolean }) {
+  const intl = useIntl();
+  return (
+    <Tag className="records-sent-tag" color={sent ? 'green' : 'gold'}>
+      {intl.formatMessage({ id: sent ? 'recordsCalendar.sent' : 'recordsCalendar.toSend' })}
+    </Tag>
+  );
+}
+
+export interface RecordsCalendarProps<SheetRecord> {
+  range: DayRange;
+  today: string;
+  /** The month shown, by its first day; the page keeps it, as its totals are the month's. */
+  month: string;
+  onMonthChange(month: string): void;
+  recordOf(day: string): SheetRecord | undefined;
+  /** What a day with a record shows (plate and badges, hours). */
+  renderEntry(record: SheetRecord): ReactNode;
+  /** The record in words, for the day's accessible name. */
+  describe(record: SheetRecord): string;
+  isSent(record: SheetRecord): boolean;
+  /** No engagement to record for: nothing to click. */
+  disabled: boolean;
+  onOpenDay(day: string): void;
+}
+
+const PLUGINS = [dayGridPlugin];
+
+/**
+ * The month calendar of a day sheet (spec 02 section 2): only the range's days can be opened, and
+ * only up to today (a later day is refused, 00-DECISIONS). Each day is a button (mouse, touch and
+ * keyboard alike) that opens the add dialog, or the day's record. On wide screens a 600 x 600 month
+ * grid (FullCalendar); on a phone the same month as a list of days, which stays readable at 390 px.
+ */
+export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRecord>) {
+  const { range, today, month, onMonthChange, recordOf, renderEntry, describe, isSent, disabled, onOpenDay } = props;
+  const intl = useIntl();
+  const wide = Boolean(Grid.useBreakpoint().md);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `recordsCalendar.${id}` }, values);
+  const firstMonth = monthOf(range.first);
+  const lastMonth = monthOf(range.last);
+  const monthTitle = intl.formatDate(`${month}T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+  const dayButton = (day: string, dayNumber: ReactNode) => {
+    const record = recordOf(day);
+    const future = day > today;
+    const date = intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const state = record ? describe(record) : future ? t('day.future') : t('day.empty');
+    return (
+      <button
+        type="button"
+        className={`records-day${record ? ' records-day-filled' : ''}`}
+        aria-label={t('day', { date, state })}
+        title={future ? t('day.future') : undefined}
+        disabled={disabled || future}
+        onClick={() => onOpenDay(day)}
+      >
+        <span className="records-day-number">{dayNumber}</span>
+        {record ? (
+          <span className="records-day-entry">
+            {renderEntry(record)}
+            <SentTag sent={isSent(record)} />
+          </span>
+        ) : (
+          !future && !disabled && <PlusOutlined className="records-day-add" aria-hidden />
+        )}
+      </button>
+    );
+  };
+
+  return (
+    <div className="records-calendar">
+      <div className="records-calendar-head">
+        <Button
+          icon={<LeftOutlined aria-hidden />}
+          aria-label={t('previous')}
+          title={t('previous')}
+          disabled={month <= firstMonth}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+        />
+        <h3 className="records-calendar-title" aria-live="polite">
+          {monthTitle}
+        </h3>
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          aria-label={t('next')}
+          title={t('next')}
+          disabled={month >= lastMonth}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+        />
+      </div>
+      {wide ? <MonthGrid month={month} range={range} dayButton={dayButton} /> : <DayList month={month} range={range} dayButton={dayButton} />}
+    </div>
+  );
+}
+
+interface ViewProps {
+  month: string;
+  range: DayRange;
+  dayButton(day: string, dayNumber: ReactNode): ReactNode;
+}
+
+/** The wide screen's month grid; days outside the range show only their number. */
+function MonthGrid({ month, range, dayButton }: ViewProps) {
+  const intl = useIntl();
+  const calendar = useRef<FullCalendar>(null);
+  useEffect(() => {
+    calendar.current?.getApi().gotoDate(month);
+  }, [month]);
+  const renderDay = (arg: DayCellContentArg) => {
+    const day = isoOf(arg.date);
+    if (day < range.first || day > range.last) return arg.dayNumberText;
+    return dayButton(day, arg.dayNumberText);
+  };
+  return (
+    <div className="records-month">
+      <FullCalendar
+        ref={calendar}
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        initialDate={month}
+        // FullCalendar's end is exclusive: the day after the last one offered.
+        validRange={{ start: range.first, end: addDays(range.last, 1) }}
+        locale={intl.locale === 'it' ? itLocale : 'en'}
+        headerToolbar={false}
+        height={600}
+        stickyHeaderDates={false}
+        fixedWeekCount={false}
+        showNonCurrentDates={false}
+        dayCellContent={renderDay}
+      />
+    </div>
+  );
+}
+
+/** The phone's list: the month's days in the range, one row each. */
+function DayList({ month, range, dayButton }: ViewProps) {
+  const intl = useIntl();
+  return (
+    <ol className="records-day-list">
+      {daysOfMonthIn(month, range).map((day) => (
+        <li key={day}>
+          {dayButton(day, intl.formatDate(`${day}T12:00:00Z`, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }))}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CarSheetRecord } from '../../contracts/carsheets';
+import type { TimeReportRecord } from '../../contracts/timesheets';
+
+/** Hours worked, on holiday and on leave over some days of a time report. */
+export function timeReportTotals(records: TimeReportRecord[]) {
+  return records.reduce(
+    (totals, record) => ({
+      oreLavorate: totals.oreLavorate + record.oreLavorate,
+      oreFerie: totals.oreFerie + record.oreFerie,
+      orePermessi: totals.orePermessi + record.orePermessi,
+    }),
+    { oreLavorate: 0, oreFerie: 0, orePermessi: 0 },
+  );
+}
+
+/** Kilometres and fuel cost (euro) over some days of a car sheet. */
+export function carSheetTotals(records: CarSheetRecord[]) {
+  return records.reduce(
+    (totals, record) => ({ kmPercorsi: totals.kmPercorsi + record.kmPercorsi, costoBenzina: totals.costoBenzina + record.costoBenzina }),
+    { kmPercorsi: 0, costoBenzina: 0 },
+  );
+}

@@ -1,0 +1,44 @@
+import { Tag } from 'antd';
+import { useIntl } from 'react-intl';
+import { formatMoney } from '../../components/Money';
+import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
+import { SheetPage } from '../../components/recordsCalendar/SheetPage';
+import { carSheetTotals } from '../../components/recordsCalendar/totals';
+import { CarSheetForm } from './CarSheetForm';
+import { carsheets } from './carsheetsSlice';
+
+/** /carsheets (spec 02 sections 2, 4 and 8): each day's car use for an engagement, and the send. */
+export default function CarsheetsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `carsheets.${id}` }, values);
+  const km = (value: number) => t('km', { km: intl.formatNumber(value) });
+  return (
+    <SheetPage
+      sheet={carsheets}
+      area="carsheets"
+      renderEntry={(record) => (
+        <>
+          <strong className="records-entry-title">{record.targa}</strong>
+          {record.kmPercorsi > 0 && <Tag color="blue">{km(record.kmPercorsi)}</Tag>}
+          {record.costoBenzina > 0 && <Tag color="orange">{formatMoney(intl, record.costoBenzina)}</Tag>}
+        </>
+      )}
+      describe={(record) =>
+        t(record.inviato ? 'day.sent' : 'day.toSend', { plate: record.targa, km: km(record.kmPercorsi), fuel: formatMoney(intl, record.costoBenzina) })
+      }
+      renderForm={(props) => <CarSheetForm {...props} />}
+      renderTotals={(records) => {
+        const totals = carSheetTotals(records);
+        return (
+          <SheetFigures
+            title={t('totals.title')}
+            figures={[
+              { key: 'km', label: t('field.kmPercorsi'), value: km(totals.kmPercorsi) },
+              { key: 'fuel', label: t('field.costoBenzina'), value: formatMoney(intl, totals.costoBenzina) },
+            ]}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { api, apiCall } from '../../api/client';
+import type { CarSheetRecord } from '../../contracts/carsheets';
+import type { RecordsSent } from '../../contracts/dailyRecords';
+import type { SheetApi } from '../../store/sheets/sheetSagas';
+import { sheetsApi } from '../../store/sheets/sheetsApi';
+import type { CarSheetRequest } from '../../validation/carsheets';
+
+/** Spec 02 section 7, Car sheets (RecuperaSchedeAuto's id is the engagement's). */
+export const carsheetsApi: SheetApi<CarSheetRecord, CarSheetRequest> = {
+  records: (engagementId: number) => sheetsApi.carSheet(engagementId),
+  create: (request: CarSheetRequest) => api.post<CarSheetRecord>('/api/SchedeAuto/SalvaSchedeAuto', request),
+  /** The update dialog's request carries the record's id_SchedeAuto (carSheetUpdateSchema). */
+  update: (request: CarSheetRequest) => api.put<CarSheetRecord>('/api/SchedeAuto/AggiornaSchedeAuto', request),
+  /** The answer's message is the banner's ("Email sent"). */
+  send: (engagementId: number) => apiCall<RecordsSent>('POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { body: { idIngaggio: engagementId } }),
+};

@@ -1,0 +1,76 @@
+import { Tag } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DateRange } from '../../components/DateText';
+import type { SearchResultUser } from '../../contracts/search';
+import { CrewAvatar } from './CrewAvatar';
+import { DayMarks } from './DayMarks';
+
+/** Where a person works: "Italia (Lazio), Francia". */
+export const placesText = (places: { nazione: string; regione: string | null }[]) =>
+  places.map((place) => (place.regione ? `${place.nazione} (${place.regione})` : place.nazione)).join(', ');
+
+/** Height and weight, or nothing when neither is known. */
+export function PhysicalText({ altezza, peso }: { altezza: number | null; peso: number | null }) {
+  if (altezza == null && peso == null) return null;
+  return (
+    <span>
+      {[altezza != null && `${altezza} cm`, peso != null && `${peso} kg`].filter(Boolean).join(' · ')}
+    </span>
+  );
+}
+
+/** One result of the search (spec 02 section 2): a link to the person's card. */
+export function ResultCard({ user }: { user: SearchResultUser }) {
+  const intl = useIntl();
+  const headingId = `result-${user.userId}`;
+  return (
+    <article className="search-card" aria-labelledby={headingId}>
+      <div className="search-card-head">
+        <CrewAvatar userId={user.userId} hasPhoto={user.immagineProfilo} />
+        <div className="search-card-who">
+          <h3 id={headingId}>
+            <Link to={`/search/result/user/${user.userId}`}>
+              {user.nome} {user.cognome}
+            </Link>
+          </h3>
+          <span className="search-meta">{placesText(user.listaNazioni)}</span>
+          <span className="search-meta">
+            <PhysicalText {...user.datiFisici} />
+          </span>
+        </div>
+      </div>
+      {user.esperienze && <p className="search-experience">{user.esperienze}</p>}
+      <DayMarks days={user.listaDisponibilita} />
+      <div className="search-tags" aria-label={intl.formatMessage({ id: 'search.result.roles' })}>
+        {user.listaRuoli.map((role) => (
+          <Tag key={role.id_Ruolo} color="blue" title={`${role.ambito} › ${role.dipartimento} › ${role.ruolo}`}>
+            {role.ruolo}
+          </Tag>
+        ))}
+      </div>
+      <div className="search-tags" aria-label={intl.formatMessage({ id: 'search.result.languages' })}>
+        {user.listaLingue.map((language) => (
+          <Tag key={language.id_Lingua}>
+            {language.lingua} {language.livello}
+          </Tag>
+        ))}
+      </div>
+      {user.listaIngaggiInviati.length > 0 && (
+        <div className="search-sent">
+          <span className="search-meta">
+            <FormattedMessage id="search.result.sent" />
+          </span>
+          <ul>
+            {user.listaIngaggiInviati.map((sent) => (
+              <li key={sent.id_Ingaggio}>
+                {sent.nome} · <DateRange start={sent.dataInizio} end={sent.dataFine} /> ·{' '}
+                <FormattedMessage id={`search.sent.state.${sent.statoIngaggio}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}

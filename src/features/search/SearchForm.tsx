@@ -1,0 +1,180 @@
+import { Col, Row } from 'antd';
+import { useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import type { ApiFailure } from '../../api/client';
+import { dateInputFormats } from '../../components/DateText';
+import { DateField } from '../../components/form/DateField';
+import { SchemaForm } from '../../components/form/SchemaForm';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import type { Nation, Scope } from '../../contracts/domain';
+import { todayInRome } from '../../validation/dates';
+import { ITALY_NATION_ID } from '../../validation/fields';
+import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, searchFormSchema } from '../../validation/search';
+
+/** What the form holds: the criteria's fields, "not chosen" as null. */
+export interface SearchValues {
+  nome: string;
+  cognome: string;
+  id_Nazione: number | null;
+  id_Regione: number | null;
+  dataInizio: string | null;
+  dataFine: string | null;
+  id_Ambito: number | null;
+  id_Dipartimento: number | null;
+  id_Ruolo: number | null;
+}
+
+/** Italy by default (spec 02 section 5). */
+export const emptySearch: SearchValues = {
+  nome: '',
+  cognome: '',
+  id_Nazione: ITALY_NATION_ID,
+  id_Regione: null,
+  dataInizio: null,
+  dataFine: null,
+  id_Ambito: null,
+  id_Dipartimento: null,
+  id_Ruolo: null,
+};
+
+function NationFields({ nations }: { nations: Nation[] }) {
+  const intl = useIntl();
+  const { values, setFieldValue } = useFormikContext<SearchValues>();
+  const regions = nations.find((nation) => nation.id_Nazione === values.id_Nazione)?.regioni ?? [];
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <SelectField
+          name="id_Nazione"
+          label={intl.formatMessage({ id: 'search.form.nation' })}
+          options={nations.map((nation) => ({ value: nation.id_Nazione, label: nation.nome_Nazione }))}
+          placeholder={intl.formatMessage({ id: 'search.form.nation.any' })}
+          allowClear
+          onPicked={() => void setFieldValue('id_Regione', null)}
+        />
+      </Col>
+      {regions.length > 0 && (
+        <Col xs={24} sm={12}>
+          <SelectField
+            name="id_Regione"
+            label={intl.formatMessage({ id: 'search.form.region' })}
+            options={regions.map((region) => ({ value: region.id_Regione, label: region.nome_Regione }))}
+            placeholder={intl.formatMessage({ id: 'search.form.region.any' })}
+            allowClear
+          />
+        </Col>
+      )}
+    </Row>
+  );
+}
+
+/** Scope, then department, then role: each list holds the children of the one above; picking clears those below. */
+function RoleFields({ scopes }: { scopes: Scope[] }) {
+  const intl = useIntl();
+  const { values, setFieldValue } = useFormikContext<SearchValues>();
+  const scope = scopes.find((entry) => entry.id_Ambito === values.id_Ambito);
+  const department = scope?.listaDipartimenti.find((entry) => entry.id_Dipartimento === values.id_Dipartimento);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <SelectField
+          name="id_Ambito"
+          label={intl.formatMessage({ id: 'search.form.scope' })}
+          options={scopes.map((entry) => ({ value: entry.id_Ambito, label: entry.testo }))}
+          placeholder={intl.formatMessage({ id: 'search.form.any' })}
+          allowClear
+          onPicked={() => {
+            void setFieldValue('id_Dipartimento', null);
+            void setFieldValue('id_Ruolo', null);
+          }}
+        />
+      </Col>
+      <Col xs={24} md={8}>
+        <SelectField
+          name="id_Dipartimento"
+          label={intl.formatMessage({ id: 'search.form.department' })}
+          options={(scope?.listaDipartimenti ?? []).map((entry) => ({ value: entry.id_Dipartimento, label: entry.testo }))}
+          placeholder={intl.formatMessage({ id: scope ? 'search.form.any' : 'search.form.department.pickScope' })}
+          disabled={!scope}
+          allowClear
+          onPicked={() => void setFieldValue('id_Ruolo', null)}
+        />
+      </Col>
+      <Col xs={24} md={8}>
+        <SelectField
+          name="id_Ruolo"
+          label={intl.formatMessage({ id: 'search.form.role' })}
+          options={(department?.listaRuoli ?? []).map((entry) => ({ value: entry.id_Ruolo, label: entry.testo }))}
+          placeholder={intl.formatMessage({ id: department ? 'search.form.any' : 'search.form.role.pickDepartment' })}
+          disabled={!department}
+          allowClear
+        />
+      </Col>
+    </Row>
+  );
+}
+
+/** The dates: neither may be today nor in the past (the red dateDay note if typed), the end not before the start. */
+function DateFields() {
+  const intl = useIntl();
+  const { values } = useFormikContext<SearchValues>();
+  const today = todayInRome();
+  const formats = dateInputFormats(intl.locale);
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <DateField name="dataInizio" label={intl.formatMessage({ id: 'search.form.dataInizio' })} formats={formats} disabledDate={(day) => day <= today} />
+      </Col>
+      <Col xs={24} sm={12}>
+        <DateField
+          name="dataFine"
+          label={intl.formatMessage({ id: 'search.form.dataFine' })}
+          formats={formats}
+          disabledDate={(day) => day <= today || (values.dataInizio !== null && day < values.dataInizio)}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+interface SearchFormProps {
+  nations: Nation[];
+  scopes: Scope[];
+  pending: boolean;
+  failure: ApiFailure | null;
+  onSearch(criteria: SearchCriteria): void;
+}
+
+/** /search's form (spec 02 sections 2 and 5): Search stays disabled unless both dates are set and neither is today. */
+export function SearchForm({ nations, scopes, pending, failure, onSearch }: SearchFormProps) {
+  const intl = useIntl();
+  const today = todayInRome();
+  return (
+    <SchemaForm<SearchValues>
+      initialValues={emptySearch}
+      schema={searchFormSchema()}
+      pending={pending}
+      failure={failure}
+      submitLabel={intl.formatMessage({ id: 'search.form.submit' })}
+      submitDisabled={(values) => !isSearchDateAllowedInForm(values.dataInizio, today) || !isSearchDateAllowedInForm(values.dataFine, today)}
+      onSubmit={(values) => onSearch({ ...(values as SearchCriteria), paginaCorrente: 0, elementiPerPagina: MAX_SEARCH_PAGE_SIZE })}
+    >
+      {() => (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <TextField name="nome" label={intl.formatMessage({ id: 'search.form.nome' })} />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField name="cognome" label={intl.formatMessage({ id: 'search.form.cognome' })} />
+            </Col>
+          </Row>
+          <NationFields nations={nations} />
+          <DateFields />
+          <RoleFields scopes={scopes} />
+        </>
+      )}
+    </SchemaForm>
+  );
+}

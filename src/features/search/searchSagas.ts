@@ -1,0 +1,114 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { type ApiFailure, toFailure } from '../../api/client';
+import type { EngagementStateAnswer } from '../../contracts/enlistments';
+import type { Job } from '../../contracts/jobs';
+import type { ProfiloPubblico } from '../../contracts/profile';
+import type { SearchResult } from '../../contracts/search';
+import { redirectWhenTierRefused } from '../../store/tierRefusal';
+import type { SearchCriteria } from '../../validation/search';
+import { searchApi } from './searchApi';
+import {
+  type Avatar,
+  type EngagementRequestSubmission,
+  avatarFailed,
+  avatarLoaded,
+  avatarNeeded,
+  avatarRequested,
+  cardFailed,
+  cardLoaded,
+  cardOpened,
+  engagementDialogOpened,
+  engagementRequestFailed,
+  engagementRequestSent,
+  engagementRequestSubmitted,
+  jobsLoadFailed,
+  jobsLoaded,
+  searchFailed,
+  searchSubmitted,
+  searchSucceeded,
+  selectAvatar,
+} from './searchSlice';
+
+/** Spec 02 sections 7 and 9: an avatar is fetched 250 ms after its card shows, once per user. */
+export const AVATAR_DELAY_MS = 250;
+
+/** Waits; a function of its own so tests provide it instead of waiting. */
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function* fail(failure: ApiFailure, failed: (failure: ApiFailure) => PayloadAction<ApiFailure>) {
+  yield put(failed(failure));
+  yield call(redirectWhenTierRefused, failure);
+}
+
+/** SearchEngine with the form's criteria; the results and the criteria are kept (and persisted). */
+export function* runSearch(action: PayloadAction<SearchCriteria>) {
+  try {
+    const result: SearchResult = yield call(searchApi.search, action.payload);
+    yield put(searchSucceeded({ criteria: action.payload, result }));
+  } catch (error) {
+    yield call(fail, toFailure(error), searchFailed);
+  }
+}
+
+export function* loadAvatar(userId: number) {
+  yield call(pause, AVATAR_DELAY_MS);
+  try {
+    const dataUrl: string | null = yield call(searchApi.avatar, userId);
+    yield put(avatarLoaded({ userId, dataUrl }));
+  } catch {
+    yield put(avatarFailed(userId));
+  }
+}
+
+/**
+ * Every avatarNeeded: a user whose avatar is loaded or on its way is skipped, so a card shown
+ * again, or two cards of one person, cost one call; the others load side by side.
+ */
+export function* avatarLoader() {
+  while (true) {
+    const { payload: userId }: PayloadAction<number> = yield take(avatarNeeded.type);
+    const known: Avatar | undefined = yield select(selectAvatar, userId);
+    if (known) continue;
+    yield put(avatarRequested(userId));
+    yield fork(loadAvatar, userId);
+  }
+}
+
+export function* loadCard(action: PayloadAction<number>) {
+  try {
+    const profile: ProfiloPubblico = yield call(searchApi.card, action.payload);
+    yield put(cardLoaded(profile));
+  } catch (error) {
+    yield call(fail, toFailure(error), cardFailed);
+  }
+}
+
+export function* loadJobs() {
+  try {
+    const jobs: Job[] = yield call(searchApi.jobs);
+    yield put(jobsLoaded(jobs));
+  } catch (error) {
+    yield call(fail, toFailure(error), jobsLoadFailed);
+  }
+}
+
+/** InviaRichiestaIngaggio; a second submit while one runs is ignored (takeLeading). */
+export function* sendEngagementRequest(action: PayloadAction<EngagementRequestSubmission>) {
+  try {
+    const answer: EngagementStateAnswer = yield call(searchApi.sendRequest, action.payload.request);
+    yield put(engagementRequestSent({ submission: action.payload, answer }));
+  } catch (error) {
+    yield call(fail, toFailure(error), engagementRequestFailed);
+  }
+}
+
+export function* searchSaga() {
+  yield all([
+    takeLatest(searchSubmitted.type, runSearch),
+    fork(avatarLoader),
+    takeLatest(cardOpened.type, loadCard),
+    takeLatest(engagementDialogOpened.type, loadJobs),
+    takeLeading(engagementRequestSubmitted.type, sendEngagementRequest),
+  ]);
+}

@@ -1,0 +1,8 @@
+import { api } from '../../api/client';
+import type { Ticket } from '../../contracts/tickets';
+import type { TicketRequest } from '../../validation/tickets';
+
+/** Spec 02 section 7, Suggestion box. */
+export const suggestionsApi = {
+  create: (ticket: TicketRequest) => api.post<Ticket>('/api/Tickets/CreateTicket/', ticket),
+};

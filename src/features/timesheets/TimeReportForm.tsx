@@ -1,0 +1,60 @@
+import { Col, Row, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { RecordForm } from '../../components/recordsCalendar/RecordForm';
+import type { RecordDialogProps } from '../../components/recordsCalendar/SheetPage';
+import { IntegerField } from '../../components/form/IntegerField';
+import type { TimeReportRecord } from '../../contracts/timesheets';
+import { MAX_HOURS_A_DAY, type TimeReportRequest, dayTotal, timeReportSchema } from '../../validation/timesheets';
+
+interface Values {
+  dataRiferimento: string;
+  id_Ingaggio: number;
+  inviato: boolean;
+  oreLavorate: number | null;
+  oreFerie: number | null;
+  orePermessi: number | null;
+}
+
+/** Whole hours only: what is typed is read as digits, so "7.5" cannot slip through as 7.5. */
+const wholeHours = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
+
+/**
+ * A day of the time report (spec 02 sections 4 and 5): hours worked, on holiday and on leave, whole
+ * numbers, with the day's total shown as it is typed and held to 24 before saving (the server's rule).
+ */
+export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeReportRequest>) {
+  const { day, record, engagement, today } = dialog;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `timesheets.${id}` }, values);
+  const schema = useMemo(() => timeReportSchema(() => today, engagement), [today, engagement]);
+  const initialValues: Values = {
+    dataRiferimento: day,
+    id_Ingaggio: engagement.id_Ingaggio,
+    inviato: record?.inviato ?? false,
+    oreLavorate: record?.oreLavorate ?? null,
+    oreFerie: record?.oreFerie ?? 0,
+    orePermessi: record?.orePermessi ?? 0,
+  };
+  return (
+    <RecordForm<Values, TimeReportRecord, TimeReportRequest> dialog={dialog} schema={schema} initialValues={initialValues}>
+      {({ values }) => {
+        const total = dayTotal(values);
+        return (
+          <>
+            <Row gutter={12}>
+              {(['oreLavorate', 'oreFerie', 'orePermessi'] as const).map((field) => (
+                <Col xs={24} sm={8} key={field}>
+                  <IntegerField name={field} label={t(`field.${field}`)} parser={wholeHours} suffix={t('hoursUnit')} />
+                </Col>
+              ))}
+            </Row>
+            <Typography.Paragraph role="status" type={total > MAX_HOURS_A_DAY ? 'danger' : 'secondary'} className="timesheet-total">
+              {t(total > MAX_HOURS_A_DAY ? 'total.over' : 'total', { total, max: MAX_HOURS_A_DAY })}
+            </Typography.Paragraph>
+          </>
+        );
+      }}
+    </RecordForm>
+  );
+}

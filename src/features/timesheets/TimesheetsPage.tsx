@@ -1,0 +1,41 @@
+import { Tag } from 'antd';
+import { useIntl } from 'react-intl';
+import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
+import { SheetPage } from '../../components/recordsCalendar/SheetPage';
+import { timeReportTotals } from '../../components/recordsCalendar/totals';
+import { TimeReportForm } from './TimeReportForm';
+import { timesheets } from './timesheetsSlice';
+import { WeeklyHoursChart, weeksOf } from './WeeklyHoursChart';
+import './timesheets.css';
+
+/** /timesheets (spec 02 sections 2, 4 and 8): the hours of each day of an engagement, and the send. */
+export default function TimesheetsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `timesheets.${id}` }, values);
+  return (
+    <SheetPage
+      sheet={timesheets}
+      area="timesheets"
+      renderEntry={(record) => (
+        <>
+          <Tag color="blue">{t('entry.worked', { hours: record.oreLavorate })}</Tag>
+          {record.oreFerie > 0 && <Tag color="cyan">{t('entry.holiday', { hours: record.oreFerie })}</Tag>}
+          {record.orePermessi > 0 && <Tag color="purple">{t('entry.leave', { hours: record.orePermessi })}</Tag>}
+        </>
+      )}
+      describe={(record) =>
+        t(record.inviato ? 'day.sent' : 'day.toSend', { worked: record.oreLavorate, holiday: record.oreFerie, leave: record.orePermessi })
+      }
+      renderForm={(props) => <TimeReportForm {...props} />}
+      renderTotals={(records, month, range) => (
+        <>
+          <SheetFigures
+            title={t('totals.title')}
+            figures={Object.entries(timeReportTotals(records)).map(([kind, hours]) => ({ key: kind, label: t(`field.${kind}`), value: hours }))}
+          />
+          <WeeklyHoursChart weeks={weeksOf(month, range, records)} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import './locale';
+import * as yup from 'yup';
+import { type EngagementDays, boundedInteger, engagementId, recordDay } from './dailyRecords';
+import { type Today, todayInRome } from './dates';
+import { flag, integer, text } from './fields';
+
+/**
+ * A car sheet's day (spec 02 sections 3, 5 and 7; 00-DECISIONS): routes travelled, kilometres
+ * (0 to 2,000), car model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost
+ * (whole euro, 0 to 10,000); all five required.
+ */
+
+export const MAX_KM_A_DAY = 2000;
+export const MAX_FUEL_COST_A_DAY = 10000;
+export const PLATE_PATTERN = /^[A-Z0-9]{2,10}$/;
+
+/** A plate as stored: upper-case, without the spaces and dashes people type in it. */
+export function normalisePlate(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const carSheetFields = (today: Today, engagement: EngagementDays | null) => ({
+  id_Ingaggio: engagementId(),
+  giorno: recordDay(today, engagement),
+  percorsiEffettuati: text(1000).required('validation.carsheet.routes.required'),
+  kmPercorsi: boundedInteger(0, MAX_KM_A_DAY, { required: 'validation.carsheet.km.required', range: 'validation.carsheet.km.range' }),
+  modello: text(100).required('validation.carsheet.model.required'),
+  targa: yup
+    .string()
+    .transform((value) => (typeof value === 'string' ? normalisePlate(value) : value))
+    .required('validation.carsheet.plate.required')
+    .matches(PLATE_PATTERN, 'validation.carsheet.plate.invalid'),
+  costoBenzina: boundedInteger(0, MAX_FUEL_COST_A_DAY, { required: 'validation.carsheet.fuel.required', range: 'validation.carsheet.fuel.range' }),
+  /** The server's to set; a body may carry it (the SPA sends false) and it is ignored. */
+  inviato: flag(),
+});
+
+/** POST /api/SchedeAuto/SalvaSchedeAuto and the add dialog; id_SchedeAuto, if sent, is ignored. */
+export function carSheetSchema(today: Today = todayInRome, engagement: EngagementDays | null = null) {
+  return yup.object({ ...carSheetFields(today, engagement), id_SchedeAuto: integer().nullable().default(null) });
+}
+export type CarSheetRequest = yup.InferType<ReturnType<typeof carSheetSchema>>;
+
+/** PUT /api/SchedeAuto/AggiornaSchedeAuto and the update dialog: the record's id as well. */
+export function carSheetUpdateSchema(today: Today = todayInRome, engagement: EngagementDays | null = null) {
+  return yup.object({
+    ...carSheetFields(today, engagement),
+    id_SchedeAuto: integer()
+      .transform((value, original) => (original === '' || original === null ? undefined : value))
+      .min(1, 'validation.lookup.invalid')
+      .required('validation.lookup.invalid'),
+  });
+}
+export type CarSheetUpdateRequest = yup.InferType<ReturnType<typeof carSheetUpdateSchema>>;

@@ -1,0 +1,56 @@
+import './locale';
+import * as yup from 'yup';
+import { type Today, isValidIsoDate } from './dates';
+import { dateField, idParam, integer } from './fields';
+
+/**
+ * What time reports and car sheets share (spec 02 sections 3, 5 and 7; 00-DECISIONS "Time reports
+ * and car sheets"): one record per engagement and day, a day not after today and inside the
+ * engagement's dates, and the send call. Messages are ids of locales/*.json.
+ */
+
+/** The catalogue's refusal of a day after today (spec 02 section 8). */
+export const FUTURE_DAY_MESSAGE = 'validation.sheets.day.future';
+
+/** The engagement's days, where the form knows them (the server checks them after reading it). */
+export interface EngagementDays {
+  dataInizio: string;
+  dataFine: string;
+}
+
+/** A day inside an engagement's dates; a missing or malformed day is left to its own rule. */
+export function isInsideEngagement(day: string | null | undefined, engagement: EngagementDays): boolean {
+  return day == null || !isValidIsoDate(day) || (day >= engagement.dataInizio && day <= engagement.dataFine);
+}
+
+/** A record's day: required, a real date, not after today, and inside the engagement when it is known. */
+export function recordDay(today: Today, engagement: EngagementDays | null) {
+  return dateField()
+    .required('validation.date.required')
+    .test('not-future', FUTURE_DAY_MESSAGE, (value) => value == null || !isValidIsoDate(value) || value <= today())
+    .test('inside-engagement', 'validation.sheets.day.outsideEngagement', (value) => engagement === null || isInsideEngagement(value, engagement));
+}
+
+/** The engagement a record belongs to. */
+export const engagementId = () =>
+  integer()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .min(1, 'validation.lookup.invalid')
+    .required('validation.sheets.engagement.required');
+
+/** A whole number from min to max, required. */
+export const boundedInteger = (min: number, max: number, messages: { required: string; range: string }) =>
+  integer()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .min(min, messages.range)
+    .max(max, messages.range)
+    .required(messages.required);
+
+/** POST /api/Ingaggi/InviaMailTimeReport and POST /api/SchedeAuto/InviaMailSchedeAutoReport. */
+export const sendRecordsSchema = yup.object({ idIngaggio: engagementId() });
+export type SendRecordsRequest = yup.InferType<typeof sendRecordsSchema>;
+
+/** GET /api/Ingaggi/RecuperaDatiTimeReport/{idIngaggio} and its PDF. */
+export const engagementParamsSchema = yup.object({ idIngaggio: idParam() });
+/** GET /api/SchedeAuto/RecuperaSchedeAuto/{id}: the spec names the engagement's id `id` there. */
+export const carSheetsParamsSchema = yup.object({ id: idParam() });
