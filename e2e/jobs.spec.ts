@@ -1,16 +1,12 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 import { jobBody } from '../server/test/helpers/engagements';
 import { addDays, todayInRome } from '../src/validation/dates';
 import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
-import { DESKTOP, PHONE, chooseLanguage, escapeRegExp, format, latestEmailTo, pick, shots, signIn } from './support';
-
-type Texts = Record<string, string>;
-type Language = 'IT' | 'EN';
-const TEXTS: Record<Language, Texts> = { IT: it, EN: en };
-const OTHER: Record<Language, Language> = { IT: 'EN', EN: 'IT' };
+import { type Texts, openMenu, shotsInBothLanguages, signInAs } from './journey';
+import { DESKTOP, PHONE, chooseLanguage, escapeRegExp, format, latestEmailTo, pick, pickDay, shots } from './support';
 
 /*
  * Issue 9's journey: a Master client creates, edits and deletes jobs (in Italian, at desktop
@@ -56,40 +52,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test.afterAll(async () => {
   await request.dispose();
 });
-
-/** The screen as it is, then in the other language, at both widths; the language is put back. */
-async function shotsInBothLanguages(page: Page, name: string, language: Language, whenSwitched?: (texts: Texts) => Promise<void>) {
-  await shots(page, `${name}-${language.toLowerCase()}`);
-  const other = OTHER[language];
-  await chooseLanguage(page, other);
-  await whenSwitched?.(TEXTS[other]);
-  await shots(page, `${name}-${other.toLowerCase()}`);
-  await chooseLanguage(page, language);
-}
-
-/** Signs in (choosing the language on the login page) and waits for the home page. */
-async function signInAs(page: Page, user: ApiUser, language: Language) {
-  await page.goto('/login');
-  await chooseLanguage(page, language);
-  await signIn(page, user.username, TEXTS[language]);
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-/** Opens a menu entry, from the drawer on a phone. An entry's name has its icon's before and a star's after. */
-async function openMenu(page: Page, texts: Texts, label: string) {
-  // Below antd's lg breakpoint the menu sits in a drawer.
-  if (page.viewportSize()!.width < 992) await page.getByRole('button', { name: texts['menu.open'] }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`\\b${escapeRegExp(label)}\\b`) }).click();
-}
-
-/** Picks a day in an antd date picker's calendar, moving on month by month to reach it. */
-async function pickDay(page: Page, input: Locator, iso: string) {
-  await input.click();
-  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  const day = dropdown.locator(`td[title="${iso}"].ant-picker-cell-in-view`);
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) await dropdown.locator('.ant-picker-header-next-btn').click();
-  await day.click();
-}
 
 /** The address of `path` on this server in an email's text: the links must lead back here. */
 function linkIn(text: string | undefined, path: string) {
