@@ -271,6 +271,15 @@ function EmptyPanel({ messageId }: { messageId: string }) {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: messageId })} />;
 }
 
+/** One of the page's panels: the list's count in its title ("<prefix>.title"), "<prefix>.empty" when there is nothing. */
+function listPanel<T>(key: string, messagePrefix: string, list: T[], render: (list: T[]) => ReactNode) {
+  return {
+    key,
+    label: <FormattedMessage id={`${messagePrefix}.title`} values={{ count: list.length }} />,
+    children: list.length === 0 ? <EmptyPanel messageId={`${messagePrefix}.empty`} /> : render(list),
+  };
+}
+
 /**
  * /favorites (spec 02 section 2): expandable panels for the share requests waiting for an answer,
  * the user's own categories (Master), the categories shared with them (read-only) and the accepted
@@ -292,67 +301,38 @@ export default function FavoritesPage() {
     dispatch(favoritesPageOpened({ master }));
   }, [dispatch, master]);
 
-  const title = (id: string, count: number) => <FormattedMessage id={id} values={{ count }} />;
   const items: CollapseProps['items'] = [
-    {
-      key: 'requests',
-      label: title('favorites.requests.title', pending.length),
-      children:
-        pending.length === 0 ? (
-          <EmptyPanel messageId="favorites.requests.empty" />
-        ) : (
-          <ul className="favorites-requests">
-            {pending.map((request) => (
-              <PendingRequest key={request.id_CondivisioneCategoriaPreferiti} request={request} />
-            ))}
-          </ul>
-        ),
-    },
+    listPanel('requests', 'favorites.requests', pending, (requests) => (
+      <ul className="favorites-requests">
+        {requests.map((request) => (
+          <PendingRequest key={request.id_CondivisioneCategoriaPreferiti} request={request} />
+        ))}
+      </ul>
+    )),
     ...(master
       ? [
-          {
-            key: 'own',
-            label: title('favorites.own.title', categories.length),
-            children:
-              categories.length === 0 ? (
-                <EmptyPanel messageId="favorites.own.empty" />
-              ) : (
-                categories.map((category) => (
-                  <OwnCategory
-                    key={category.id_CategoriaPreferiti}
-                    category={category}
-                    members={membersByCategory.get(category.id_CategoriaPreferiti) ?? []}
-                    onShare={() => setSharing(category)}
-                  />
-                ))
-              ),
-          },
+          listPanel('own', 'favorites.own', categories, (own) =>
+            own.map((category) => (
+              <OwnCategory
+                key={category.id_CategoriaPreferiti}
+                category={category}
+                members={membersByCategory.get(category.id_CategoriaPreferiti) ?? []}
+                onShare={() => setSharing(category)}
+              />
+            )),
+          ),
         ]
       : []),
-    {
-      key: 'shared',
-      label: title('favorites.shared.title', sharedCategories.length),
-      children:
-        sharedCategories.length === 0 ? (
-          <EmptyPanel messageId="favorites.shared.empty" />
-        ) : (
-          sharedCategories.map((category) => <SharedCategory key={category.id_CategoriaPreferiti} category={category} />)
-        ),
-    },
-    {
-      key: 'accepted',
-      label: title('favorites.accepted.title', accepted.length),
-      children:
-        accepted.length === 0 ? (
-          <EmptyPanel messageId="favorites.accepted.empty" />
-        ) : (
-          <ul className="favorites-requests">
-            {accepted.map((request) => (
-              <AcceptedShare key={request.id_CondivisioneCategoriaPreferiti} request={request} />
-            ))}
-          </ul>
-        ),
-    },
+    listPanel('shared', 'favorites.shared', sharedCategories, (shared) =>
+      shared.map((category) => <SharedCategory key={category.id_CategoriaPreferiti} category={category} />),
+    ),
+    listPanel('accepted', 'favorites.accepted', accepted, (requests) => (
+      <ul className="favorites-requests">
+        {requests.map((request) => (
+          <AcceptedShare key={request.id_CondivisioneCategoriaPreferiti} request={request} />
+        ))}
+      </ul>
+    )),
   ];
 
   return (

@@ -9,23 +9,11 @@ import { newIdempotencyKey, subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
 import { activate, subscriptionSaga } from '../subscriptionSagas';
 import { subscriptionTypeReducer } from '../subscriptionTypeSlice';
-import { naturalPersonBillingAnswer } from './testFixtures';
+import { naturalPersonBilling, naturalPersonBillingAnswer } from './testFixtures';
 import type { ActivationStep } from '../subscriptionTypes';
 
 const reducer = combineReducers({ subscription: subscriptionReducer, subscriptionType: subscriptionTypeReducer });
-const billing = {
-  tipologiaUtente: 0,
-  nome: 'Anna',
-  cognome: 'Bianchi',
-  ragioneSociale: '',
-  codfisciva: 'BNCNNA80A41H501U',
-  sdi: '',
-  pec: '',
-  indirizzoResidenza: 'Via Roma 1',
-  cittaResidenza: 'Roma',
-  provinciaResidenza: 'RM',
-  nazioneResidenza: 'IT',
-};
+const billing = naturalPersonBilling;
 const card = { cardNumber: '4242424242424242', cardExpiry: '12/30', cardCVC: '123' };
 const provider = { key: 'pk_sandbox', tokenUrl: '/api/sandbox-provider/v1/tokens' };
 const visa = { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 };
