@@ -44,12 +44,19 @@ export async function signInThroughApi(request: APIRequestContext, username: str
  * Registers an account and saves the nine profile tabs in order: workflow 0, a complete profile,
  * the person named as given (the name a client sees on an engagement).
  */
-export async function userWithCompleteProfile(request: APIRequestContext, person: { nome: string; cognome: string } = { nome: 'Giulia', cognome: 'Bianchi' }) {
+export async function userWithCompleteProfile(
+  request: APIRequestContext,
+  person: { nome: string; cognome: string } = { nome: 'Giulia', cognome: 'Bianchi' },
+  /** Roles instead of the fixture's: a journey that counts search results gives its people a role no other journey uses. */
+  roles?: { id_Ambito: number; id_Dipartimento: number; id_Ruolo: number }[],
+) {
   const username = uniqueName(person.nome.toLowerCase());
   const email = await registerThroughApi(request, username);
   const user = await signInThroughApi(request, username, email);
   const tabs = validTabs(todayInRome());
   tabs[1] = { ...tabs[1], ...person };
+  const professional = tabs.findIndex((tab) => 'listaRuoli' in tab);
+  if (roles) tabs[professional] = { ...tabs[professional], listaRuoli: roles };
   for (let tab = 0; tab < tabs.length; tab += 1) await user.send('PUT', `/api/Profilo/${SAVE_CALLS[tab]}`, tabs[tab]);
   return user;
 }

@@ -19,16 +19,20 @@ const today = todayInRome();
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 const DAYS = { dataInizio: addDays(today, 6), dataFine: addDays(today, 8) };
 const JOB = jobBody(today, { nome: 'Spot caffè Napoli' });
+/** Cinema › Fotografia e macchina › Operatore Steadicam (server/src/db/seed/lookupData.ts). */
+const STEADICAM = { id_Ambito: 1, id_Dipartimento: 104, id_Ruolo: 10407 };
 
 let request: APIRequestContext;
 let client: ApiUser;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   request = await playwright.request.newContext({ baseURL });
-  // Two crew members whose main role is director of photography (the profile fixture's), free on DAYS.
-  await userWithCompleteProfile(request, { nome: 'Anna', cognome: "Dall'Olio" });
-  await userWithCompleteProfile(request, { nome: 'Marta', cognome: 'Nicolò' });
-  client = await userWithCompleteProfile(request, { nome: 'Marco', cognome: 'Conti' });
+  // Two crew members free on DAYS whose role is Steadicam operator, a role no other journey gives
+  // (the journeys share one database, so a count of results must not depend on the others). The
+  // client has the same role: the searching client is never among the results.
+  await userWithCompleteProfile(request, { nome: 'Anna', cognome: "Dall'Olio" }, [STEADICAM]);
+  await userWithCompleteProfile(request, { nome: 'Marta', cognome: 'Nicolò' }, [STEADICAM]);
+  client = await userWithCompleteProfile(request, { nome: 'Piero', cognome: 'Cercato' }, [STEADICAM]);
   await subscribeThroughApi(request, client, 'master');
   await client.send('POST', '/api/Jobs/CreaJob', JOB);
 });
@@ -57,7 +61,7 @@ test('a Master client finds crew by role and dates, opens a card and sends a req
   await pickDay(page, page.getByLabel(it['search.form.dataFine'], { exact: true }), DAYS.dataFine);
   await pick(page, page.getByLabel(it['search.form.scope']), 'Cinema');
   await pick(page, page.getByLabel(it['search.form.department']), 'Fotografia e macchina');
-  await pick(page, page.getByLabel(it['search.form.role']), 'Direttore della fotografia');
+  await pick(page, page.getByLabel(it['search.form.role']), 'Operatore Steadicam');
   await expect(search).toBeEnabled();
   await shots(page, 'search-form-it');
   await search.click();
@@ -66,7 +70,7 @@ test('a Master client finds crew by role and dates, opens a card and sends a req
   await expect(resultLink(page, "Anna Dall'Olio")).toBeVisible();
   await expect(resultLink(page, 'Marta Nicolò')).toBeVisible();
   // The searching client is never among the results.
-  await expect(resultLink(page, 'Marco Conti')).toHaveCount(0);
+  await expect(resultLink(page, 'Piero Cercato')).toHaveCount(0);
   await shots(page, 'search-results-it');
   await chooseLanguage(page, 'EN');
   await expect(page.getByRole('heading', { name: '2 people found' })).toBeVisible();
