@@ -25,3 +25,6 @@ export const loginResponse = envelope(loginData);
 export const renewedToken = Type.Object({ token: Type.String({ description: 'Bearer JWT replacing the one sent' }) });
 export type RenewedToken = Static<typeof renewedToken>;
 export const changePasswordResponse = envelope(renewedToken);
+
+/** POST /api/Accounts/signouteverywhere: every earlier token ends; the fresh one keeps the asking session. */
+export const signOutEverywhereResponse = envelope(renewedToken);

@@ -36,6 +36,11 @@ export function formatDate(language: Language, date: Date): string {
   return intlByLanguage[language].formatDate(date, { dateStyle: 'long', timeZone: 'Europe/Rome' });
 }
 
+/** A moment with its time of day, as the language writes it, on Rome's clock (security emails say when). */
+export function formatDateTime(language: Language, date: Date): string {
+  return intlByLanguage[language].formatDate(date, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
+}
+
 /** A calendar day ('YYYY-MM-DD') as the language writes it; noon UTC keeps it on its day in Rome. */
 export function formatDay(language: Language, day: string): string {
   return formatDate(language, new Date(`${day}T12:00:00Z`));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TierOf } from '../../plugins/tier';
 import type { ModuleDeps } from '../deps';
 import accountsRoutes from './routes';
+import { createAccountEmails } from './securityEmails';
 import { type RegisteredAccount, createAccountsService } from './service';
 
 /** The accounts module: sign-up, sign-in, passwords and the account's removal. */
@@ -11,6 +12,8 @@ export default async function accountsModule(app: FastifyInstance, deps: ModuleD
     db: deps.db,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
+    outbox: deps.outbox,
+    emails: createAccountEmails({ publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
     // The auth plugin, registered before the modules, decorates the app with issueToken.
     issueToken: app.issueToken,
     clock: deps.clock,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordResponse, loginResponse, userDataResponse } from '../../../../src/contracts/accounts';
+import { changePasswordResponse, loginResponse, signOutEverywhereResponse, userDataResponse } from '../../../../src/contracts/accounts';
 import { messageOnlyResponse } from '../../../../src/contracts/envelope';
 import {
   type ChangePasswordRequest,
@@ -109,6 +109,16 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
     async (request) => {
       const result = await service.changePassword(request.user.id, request.body);
       return ok(result, translate(requestLanguage(request), 'accounts.changePassword.success'));
+    },
+  );
+
+  // No body: the bearer token says whose sessions end (listed as such in openapi.test.ts).
+  app.post(
+    '/api/Accounts/signouteverywhere',
+    { schema: { tags: ['Accounts'], response: { 200: signOutEverywhereResponse } } },
+    async (request) => {
+      const result = await service.signOutEverywhere(request.user.id);
+      return ok(result, translate(requestLanguage(request), 'accounts.signOutEverywhere.success'));
     },
   );
 

@@ -13,14 +13,16 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { recordConsents } from '../../db/consents';
 import { accountTokens, users } from '../../db/schema';
-import { Refusal, TooManyRequests } from '../../http/errors';
+import { Refusal, TooManyRequests, Unauthorized } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
-import type { Mailer } from '../../mail/transport';
+import type { Mailer, OutgoingEmail } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
 import { createLoginLockout } from './lockout';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { AccountEmails } from './securityEmails';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
@@ -29,6 +31,9 @@ export interface AccountsDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  /** The security emails (welcome, password changed, account deleted), queued with the change they tell of. */
+  outbox: MailOutbox;
+  emails: AccountEmails;
   issueToken(user: { id: number; tokenVersion: number }): string;
   clock: Clock;
   /** The tier of the user's running subscription, as the subscriptions module answers it. */
@@ -50,6 +55,7 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
   eq(sql`lower(${column})`, value.toLowerCase());
 
 type UserRow = typeof users.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `tipologiaAbbonamento` is the tier of the user's running subscription (0 when none). */
 function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>, tipologiaAbbonamento: number): UserData {
@@ -73,6 +79,23 @@ export function createAccountsService(deps: AccountsDeps) {
     return user;
   }
 
+  /**
+   * Runs `change` in one transaction with the queueing of the email it answers, so the email
+   * exists exactly when the change does; then delivers it at once (what fails stays queued for
+   * the delivery loop, and the change stands).
+   */
+  async function changeAndTell<T>(change: (tx: Transaction) => Promise<{ value: T; email: OutgoingEmail }>): Promise<T> {
+    const { value, id } = await db.transaction(async (tx) => {
+      const { value, email } = await change(tx);
+      return { value, id: (await deps.outbox.enqueue(tx, email)).id };
+    });
+    await deps.outbox.deliver([id]);
+    return value;
+  }
+
+  /** Raises the user's token version, so every token issued before is refused (plugins/auth.ts). */
+  const endSessions = sql`${users.tokenVersion} + 1`;
+
   return {
     async register(request: RegistrationRequest, language: Language): Promise<void> {
       const [taken] = await db
@@ -86,28 +109,31 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(request.password);
       // Registering is the first access the inactivity rule counts from.
       const registeredAt = clock.now();
-      // The unique indexes settle a race between two identical registrations: the second fails here.
-      const inserted = await db
-        .insert(users)
-        .values({
-          username: request.userName,
-          email: request.email,
-          passwordHash,
-          language,
-          imageConsent: request.consensoTrattamentoImmagini,
-          createdAt: registeredAt,
-          lastAccessAt: registeredAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (inserted.length === 0) throw new Refusal('accounts.registration.usernameTaken');
-      // Registering accepts the terms and the privacy notice in force; the image consent is as ticked.
-      await recordConsents(db, inserted[0].id, registeredAt, [
-        { kind: 'terms', granted: true },
-        { kind: 'privacy', granted: true },
-        { kind: 'images', granted: request.consensoTrattamentoImmagini },
-      ]);
-      await deps.accountRegistered({ id: inserted[0].id, email: request.email });
+      const id = await changeAndTell(async (tx) => {
+        // The unique indexes settle a race between two identical registrations: the second fails here.
+        const inserted = await tx
+          .insert(users)
+          .values({
+            username: request.userName,
+            email: request.email,
+            passwordHash,
+            language,
+            imageConsent: request.consensoTrattamentoImmagini,
+            createdAt: registeredAt,
+            lastAccessAt: registeredAt,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length === 0) throw new Refusal('accounts.registration.usernameTaken');
+        // Registering accepts the terms and the privacy notice in force; the image consent is as ticked.
+        await recordConsents(tx, inserted[0].id, registeredAt, [
+          { kind: 'terms', granted: true },
+          { kind: 'privacy', granted: true },
+          { kind: 'images', granted: request.consensoTrattamentoImmagini },
+        ]);
+        return { value: inserted[0].id, email: deps.emails.welcome(inserted[0]) };
+      });
+      await deps.accountRegistered({ id, email: request.email });
     },
 
     /**
@@ -175,7 +201,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async confirmPasswordReset(request: ConfirmResetPasswordRequest): Promise<void> {
       const passwordHash = await hashPassword(request.password);
-      await db.transaction(async (tx) => {
+      await changeAndTell(async (tx) => {
         // Marking the token used in the same statement that finds it makes it single-use under races.
         const [token] = await tx
           .update(accountTokens)
@@ -190,10 +216,8 @@ export function createAccountsService(deps: AccountsDeps) {
           )
           .returning({ userId: accountTokens.userId });
         if (!token) throw new Refusal('accounts.reset.invalidLink');
-        await tx
-          .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, token.userId));
+        const [user] = await tx.update(users).set({ passwordHash, tokenVersion: endSessions }).where(eq(users.id, token.userId)).returning();
+        return { value: undefined, email: deps.emails.passwordChanged(user, clock.now()) };
       });
     },
 
@@ -203,11 +227,21 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
         throw new Refusal('accounts.changePassword.wrongOld');
       }
-      const [updated] = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.password), tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId))
-        .returning();
+      const passwordHash = await hashPassword(request.password);
+      return changeAndTell(async (tx) => {
+        const [updated] = await tx.update(users).set({ passwordHash, tokenVersion: endSessions }).where(eq(users.id, userId)).returning();
+        return { value: { token: deps.issueToken(updated) }, email: deps.emails.passwordChanged(updated, clock.now()) };
+      });
+    },
+
+    /**
+     * Ends every session of the user, this one included, with the mechanism a password change
+     * uses; answers a fresh token so the session that asked goes on (docs/decisions.md).
+     */
+    async signOutEverywhere(userId: number): Promise<RenewedToken> {
+      const [updated] = await db.update(users).set({ tokenVersion: endSessions }).where(eq(users.id, userId)).returning();
+      // Gone since the token was checked (deleted meanwhile): the token is no good any more.
+      if (!updated) throw new Unauthorized();
       return { token: deps.issueToken(updated) };
     },
 
@@ -216,7 +250,11 @@ export function createAccountsService(deps: AccountsDeps) {
      * their files, once nothing in the database points at them any more.
      */
     async deleteAccount(userId: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
+      await changeAndTell(async (tx) => {
+        const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning();
+        if (!deleted) throw new Unauthorized();
+        return { value: undefined, email: deps.emails.accountDeleted(deleted, clock.now()) };
+      });
       await deps.files.removeUserFiles(userId);
     },
   };

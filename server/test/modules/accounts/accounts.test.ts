@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../src/db/schema';
+import { mailOutbox, users } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, signUpAndIn } from '../../helpers/users';
 
@@ -231,5 +231,99 @@ describe('DELETE /api/Accounts/deleteaccount', () => {
 
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/Accounts/deleteaccount' })).statusCode).toBe(401);
+  });
+});
+
+/**
+ * Issue 13: the account's security emails are queued in the change's own transaction (mail
+ * outbox), in the user's language, with the way back if it was not them built from PUBLIC_URL.
+ */
+describe('security emails', () => {
+  const lastEmailTo = async (address: string) => (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === address).at(-1)!;
+  const queuedFor = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(mailOutbox.id);
+
+  it('welcomes a new account in the language it registered in, through the outbox', async () => {
+    const user = await signUpAndIn(t.app, { language: 'en' });
+    const welcome = await lastEmailTo(user.email);
+    expect(welcome.subject).toBe('Welcome to Troupe');
+    expect(welcome.text).toContain(`Hello ${user.username},`);
+    expect(welcome.text).toContain('Sign in to Troupe: http://troupe.test/login');
+    const [row] = await queuedFor(user.email);
+    expect(row).toMatchObject({ subject: 'Welcome to Troupe', attempts: 1, deliveredAt: expect.any(Date) });
+    expect(welcome.messageId).toBe(row.messageId);
+  });
+
+  it('tells of a password change in the user language, with a recovery link, and of nothing when the change is refused', async () => {
+    t.clock.set(new Date('2026-03-10T09:30:00Z'));
+    const user = await signUpAndIn(t.app, { language: 'it' });
+    await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD }, { 'accept-language': 'en' });
+    const before = (await queuedFor(user.email)).length;
+    await put('/api/Accounts/changepassword', { oldPassword: 'Nope12345', password: 'Nuova1234' }, user.auth);
+    expect(await queuedFor(user.email)).toHaveLength(before);
+
+    await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' }, user.auth);
+    const email = await lastEmailTo(user.email);
+    expect(email.subject).toBe('Troupe: your password was changed');
+    expect(email.text).toContain('was changed on March 10, 2026 at 10:30 AM (Italian time)');
+    expect(email.text).toContain('Recover your account: http://troupe.test/forgot-password');
+    expect(email.html).toContain('href="http://troupe.test/forgot-password"');
+    expect(await queuedFor(user.email)).toHaveLength(before + 1);
+  });
+
+  it('tells of a password set through a recovery link', async () => {
+    const user = await signUpAndIn(t.app, { language: 'it' });
+    await put('/api/Accounts/resetpassword', { email: '', userName: user.username });
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec((await lastEmailTo(user.email)).text!)![1];
+    await put('/api/Accounts/confirmresetpassword', { token, password: 'Ripresa99' });
+    const email = await lastEmailTo(user.email);
+    expect(email.subject).toBe('Troupe: la tua password è stata cambiata');
+    expect(email.text).toContain('Recupera il tuo account: http://troupe.test/forgot-password');
+  });
+
+  it('tells of a deleted account, with the support address to write to', async () => {
+    const user = await signUpAndIn(t.app, { language: 'en' });
+    await t.app.inject({ method: 'DELETE', url: '/api/Accounts/deleteaccount', headers: user.auth });
+    const email = await lastEmailTo(user.email);
+    expect(email.subject).toBe('Troupe: your account was deleted');
+    expect(email.text).toContain(`your Troupe account ${user.username} and all its data were deleted`);
+    expect(email.text).toContain(`write to us at once at ${t.config.supportEmail}`);
+    expect(email.text).toContain('Write to support: http://troupe.test/contact');
+    expect((email.replyTo as { text: string }).text).toBe(t.config.supportEmail);
+  });
+
+  it('builds its links from PUBLIC_URL, whatever Host the request names', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Accounts/registration',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { userName: 'hosted', password: GOOD_PASSWORD, email: 'hosted@example.com' },
+    });
+    expect(response.json().success).toBe(true);
+    const welcome = await lastEmailTo('hosted@example.com');
+    expect(welcome.text).toContain('http://troupe.test/login');
+    expect(welcome.html).not.toContain('evil.example');
+  });
+});
+
+describe('POST /api/Accounts/signouteverywhere', () => {
+  it('ends every token issued before, on every device, and answers a fresh one for this session', async () => {
+    const user = await signUpAndIn(t.app);
+    const otherDevice = (await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().data.token;
+    const response = await post('/api/Accounts/signouteverywhere', {}, { ...user.auth, 'accept-language': 'en' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'You are signed out on every other device: here you stay signed in',
+      data: { token: expect.any(String) },
+    });
+    const userData = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization } });
+    expect((await userData(user.auth.authorization)).statusCode).toBe(401);
+    expect((await userData(`Bearer ${otherDevice}`)).statusCode).toBe(401);
+    expect((await userData(`Bearer ${response.json().data.token}`)).statusCode).toBe(200);
+    // The password is unchanged: signing in again works everywhere.
+    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(true);
+  });
+
+  it('needs a valid token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/Accounts/signouteverywhere' })).statusCode).toBe(401);
   });
 });
