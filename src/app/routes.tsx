@@ -4,6 +4,7 @@ import { selectWorkflow } from '../features/profile/workflowSlice';
 import { forcedTabPath } from '../features/profile/wizardSteps';
 import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from '../store/hooks';
+import type { RouteHandle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show.
@@ -13,6 +14,7 @@ const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '
 const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/session/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'));
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "page-change-password" */ '../features/session/ChangePasswordPage'));
+const SignOutEverywherePage = lazy(() => import(/* webpackChunkName: "page-sign-out-everywhere" */ '../features/session/SignOutEverywherePage'));
 const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "page-delete-account" */ '../features/session/DeleteAccountPage'));
 const HomeScreen = lazy(() => import(/* webpackChunkName: "page-home" */ './HomeScreen'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/home/NotFoundPage'));
@@ -62,47 +64,48 @@ function Unknown() {
   return signedIn ? <NotFoundPage /> : <Navigate to="/" replace />;
 }
 
-const privateRoute = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequireSession>{element}</RequireSession>,
-});
+/** A route and the message id naming it in the browser tab (PageTitle). */
+const titled = (path: string, element: ReactNode, title: string): RouteObject => ({ path, element, handle: { title } satisfies RouteHandle });
+
+const privateRoute = (path: string, element: ReactNode, title: string): RouteObject => titled(path, <RequireSession>{element}</RequireSession>, title);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomeOrLanding /> },
-      { path: '/home-page', element: <LandingPage /> },
-      { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
-      { path: '/register', element: <GuestOnly><RegisterPage /></GuestOnly> },
-      { path: '/forgot-password', element: <GuestOnly><ForgotPasswordPage /></GuestOnly> },
-      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/privacy-policy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/terms-of-service', element: <TermsPage /> },
-      { path: '/about-us', element: <AboutPage /> },
-      privateRoute('/home', <Home />),
-      privateRoute('/app', <Home />),
-      privateRoute('/profile', <ProfileWizardPage />),
-      privateRoute('/profile/:tab', <ProfileWizardPage />),
-      privateRoute('/changepassword', <ChangePasswordPage />),
-      privateRoute('/deleteaccount', <DeleteAccountPage />),
-      privateRoute('/subscriptions', <SubscriptionsPage />),
-      privateRoute('/changepayment', <ChangePaymentPage />),
-      privateRoute('/jobs', <JobsPage />),
-      privateRoute('/jobs/new', <JobFormPage />),
-      privateRoute('/jobs/:id', <JobFormPage />),
-      privateRoute('/enlistments', <EnlistmentsPage />),
-      privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />),
-      privateRoute('/timesheets', <TimesheetsPage />),
-      privateRoute('/carsheets', <CarsheetsPage />),
-      privateRoute('/suggest-us', <SuggestUsPage />),
-      privateRoute('/search', <SearchPage />),
-      privateRoute('/search/result/user/:userId', <UserCardScreen />),
-      privateRoute('/user/:id', <UserCardScreen />),
-      privateRoute('/favorites', <FavoritesPage />),
-      { path: '*', element: <Unknown /> },
+      titled('/', <HomeOrLanding />, 'menu.home'),
+      titled('/home-page', <LandingPage />, 'menu.home'),
+      titled('/login', <GuestOnly><LoginPage /></GuestOnly>, 'login.title'),
+      titled('/register', <GuestOnly><RegisterPage /></GuestOnly>, 'register.title'),
+      titled('/forgot-password', <GuestOnly><ForgotPasswordPage /></GuestOnly>, 'forgotPassword.title'),
+      titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
+      titled('/privacy', <PrivacyPage />, 'menu.privacy'),
+      titled('/privacy-policy', <PrivacyPage />, 'menu.privacy'),
+      titled('/terms', <TermsPage />, 'menu.terms'),
+      titled('/terms-of-service', <TermsPage />, 'menu.terms'),
+      titled('/about-us', <AboutPage />, 'menu.about'),
+      privateRoute('/home', <Home />, 'menu.home'),
+      privateRoute('/app', <Home />, 'menu.home'),
+      privateRoute('/profile', <ProfileWizardPage />, 'profile.title'),
+      privateRoute('/profile/:tab', <ProfileWizardPage />, 'profile.title'),
+      privateRoute('/changepassword', <ChangePasswordPage />, 'changePassword.title'),
+      privateRoute('/signouteverywhere', <SignOutEverywherePage />, 'signOutEverywhere.title'),
+      privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
+      privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
+      privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
+      privateRoute('/jobs', <JobsPage />, 'jobs.title'),
+      privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new'),
+      privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit'),
+      privateRoute('/enlistments', <EnlistmentsPage />, 'enlistments.title'),
+      privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
+      privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title'),
+      privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title'),
+      privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
+      privateRoute('/search', <SearchPage />, 'search.title'),
+      privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard'),
+      privateRoute('/user/:id', <UserCardScreen />, 'page.userCard'),
+      privateRoute('/favorites', <FavoritesPage />, 'favorites.title'),
+      titled('*', <Unknown />, 'page.notFound'),
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsSignedIn } from '../../features/session/selectors';
 import { useAppSelector } from '../../store/hooks';
+import { PageTitle } from './PageTitle';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in chrome (side menu, drawer, icons) is a chunk of its own: visitors never load it.
@@ -15,6 +16,7 @@ export function RootLayout() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const page = (
     <Suspense fallback={pageSpinner}>
+      <PageTitle />
       <Outlet />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import {
   CreditCardOutlined,
   CrownOutlined,
   DeleteOutlined,
+  DisconnectOutlined,
   FileProtectOutlined,
   HeartOutlined,
   HomeOutlined,
@@ -70,6 +71,7 @@ export const mainEntries: MenuEntry[] = [
 export const settingsEntries: MenuEntry[] = [
   { key: 'changepassword', label: 'menu.changePassword', icon: <LockOutlined />, path: '/changepassword' },
   { key: 'changepayment', label: 'changePayment.menu', icon: <CreditCardOutlined />, path: '/changepayment' },
+  { key: 'signouteverywhere', label: 'menu.signOutEverywhere', icon: <DisconnectOutlined />, path: '/signouteverywhere', card: false },
   { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined />, path: '/deleteaccount', card: false },
   { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined />, path: 'logout', card: false },
 ];

@@ -65,13 +65,6 @@ export default function ProfileWizardPage() {
   // Nine titles do not fit a phone's width: there the steps show as dots, the tabs name them.
   const wide = Boolean(Grid.useBreakpoint().md);
 
-  useEffect(() => {
-    document.title = `Troupe - ${intl.formatMessage({ id: 'profile.title' })}`;
-    return () => {
-      document.title = 'Troupe';
-    };
-  }, [intl]);
-
   if (tab === undefined || !isTabEnabled(workflow, tab)) {
     return <Navigate to={forcedTabPath(workflow) ?? tabPath(FIRST_PROFILE_TAB)} replace />;
   }

@@ -15,5 +15,7 @@ export const sessionApi = {
   requestPasswordRecovery: (body: ResetPasswordRequest) => apiCall<null>('PUT', '/api/Accounts/resetpassword', { body }),
   confirmPasswordReset: (body: ConfirmResetPasswordRequest) => apiCall<null>('PUT', '/api/Accounts/confirmresetpassword', { body }),
   changePassword: (body: ChangePasswordRequest) => apiCall<RenewedToken>('PUT', '/api/Accounts/changepassword', { body }),
+  /** Ends every session; the answer's token keeps this one. */
+  signOutEverywhere: () => apiCall<RenewedToken>('POST', '/api/Accounts/signouteverywhere'),
   deleteAccount: () => apiCall<null>('DELETE', '/api/Accounts/deleteaccount'),
 };

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { type CallEffect, all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, ApiError, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { loggedIn, loggedOut, tokenRenewed, userDataLoaded, userDataOutdated } from '../../store/sessionEvents';
-import type { LoginData, UserData } from '../../contracts/accounts';
+import type { LoginData, RenewedToken, UserData } from '../../contracts/accounts';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
@@ -24,6 +24,7 @@ import {
   passwordRecoveryRequested,
   passwordResetSubmitted,
   registrationSubmitted,
+  signOutEverywhereConfirmed,
 } from './sessionSlice';
 
 export function* login(action: PayloadAction<LoginRequest>) {
@@ -76,14 +77,26 @@ export function* confirmPasswordReset(action: PayloadAction<ConfirmResetPassword
   yield call(messageFlow, 'passwordReset', sessionApi.confirmPasswordReset, action.payload);
 }
 
-export function* changePassword(action: PayloadAction<ChangePasswordRequest>) {
+/**
+ * The calls that end every earlier token and answer a fresh one: the session goes on with it
+ * (docs/decisions.md: sign out everywhere keeps this session).
+ */
+function* renewingFlow(flow: AccountFlow, request: CallEffect<ApiAnswer<RenewedToken>>) {
   try {
-    const answer: ApiAnswer<{ token: string }> = yield call(sessionApi.changePassword, action.payload);
+    const answer: ApiAnswer<RenewedToken> = yield request;
     yield put(tokenRenewed(answer.data.token));
-    yield put(accountFlowSucceeded({ flow: 'passwordChange', message: answer.message }));
+    yield put(accountFlowSucceeded({ flow, message: answer.message }));
   } catch (error) {
-    yield put(accountFlowFailed({ flow: 'passwordChange', failure: toFailure(error) }));
+    yield put(accountFlowFailed({ flow, failure: toFailure(error) }));
   }
+}
+
+export function* changePassword(action: PayloadAction<ChangePasswordRequest>) {
+  yield call(renewingFlow, 'passwordChange', call(sessionApi.changePassword, action.payload));
+}
+
+export function* signOutEverywhere() {
+  yield call(renewingFlow, 'signOutEverywhere', call(sessionApi.signOutEverywhere));
 }
 
 export function* deleteAccount() {
@@ -110,6 +123,7 @@ export function* sessionSaga() {
     takeLeading(passwordRecoveryRequested.type, requestPasswordRecovery),
     takeLeading(passwordResetSubmitted.type, confirmPasswordReset),
     takeLeading(passwordChangeSubmitted.type, changePassword),
+    takeLeading(signOutEverywhereConfirmed.type, signOutEverywhere),
     takeLeading(accountDeletionConfirmed.type, deleteAccount),
     takeLeading(logoutConfirmed.type, logout),
     takeLatest(userDataOutdated.type, refreshUserData),

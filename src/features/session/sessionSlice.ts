@@ -12,7 +12,7 @@ import type {
 } from '../../validation/accounts';
 
 /** The account flows whose progress the pages show. */
-export type AccountFlow = 'login' | 'registration' | 'passwordRecovery' | 'passwordReset' | 'passwordChange' | 'accountDeletion';
+export type AccountFlow = 'login' | 'registration' | 'passwordRecovery' | 'passwordReset' | 'passwordChange' | 'signOutEverywhere' | 'accountDeletion';
 
 export interface FlowState {
   status: FlowStatus;
@@ -33,6 +33,7 @@ const initialFlows: Record<AccountFlow, FlowState> = {
   passwordRecovery: idleFlow,
   passwordReset: idleFlow,
   passwordChange: idleFlow,
+  signOutEverywhere: idleFlow,
   accountDeletion: idleFlow,
 };
 export const initialSessionState: SessionState = { user: null, flows: initialFlows };
@@ -50,6 +51,7 @@ const sessionSlice = createSlice({
     passwordRecoveryRequested: (state, _action: PayloadAction<ResetPasswordRequest>) => pending(state, 'passwordRecovery'),
     passwordResetSubmitted: (state, _action: PayloadAction<ConfirmResetPasswordRequest>) => pending(state, 'passwordReset'),
     passwordChangeSubmitted: (state, _action: PayloadAction<ChangePasswordRequest>) => pending(state, 'passwordChange'),
+    signOutEverywhereConfirmed: (state) => pending(state, 'signOutEverywhere'),
     accountDeletionConfirmed: (state) => pending(state, 'accountDeletion'),
     accountFlowSucceeded: (state, action: PayloadAction<{ flow: AccountFlow; message: string | null }>) => {
       state.flows[action.payload.flow] = { status: 'succeeded', failure: null, message: action.payload.message };
@@ -89,6 +91,7 @@ export const {
   passwordRecoveryRequested,
   passwordResetSubmitted,
   passwordChangeSubmitted,
+  signOutEverywhereConfirmed,
   accountDeletionConfirmed,
   accountFlowSucceeded,
   accountFlowFailed,

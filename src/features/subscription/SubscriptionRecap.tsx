@@ -30,9 +30,9 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { activation, savedCard, billing } = useAppSelector(selectSubscription);
+  const { activation, savedCard, billing, billingPrefill } = useAppSelector(selectSubscription);
   const userType = useAppSelector(selectUser)?.tipologiaUtente;
-  const [initialBilling] = useState(() => billingFormValues(billing, userType));
+  const [initialBilling] = useState(() => billingFormValues(billing ?? billingPrefill, userType));
   const [confirmed, setConfirmed] = useState<BillingRequest | null>(null);
   const [useNewCard, setUseNewCard] = useState(!savedCard);
   const [autoRenew, setAutoRenew] = useState(true);
@@ -111,6 +111,11 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
       </Card>
 
       <Card title={intl.formatMessage({ id: 'subscription.billing.title' })}>
+        {!billing && billingPrefill && (
+          <Typography.Paragraph type="secondary">
+            <FormattedMessage id="subscription.billing.fromProfile" />
+          </Typography.Paragraph>
+        )}
         <BillingForm
           initialValues={initialBilling}
           locked={confirmed !== null}

@@ -4,6 +4,10 @@ import { type ApiAnswer, type ApiFailure, toFailure } from '../../api/client';
 import type { BillingRequest } from '../../validation/billing';
 import type { CardForm } from '../../validation/card';
 import { TIER_NONE } from '../../validation/tiers';
+import type { DatiPersonaliGiuridici, DatiProfilo } from '../../contracts/profile';
+import { PROFILE_TAB } from '../../validation/profile/tabs';
+import { profileApi } from '../profile';
+import { billingFromProfile } from './billingPrefill';
 import { CardTokenError, createCardToken } from './cardProvider';
 import { newIdempotencyKey, subscriptionApi } from './subscriptionApi';
 import {
@@ -41,6 +45,22 @@ function failureOf(error: unknown): ApiFailure {
   return toFailure(error);
 }
 
+/**
+ * Without saved billing data, the form starts from what the profile holds. A help, not a need:
+ * if the profile cannot be read, the form starts blank as before.
+ */
+export function* loadBillingPrefill() {
+  try {
+    const [profile, residence]: [DatiProfilo, DatiPersonaliGiuridici] = yield all([
+      call(profileApi.loadTab, PROFILE_TAB.profile),
+      call(profileApi.loadTab, PROFILE_TAB.personalLegal),
+    ]);
+    return billingFromProfile(profile, residence);
+  } catch {
+    return null;
+  }
+}
+
 export function* loadSubscriptionPage() {
   try {
     const [plans, current, savedCard, billing]: [Plan[], CurrentSubscription | null, SavedCard | null, BillingRequest | null] = yield all([
@@ -49,7 +69,8 @@ export function* loadSubscriptionPage() {
       call(subscriptionApi.savedCard),
       call(subscriptionApi.billing),
     ]);
-    yield put(subscriptionDataLoaded({ plans, current, savedCard, billing }));
+    const billingPrefill: Partial<BillingRequest> | null = billing ? null : yield call(loadBillingPrefill);
+    yield put(subscriptionDataLoaded({ plans, current, savedCard, billing, billingPrefill }));
   } catch (error) {
     yield put(subscriptionDataLoadFailed(toFailure(error)));
   }

@@ -25,6 +25,8 @@ export interface SubscriptionState {
   current: CurrentSubscription | null;
   savedCard: SavedCard | null;
   billing: BillingRequest | null;
+  /** Without saved billing data: what the profile already holds of them, to start the form from (issue 13). */
+  billingPrefill: Partial<BillingRequest> | null;
   activation: StepFlow;
   cardChange: StepFlow;
   renewal: { status: FlowStatus; failure: ApiFailure | null };
@@ -39,6 +41,7 @@ const initialState: SubscriptionState = {
   current: null,
   savedCard: null,
   billing: null,
+  billingPrefill: null,
   activation: idleFlow,
   cardChange: idleFlow,
   renewal: { status: 'idle', failure: null },
@@ -68,13 +71,20 @@ const subscriptionSlice = createSlice({
     },
     subscriptionDataLoaded: (
       state,
-      action: PayloadAction<{ plans: Plan[]; current: CurrentSubscription | null; savedCard: SavedCard | null; billing: BillingRequest | null }>,
+      action: PayloadAction<{
+        plans: Plan[];
+        current: CurrentSubscription | null;
+        savedCard: SavedCard | null;
+        billing: BillingRequest | null;
+        billingPrefill?: Partial<BillingRequest> | null;
+      }>,
     ) => {
-      const { plans, current, savedCard, billing } = action.payload;
+      const { plans, current, savedCard, billing, billingPrefill = null } = action.payload;
       plansAdapter.setAll(state.plans, plans);
       state.current = current;
       state.savedCard = savedCard;
       state.billing = billing;
+      state.billingPrefill = billingPrefill;
       state.loadStatus = 'succeeded';
     },
     subscriptionDataLoadFailed: (state, action: PayloadAction<ApiFailure>) => {

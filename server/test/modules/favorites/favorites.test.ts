@@ -336,7 +336,9 @@ describe('sharing by email', () => {
     });
     expect(registration.json().success).toBe(true);
     // Told at once, in the language she registered in, where to answer.
-    const [notice] = (await t.sentEmails()).slice(before + 1);
+    // Welcomed first (in the registration's own transaction), then told of the waiting share.
+    const [welcome, notice] = (await t.sentEmails()).slice(before + 1);
+    expect(welcome.subject).toBe('Benvenuto su Troupe');
     expect(recipientOf(notice)).toBe('giulia.invitata@example.com');
     expect(notice.subject).toBe(`Troupe: ${owner.username} ha condiviso con te la categoria “Fonici”`);
     expect(notice.text).toContain('Apri i preferiti: http://troupe.test/favorites');

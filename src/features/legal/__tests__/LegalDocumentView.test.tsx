@@ -56,10 +56,10 @@ describe.each(['it', 'en'] as const)('legal documents in %s', (language) => {
     expect(screen.getByRole('link', { name: 'support@troupe.local' })).toHaveAttribute('href', 'mailto:support@troupe.local');
   });
 
-  it('names the page in the browser tab and shows the document on the terms page', async () => {
+  // The browser tab's title is the route's (app/layout/PageTitle).
+  it('shows the document on the terms page', async () => {
     renderInLanguage(language, <TermsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Troupe`);
   });
 });
 

@@ -7,12 +7,13 @@ import { type RootState, rootReducer } from '../../../app/store';
 import type { LoginData } from '../../../contracts/accounts';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { sessionApi } from '../sessionApi';
-import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga } from '../sessionSagas';
+import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga, signOutEverywhere } from '../sessionSagas';
 import {
   accountDeletionConfirmed,
   loginSubmitted,
   logoutConfirmed,
   passwordChangeSubmitted,
+  signOutEverywhereConfirmed,
 } from '../sessionSlice';
 
 // The app's own reducer: every slice that follows the session's events, as the app combines them.
@@ -153,6 +154,30 @@ describe('account flows that keep the user', () => {
       .run();
     expect(storeState.session.user?.token).toBe('token-2');
     expect(storeState.session.flows.passwordChange).toEqual({ status: 'succeeded', failure: null, message: 'Password cambiata' });
+  });
+
+  it('after signing out everywhere, goes on here with the fresh token and the server message', async () => {
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(signOutEverywhere)
+      .withReducer(reducer, reducer(signedIn(), signOutEverywhereConfirmed()))
+      .provide([
+        [matchers.call.fn(sessionApi.signOutEverywhere), { data: { token: 'token-3' }, message: 'Sei uscito da tutti gli altri dispositivi' }],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .call(sessionApi.signOutEverywhere)
+      .run();
+    expect(storeState.session.user).toEqual({ ...loginData, token: 'token-3' });
+    expect(storeState.session.flows.signOutEverywhere).toEqual({ status: 'succeeded', failure: null, message: 'Sei uscito da tutti gli altri dispositivi' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the old token and shows why when signing out everywhere fails', async () => {
+    const { storeState } = await expectSaga(signOutEverywhere)
+      .withReducer(reducer, reducer(signedIn(), signOutEverywhereConfirmed()))
+      .provide([[matchers.call.fn(sessionApi.signOutEverywhere), throwError(new ApiError(networkFailure))]])
+      .run();
+    expect(storeState.session.user?.token).toBe('token-1');
+    expect(storeState.session.flows.signOutEverywhere).toEqual({ status: 'failed', failure: networkFailure, message: null });
   });
 
   it('signs out after deleting the account, keeping the outcome for the landing page', async () => {

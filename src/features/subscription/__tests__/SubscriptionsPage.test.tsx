@@ -10,7 +10,7 @@ import { subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted } from '../subscriptionSlice';
 import { subscriptionTypeChanged } from '../subscriptionTypeSlice';
 import type { CurrentSubscription } from '../../../contracts/subscriptions';
-import { answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from './testFixtures';
+import { annaProfile, annaResidence, answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from './testFixtures';
 
 // The module as a plain object, so a test can spy on createCardToken: compiled ES module exports
 // are read-only getters, which jest.spyOn cannot replace. (`__esModule` makes the saga and this
@@ -162,6 +162,32 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     await fill('subscription.billing.provincia', 'RM');
     await confirmBilling();
     expect(await screen.findByText(t('subscription.billing.confirmed'))).toBeInTheDocument();
+  });
+
+  it('recap: without saved billing data, starts from the profile, editable (issue 13)', async () => {
+    answerPageLoad({ profile: { data: annaProfile, residence: annaResidence } });
+    const { field, fill, choose, confirmBilling } = renderPage();
+    await choose('Advanced mensile');
+    expect(screen.getByText(t('subscription.billing.fromProfile'))).toBeInTheDocument();
+    expect(field('subscription.billing.nome')).toHaveValue('Anna');
+    expect(field('subscription.billing.cognome')).toHaveValue('Bianchi');
+    expect(field('subscription.billing.codfisciva')).toHaveValue('BNCNNA80A41H501U');
+    expect(field('subscription.billing.indirizzo')).toHaveValue('Via Roma 1');
+    expect(field('subscription.billing.citta')).toHaveValue('Roma');
+    expect(field('subscription.billing.provincia')).toHaveValue('RM');
+    expect(field('subscription.billing.nazione')).toHaveValue('IT');
+    await fill('subscription.billing.indirizzo', 'Via Tiburtina 9');
+    expect(field('subscription.billing.indirizzo')).toHaveValue('Via Tiburtina 9');
+    await confirmBilling();
+    expect(await screen.findByText(t('subscription.billing.confirmed'))).toBeInTheDocument();
+  });
+
+  it('recap: saved billing data win over the profile', async () => {
+    answerPageLoad({ billing: { ...naturalPersonBillingAnswer, indirizzoResidenza: 'Via Nomentana 3' }, profile: { data: annaProfile, residence: annaResidence } });
+    const { field, choose } = renderPage();
+    await choose('Advanced mensile');
+    expect(field('subscription.billing.indirizzo')).toHaveValue('Via Nomentana 3');
+    expect(screen.queryByText(t('subscription.billing.fromProfile'))).not.toBeInTheDocument();
   });
 
   it('card form: masks while typing and the card messages', async () => {

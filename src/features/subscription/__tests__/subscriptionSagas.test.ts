@@ -2,14 +2,18 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { type StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 import { type ApiAnswer, ApiError } from '../../../api/client';
 import type { CurrentSubscription } from '../../../contracts/subscriptions';
 import { CardTokenError, createCardToken } from '../cardProvider';
 import { newIdempotencyKey, subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
-import { activate, subscriptionSaga } from '../subscriptionSagas';
+import { activate, loadSubscriptionPage, subscriptionSaga } from '../subscriptionSagas';
 import { subscriptionTypeReducer } from '../subscriptionTypeSlice';
-import { naturalPersonBilling, naturalPersonBillingAnswer } from './testFixtures';
+import { PROFILE_TAB } from '../../../validation/profile/tabs';
+import { profileApi } from '../../profile';
+import { annaProfile, annaResidence, naturalPersonBilling, naturalPersonBillingAnswer } from './testFixtures';
 import type { ActivationStep } from '../subscriptionTypes';
 
 const reducer = combineReducers({ subscription: subscriptionReducer, subscriptionType: subscriptionTypeReducer });
@@ -135,5 +139,55 @@ describe('the activation saga', () => {
     await waitFor(() => expect(store.getState().subscription.activation.status).toBe('succeeded'));
     expect(subscribe).toHaveBeenCalledTimes(1);
     [subscribe, ...mocks].forEach((mock) => mock.mockRestore());
+  });
+});
+
+describe('loading the page: billing from the profile (issue 13)', () => {
+  const pageAnswers = (billingAnswer: unknown): StaticProvider[] => [
+    [matchers.call.fn(subscriptionApi.plans), []],
+    [matchers.call.fn(subscriptionApi.current), null],
+    [matchers.call.fn(subscriptionApi.savedCard), null],
+    [matchers.call.fn(subscriptionApi.billing), billingAnswer],
+  ];
+
+  it('without saved billing data, starts from the profile tabs', async () => {
+    const { storeState } = await expectSaga(loadSubscriptionPage)
+      .withReducer(reducer)
+      .provide([
+        ...pageAnswers(null),
+        [matchers.call(profileApi.loadTab, PROFILE_TAB.profile), { ...annaProfile, recapitoFatturaElettronica: 'anna@pec.it - m5uxcr1' }],
+        [matchers.call(profileApi.loadTab, PROFILE_TAB.personalLegal), annaResidence],
+      ])
+      .run();
+    expect(storeState.subscription.billing).toBeNull();
+    expect(storeState.subscription.billingPrefill).toEqual({
+      tipologiaUtente: 0,
+      nome: 'Anna',
+      cognome: 'Bianchi',
+      codfisciva: 'BNCNNA80A41H501U',
+      pec: 'anna@pec.it',
+      sdi: 'M5UXCR1',
+      indirizzoResidenza: 'Via Roma 1',
+      cittaResidenza: 'Roma',
+      provinciaResidenza: 'RM',
+    });
+  });
+
+  it('with saved billing data, does not read the profile', async () => {
+    const { storeState } = await expectSaga(loadSubscriptionPage)
+      .withReducer(reducer)
+      .provide(pageAnswers(naturalPersonBillingAnswer))
+      .not.call.fn(profileApi.loadTab)
+      .run();
+    expect(storeState.subscription.billingPrefill).toBeNull();
+  });
+
+  it('loads the page with a blank form when the profile cannot be read', async () => {
+    const { storeState } = await expectSaga(loadSubscriptionPage)
+      .withReducer(reducer)
+      .provide([...pageAnswers(null), [matchers.call.fn(profileApi.loadTab), throwError(new ApiError({ kind: 'network', status: 0, title: '', messages: [] }))]])
+      .run();
+    expect(storeState.subscription.loadStatus).toBe('succeeded');
+    expect(storeState.subscription.billingPrefill).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
 import type { TestState } from '../../../testing/render';
 import { holdUserDataRefresh, signedInAs } from '../../../testing/session';
+import { ApiError } from '../../../api/client';
+import type { DatiPersonaliGiuridici, DatiProfilo } from '../../../contracts/profile';
+import { PROFILE_TAB } from '../../../validation/profile/tabs';
+import { profileApi } from '../../profile';
 import { subscriptionApi } from '../subscriptionApi';
 import type { Billing, CurrentSubscription, Plan } from '../../../contracts/subscriptions';
 import type { SavedCard } from '../../../contracts/payments';
@@ -53,9 +57,48 @@ export const naturalPersonBillingAnswer: Billing = {
 export const signedIn = (tipologiaUtente = 0): TestState =>
   signedInAs(0, { username: 'anna', email: 'anna@example.com', id_Profilo: 7, userId: 7, tipologiaUtente });
 
-/** The server as the subscription pages first see it, with the session's start-up refresh held. */
-export function answerPageLoad(data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: Billing | null } = {}) {
+/** Anna's profile tabs 1 and 2, as the profile answers them: what billing can start from. */
+export const annaProfile = {
+  tipologiaUtente: 0,
+  nome: 'Anna',
+  cognome: 'Bianchi',
+  telefono: '3331234567',
+  email: 'anna@example.com',
+  ragioneSociale: null,
+  codiceFiscalePIVA: 'BNCNNA80A41H501U',
+  recapitoFatturaElettronica: null,
+  dataNascita: '1980-01-01',
+  consensoTrattamentoImmagini: true,
+  listaDocumenti: [],
+  listaTipologieUtente: [],
+  listaTipiDocumento: [],
+} satisfies DatiProfilo;
+export const annaResidence = {
+  cittaNascita: 'Roma',
+  provinciaNascita: 'RM',
+  cittaResidenza: 'Roma',
+  indirizzoResidenza: 'Via Roma 1',
+  provinciaResidenza: 'RM',
+  capResidenza: '00100',
+  cittaDomicilio: null,
+  indirizzoDomicilio: null,
+  provinciaDomicilio: null,
+  capDomicilio: null,
+} satisfies DatiPersonaliGiuridici;
+
+/**
+ * The server as the subscription pages first see it, with the session's start-up refresh held.
+ * The profile's tabs (billing's starting values) answer only when `profile` is given; otherwise
+ * their read fails and the billing form starts blank.
+ */
+export function answerPageLoad(
+  data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: Billing | null; profile?: { data: DatiProfilo; residence: DatiPersonaliGiuridici } } = {},
+) {
   holdUserDataRefresh();
+  jest.spyOn(profileApi, 'loadTab').mockImplementation(async (tab) => {
+    if (!data.profile) throw new ApiError({ kind: 'network', status: 0, title: '', messages: [] });
+    return (tab === PROFILE_TAB.profile ? data.profile.data : data.profile.residence) as never;
+  });
   jest.spyOn(subscriptionApi, 'plans').mockResolvedValue(plans);
   jest.spyOn(subscriptionApi, 'current').mockResolvedValue(data.current ?? null);
   jest.spyOn(subscriptionApi, 'savedCard').mockResolvedValue(data.savedCard ?? null);
