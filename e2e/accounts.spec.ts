@@ -146,6 +146,33 @@ test('a user changes the password, logs out, and deletes the account (in English
   await expect(page.getByText(en['accounts.login.invalid'])).toBeVisible();
 });
 
+test('sign out everywhere ends the other browser\'s session and keeps this one (issue 13)', async ({ page, browser }) => {
+  const username = uniqueName('elena');
+  const email = await registerThroughApi(page, username);
+  expect((await latestEmailTo(email)).subject).toBe(it['mail.welcome.subject']);
+  const other = await browser.newPage();
+  await signIn(other, username, PASSWORD);
+  await expect(other).toHaveURL(/\/profile\//);
+  await signIn(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\//);
+  await expect(page).toHaveTitle(`${it['profile.title']} · Troupe`);
+
+  await openMenuEntry(page, it['menu.signOutEverywhere']);
+  await expect(page).toHaveURL(/\/signouteverywhere$/);
+  await expect(page).toHaveTitle(`${it['signOutEverywhere.title']} · Troupe`);
+  await page.getByRole('button', { name: it['signOutEverywhere.submit'] }).click();
+  await page.getByRole('dialog').getByRole('button', { name: it['signOutEverywhere.confirm.ok'] }).click();
+  await expect(page.getByText(it['accounts.signOutEverywhere.success'])).toBeVisible();
+  await shot(page, 'sign-out-everywhere-done-it');
+
+  // This browser goes on with its fresh token; the other one finds its session ended.
+  await page.reload();
+  await expect(page).toHaveURL(/\/signouteverywhere$/);
+  await other.reload();
+  await expect(other.getByRole('heading', { name: it['landing.hero.title'] })).toBeVisible();
+  await other.close();
+});
+
 test('unknown paths: the landing page without a session, an image with one', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/$/);

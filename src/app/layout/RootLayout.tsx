@@ -16,15 +16,20 @@ export function RootLayout() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const page = (
     <Suspense fallback={pageSpinner}>
-      <PageTitle />
       <Outlet />
     </Suspense>
   );
-  return signedIn ? (
-    <Suspense fallback={pageSpinner}>
-      <AppLayout>{page}</AppLayout>
-    </Suspense>
-  ) : (
-    <PublicLayout>{page}</PublicLayout>
+  return (
+    <>
+      {/* Outside the suspense boundaries, so the tab is named while the page's chunk loads. */}
+      <PageTitle />
+      {signedIn ? (
+        <Suspense fallback={pageSpinner}>
+          <AppLayout>{page}</AppLayout>
+        </Suspense>
+      ) : (
+        <PublicLayout>{page}</PublicLayout>
+      )}
+    </>
   );
 }

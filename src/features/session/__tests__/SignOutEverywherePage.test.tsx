@@ -2,21 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type ApiAnswer } from '../../../api/client';
 import type { RenewedToken } from '../../../contracts/accounts';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '../../../validation/language';
 import SignOutEverywherePage from '../SignOutEverywherePage';
 import { sessionApi } from '../sessionApi';
-import { initialSessionState } from '../sessionSlice';
-
-const user = {
-  username: 'mario',
-  workflow: 0,
-  token: 'token-1',
-  id_Profilo: 7,
-  userId: 7,
-  email: 'mario@example.com',
-  tipologiaUtente: 0,
-  tipologiaAbbonamento: 0,
-};
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,8 +14,6 @@ describe.each(LANGUAGES)('SignOutEverywherePage in %s', (language) => {
   const t = (id: string) => intl.formatMessage({ id });
 
   it('signs out everywhere only after the confirm, then keeps this session with the fresh token', async () => {
-    // The start-up refresh of the user data stays unanswered: it is not what this test is about.
-    jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
     let answer: (value: ApiAnswer<RenewedToken>) => void = () => undefined;
     const request = jest.spyOn(sessionApi, 'signOutEverywhere').mockImplementation(
       () => new Promise<ApiAnswer<RenewedToken>>((resolve) => {
@@ -37,7 +24,8 @@ describe.each(LANGUAGES)('SignOutEverywherePage in %s', (language) => {
     const { store, currentPath } = renderWithProviders(<SignOutEverywherePage />, {
       language,
       route: '/signouteverywhere',
-      preloadedState: { session: { ...initialSessionState, user } },
+      // A user with no subscription, the start-up refresh held.
+      preloadedState: signedInAs(0),
     });
     expect(screen.getByRole('heading', { name: t('signOutEverywhere.title') })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: t('signOutEverywhere.submit') });
