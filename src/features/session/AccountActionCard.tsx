@@ -1,8 +1,11 @@
 import { App, Button, Card, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
-import type { FlowState } from './sessionSlice';
+import type { FlowStatus } from '../../store/flowStatus';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectAccountFlow } from './selectors';
+import { type AccountFlow, accountFlowDismissed } from './sessionSlice';
 
 interface AccountActionCardProps {
   /** Message ids: the page's title, the button's label, and the confirm's title, text and OK. */
@@ -11,11 +14,12 @@ interface AccountActionCardProps {
   confirm: { title: string; content: string; ok: string };
   icon: ReactNode;
   danger?: boolean;
-  flow: FlowState;
-  /** The button stays off while this holds (a deletion once confirmed). */
-  locked: boolean;
-  /** The success banner's text, when the page shows one. */
-  success?: string | null;
+  /** The account flow the page runs; the page starts without its previous outcome. */
+  flow: AccountFlow;
+  /** The statuses in which the button stays off (a deletion once confirmed); pending always. */
+  lockedWhen?: FlowStatus[];
+  /** Whether a success shows the server's message (a deletion's page is left at once). */
+  showSuccess?: boolean;
   onConfirmed: () => void;
   /** What the action does, above the button. */
   children: ReactNode;
@@ -25,9 +29,15 @@ interface AccountActionCardProps {
  * A settings page whose one button acts on the whole account after a confirm (delete account,
  * sign out everywhere): the title, what it does, the outcome's banner and the button.
  */
-export function AccountActionCard({ title, submit, confirm, icon, danger = false, flow, locked, success, onConfirmed, children }: AccountActionCardProps) {
+export function AccountActionCard({ title, submit, confirm, icon, danger = false, flow: name, lockedWhen = [], showSuccess = false, onConfirmed, children }: AccountActionCardProps) {
   const intl = useIntl();
   const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectAccountFlow(name));
+  useEffect(() => {
+    dispatch(accountFlowDismissed(name));
+  }, [dispatch, name]);
+  const locked = flow.status === 'pending' || lockedWhen.includes(flow.status);
   const askConfirmation = () => {
     modal.confirm({
       title: intl.formatMessage({ id: confirm.title }),
@@ -46,7 +56,7 @@ export function AccountActionCard({ title, submit, confirm, icon, danger = false
         </Typography.Title>
         {children}
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <ApiAlert failure={flow.failure} success={success} />
+          <ApiAlert failure={flow.failure} success={showSuccess && flow.status === 'succeeded' ? flow.message : null} />
           <Button type="primary" danger={danger} block size="large" icon={icon} disabled={locked} loading={flow.status === 'pending'} onClick={askConfirmation}>
             <FormattedMessage id={submit} />
           </Button>

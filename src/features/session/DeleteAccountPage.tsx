@@ -1,21 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { AccountActionCard } from './AccountActionCard';
-import { selectAccountFlow } from './selectors';
-import { accountDeletionConfirmed, accountFlowDismissed } from './sessionSlice';
+import { accountDeletionConfirmed } from './sessionSlice';
 
 /** What deletion removes, as 00-DECISIONS fixes it: one message id per line. */
 const REMOVED = ['account', 'profile', 'files', 'availability', 'favourites', 'reports'] as const;
 
 export default function DeleteAccountPage() {
   const dispatch = useAppDispatch();
-  const flow = useAppSelector(selectAccountFlow('accountDeletion'));
-  useEffect(() => {
-    dispatch(accountFlowDismissed('accountDeletion'));
-  }, [dispatch]);
 
   return (
     <AccountActionCard
@@ -24,9 +18,9 @@ export default function DeleteAccountPage() {
       confirm={{ title: 'confirm.areYouSure', content: 'deleteAccount.confirm.content', ok: 'deleteAccount.confirm.ok' }}
       icon={<DeleteOutlined aria-hidden />}
       danger
-      flow={flow}
+      flow="accountDeletion"
       // Once confirmed the button stays off; it comes back only if the deletion failed, to try again.
-      locked={flow.status === 'pending' || flow.status === 'succeeded'}
+      lockedWhen={['succeeded']}
       onConfirmed={() => dispatch(accountDeletionConfirmed())}
     >
       <Typography.Paragraph>

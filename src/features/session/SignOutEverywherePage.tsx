@@ -1,11 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { AccountActionCard } from './AccountActionCard';
-import { selectAccountFlow } from './selectors';
-import { accountFlowDismissed, signOutEverywhereConfirmed } from './sessionSlice';
+import { signOutEverywhereConfirmed } from './sessionSlice';
 
 /**
  * Settings, "sign out everywhere" (issue 13): after a confirm, every token issued before stops
@@ -14,10 +12,6 @@ import { accountFlowDismissed, signOutEverywhereConfirmed } from './sessionSlice
  */
 export default function SignOutEverywherePage() {
   const dispatch = useAppDispatch();
-  const flow = useAppSelector(selectAccountFlow('signOutEverywhere'));
-  useEffect(() => {
-    dispatch(accountFlowDismissed('signOutEverywhere'));
-  }, [dispatch]);
 
   return (
     <AccountActionCard
@@ -25,9 +19,8 @@ export default function SignOutEverywherePage() {
       submit="signOutEverywhere.submit"
       confirm={{ title: 'signOutEverywhere.confirm.title', content: 'signOutEverywhere.confirm.content', ok: 'signOutEverywhere.confirm.ok' }}
       icon={<LogoutOutlined aria-hidden />}
-      flow={flow}
-      locked={flow.status === 'pending'}
-      success={flow.status === 'succeeded' ? flow.message : null}
+      flow="signOutEverywhere"
+      showSuccess
       onConfirmed={() => dispatch(signOutEverywhereConfirmed())}
     >
       <Typography.Paragraph>
