@@ -18,8 +18,9 @@ async function start() {
   const clock = systemClock;
   const payments = createPaymentProvider(config, database.db, clock);
   const app = await buildApp({ config, database, mailer, payments, clock });
-  // Every server runs the sweep: claims with SKIP LOCKED keep them from charging anything twice.
-  const stopRenewals = scheduleRenewals({
+  // Every server schedules the sweep; its database lock lets one run at a time (tasks/schedule.ts),
+  // and the claims and idempotency keys inside keep a charge from being made twice.
+  const stopRenewals = scheduleRenewals(database, {
     db: database.db,
     payments: createPaymentsService({ db: database.db, provider: payments, clock }),
     mailer,
@@ -28,8 +29,8 @@ async function start() {
     clock,
   });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
-  // Every server delivers the queued emails; claims keep two servers from sending one at once.
-  const stopOutbox = scheduleOutboxDelivery(createMailOutbox({ db: database.db, mailer, clock, log: app.log }), app.log);
+  // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
+  const stopOutbox = scheduleOutboxDelivery(database, createMailOutbox({ db: database.db, mailer, clock, log: app.log }), app.log);
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

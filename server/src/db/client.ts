@@ -22,7 +22,59 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgresql';
   /** Queries waiting for the database now (PGlite runs one at a time; a pool waits for a free connection). */
   waiting(): number;
+  /**
+   * Runs `work` while holding the lock `key` (tasks/schedule.ts names the keys), so no other
+   * server runs the same work at once; answers null at once, without running it, when another
+   * holds the lock. The lock goes with the connection: a server that dies releases it.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null>;
   close(): Promise<void>;
+}
+
+/** The first half of every advisory lock's key, so the product's locks meet no one else's. */
+export const LOCK_NAMESPACE = 0x7472_7570; // 'trup'
+
+/**
+ * PostgreSQL: a session-level advisory lock on a connection held for the whole run. A
+ * transaction-level lock would need the run in one transaction, which the renewal charges (calls
+ * to the provider) must stay out of. The lock is released with the connection if the server dies.
+ */
+function advisoryLocks(pool: Pool): DatabaseHandle['exclusively'] {
+  return async (key, work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [LOCK_NAMESPACE, key]);
+      if (!rows[0].locked) return null;
+      try {
+        return { value: await work() };
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, key]).catch((err: Error) => {
+          // A connection that cannot unlock is destroyed rather than pooled, which ends its locks.
+          broken = err;
+        });
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/**
+ * PGlite: one process owns its files and all its queries share one session, where advisory locks
+ * are re-entrant (the session that holds one gets it again), so the lock is held in the process.
+ */
+function processLocks(): DatabaseHandle['exclusively'] {
+  const held = new Set<number>();
+  return async (key, work) => {
+    if (held.has(key)) return null;
+    held.add(key);
+    try {
+      return { value: await work() };
+    } finally {
+      held.delete(key);
+    }
+  };
 }
 
 /** A PostgreSQL URL, a directory for PGlite's files, or neither for an in-memory PGlite (tests). */
@@ -70,7 +122,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgresql', waiting: () => pool.waitingCount, close: () => pool.end() };
+    return { db, kind: 'postgresql', waiting: () => pool.waitingCount, exclusively: advisoryLocks(pool), close: () => pool.end() };
   }
   // btree_gist backs the engagements' no-double-booking constraint (migration 0003); unaccent folds
   // names for search (migration 0004).
@@ -86,6 +138,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'pglite',
     waiting,
+    exclusively: processLocks(),
     close: async () => {
       await client.close();
       if (pgliteDir) restrictTree(pgliteDir);

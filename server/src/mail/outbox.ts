@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/client';
+import type { Database, DatabaseHandle, Queryable } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { scheduleTask } from '../tasks/schedule';
 import type { Mailer, OutgoingEmail } from './transport';
 
 /** How long a server holds the emails it claimed before another may try them (a crash mid-send). */
@@ -157,27 +158,25 @@ export function createMailOutbox(deps: OutboxDeps) {
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
-/** Runs the delivery every `intervalMs` on every server; answers the function that stops it. */
-export function scheduleOutboxDelivery(outbox: MailOutbox, log: FastifyBaseLogger, intervalMs = OUTBOX_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = outbox
-      .deliver()
-      .then(async (report) => {
-        const purged = await outbox.purgeWhenDue();
-        if (report.delivered || report.failed || purged) log.info({ report, purged }, 'mail outbox delivery');
-      })
-      .catch((err: unknown) => log.error({ err }, 'mail outbox delivery failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/**
+ * Runs the delivery every `intervalMs` on every server, under the outbox's lock: one server at a
+ * time delivers and purges (the claims would keep two from sending one email anyway, but the purge
+ * and the batches need not run twice). A request still delivers what it just queued at once, without
+ * the lock (deliver(ids)). Answers the function that stops it.
+ */
+export function scheduleOutboxDelivery(
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  outbox: MailOutbox,
+  log: FastifyBaseLogger,
+  intervalMs = OUTBOX_INTERVAL_MS,
+): () => Promise<void> {
+  return scheduleTask(database, log, {
+    name: 'outbox',
+    intervalMs,
+    run: async () => {
+      const report = await outbox.deliver();
+      const purged = await outbox.purgeWhenDue();
+      if (report.delivered || report.failed || purged) log.info({ report, purged }, 'mail outbox delivery');
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import { scheduleTask } from './schedule';
 
 /** How often the embedded database's planner statistics are refreshed. */
 export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,22 +15,11 @@ export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function scheduleStatistics(deps: { database: DatabaseHandle; log: FastifyBaseLogger }, intervalMs = STATISTICS_INTERVAL_MS): () => Promise<void> {
   if (deps.database.kind !== 'pglite') return async () => {};
-  let running: Promise<void> | null = null;
-  const refresh = () => {
-    if (running) return;
-    running = deps.database.db
-      .execute(sql`analyze`)
-      .then(() => undefined)
-      .catch((err) => deps.log.error({ err }, 'refreshing the planner statistics failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(refresh, intervalMs);
-  timer.unref();
-  refresh();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleTask(deps.database, deps.log, {
+    name: 'statistics',
+    intervalMs,
+    run: async () => {
+      await deps.database.db.execute(sql`analyze`);
+    },
+  });
 }

@@ -20,6 +20,12 @@ export interface TestApp {
   sentEmails(): Promise<ParsedMail[]>;
   /** The app's clock, which every service and task reads: set it or move it on, never sleep. */
   clock: TestClock;
+  /**
+   * Another server's connection to the app's database, for what several servers do at once: on
+   * PostgreSQL a second pool on the same database; PGlite is the one process's, so its own handle
+   * (closing it is left to close()).
+   */
+  anotherServer(): Promise<DatabaseHandle>;
   close(): Promise<void>;
 }
 
@@ -27,9 +33,10 @@ export interface TestApp {
  * A fresh database per call: in-memory PGlite, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL in the server-postgresql project. Migrations run as at a real start.
  */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: DatabaseHandle; another(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgresql') {
-    return { database: await openDatabase({}), drop: async () => {} };
+    const database = await openDatabase({});
+    return { database, another: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `troupe_test_${randomUUID().replace(/-/g, '')}`;
@@ -42,6 +49,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    another: () => openDatabase({ databaseUrl: url.toString() }),
     drop: async () => {
       const client = new Client({ connectionString: adminUrl });
       await client.connect();
@@ -78,7 +86,8 @@ export async function buildTestApp(
     SPA_DIR: path.join(dataDir, 'no-spa'),
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, another, drop } = await freshDatabase();
+  const others: DatabaseHandle[] = [];
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = createTestClock(options.now ?? new Date());
   const mailer = createMailer({ from: config.mailFrom, outboxDir });
@@ -93,8 +102,14 @@ export async function buildTestApp(
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       return Promise.all(names.sort().map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))));
     },
+    async anotherServer() {
+      const other = await another();
+      others.push(other);
+      return other;
+    },
     async close() {
       await app.close();
+      for (const other of others) await other.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

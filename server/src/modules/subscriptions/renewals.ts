@@ -1,9 +1,10 @@
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
 import { type Mailer, sendQuietly } from '../../mail/transport';
+import { runExclusively, scheduleTask } from '../../tasks/schedule';
 import type { PaymentsService } from '../payments/service';
 import { addMonths } from './periods';
 import { languageOf, receiptEmail, renewalFailedEmail } from './receipts';
@@ -184,32 +185,40 @@ export async function finishActivations(deps: RenewalDeps): Promise<number> {
   return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments: deps.payments, clock: deps.clock, log: deps.log }).finishInterruptedActivations();
 }
 
+export interface SweepReport {
+  /** Interrupted activations finished. */
+  activations: number;
+  renewals: RenewalReport;
+}
+
 /**
- * Runs the sweep (interrupted activations, then renewals) now and then every `intervalMs`, one run
- * at a time, without keeping the process alive. Answers the function that stops it and waits for
- * a run in progress, so the database can be closed after it.
+ * One sweep (interrupted activations, then renewals) under the renewals' database lock: with
+ * several servers, one sweeps and the others' sweeps answer null at once. The row claims and the
+ * charges' idempotency keys still hold inside, should a lock ever be lost with its connection
+ * while the sweep runs on.
  */
-export function scheduleRenewals(deps: RenewalDeps, intervalMs = RENEWAL_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = finishActivations(deps)
-      .then(async (activations) => {
-        const report = await runRenewals(deps);
-        if (activations || report.renewed || report.failed || report.expired || report.postponed) {
-          deps.log.info({ activations, report }, 'subscription payments sweep');
-        }
-      })
-      .catch((err) => deps.log.error({ err }, 'subscription payments sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  sweep();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export async function sweepRenewals(database: Pick<DatabaseHandle, 'exclusively'>, deps: RenewalDeps): Promise<SweepReport | null> {
+  return (await runExclusively(database, 'renewals', () => sweep(deps)))?.value ?? null;
+}
+
+async function sweep(deps: RenewalDeps): Promise<SweepReport> {
+  return { activations: await finishActivations(deps), renewals: await runRenewals(deps) };
+}
+
+/**
+ * Runs the sweep now and then every `intervalMs` (tasks/schedule.ts); answers the function that
+ * stops it and waits for a sweep in progress.
+ */
+export function scheduleRenewals(database: Pick<DatabaseHandle, 'exclusively'>, deps: RenewalDeps, intervalMs = RENEWAL_INTERVAL_MS): () => Promise<void> {
+  return scheduleTask(database, deps.log, {
+    name: 'renewals',
+    intervalMs,
+    // The scheduler holds the lock for the run.
+    run: async () => {
+      const { activations, renewals: report } = await sweep(deps);
+      if (activations || report.renewed || report.failed || report.expired || report.postponed) {
+        deps.log.info({ activations, report }, 'subscription payments sweep');
+      }
+    },
+  });
 }

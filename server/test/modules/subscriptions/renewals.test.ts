@@ -5,7 +5,7 @@ import { createMailer } from '../../../src/mail/transport';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
 import { type PaymentProvider, ProviderUnavailable } from '../../../src/modules/payments/provider';
 import { createPaymentsService } from '../../../src/modules/payments/service';
-import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals } from '../../../src/modules/subscriptions/renewals';
+import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals, sweepRenewals } from '../../../src/modules/subscriptions/renewals';
 import { activate, readyToPay, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -285,8 +285,76 @@ describe('scheduleRenewals', () => {
     startOn('2039-01-10');
     const user = await subscribed(1, true);
     moveTo('2039-02-10');
-    const stop = scheduleRenewals(deps, 60 * 60 * 1000);
+    const stop = scheduleRenewals(t.database, deps, 60 * 60 * 1000);
     await stop();
     expect((await current(user)).dataFineAbbonamento).toBe('2039-03-10');
   });
+});
+
+/**
+ * Issue 14: every server schedules the sweep, and its database lock lets one sweep at a time. On
+ * PostgreSQL the second server is a second pool on the same database; PGlite has one process.
+ */
+describe('the sweep on several servers', () => {
+  /** The dependencies of a second server's sweep, on its own connection to the database. */
+  async function secondServer() {
+    const database = await t.anotherServer();
+    const otherProvider = createPaymentProvider(t.config, database.db, t.clock);
+    const otherDeps: RenewalDeps = { ...deps, db: database.db, payments: createPaymentsService({ db: database.db, provider: otherProvider, clock: t.clock }) };
+    return { database, deps: otherDeps };
+  }
+
+  it('renews and charges each due subscription exactly once when two servers sweep at the same time', async () => {
+    startOn('2040-03-01');
+    // Two monthly plans renewed automatically, a yearly one not due yet, a monthly one without renewal.
+    const users = [await subscribed(3, true), await subscribed(1, true), await subscribed(2, true), await subscribed(3, false)];
+    const other = await secondServer();
+    moveTo('2040-04-01');
+    const sweeps = await Promise.all([sweepRenewals(t.database, deps), sweepRenewals(other.database, other.deps)]);
+    const ran = sweeps.filter((sweep) => sweep !== null);
+    expect(ran.length).toBeGreaterThanOrEqual(1);
+    expect(ran.reduce((sum, sweep) => sum + sweep.renewals.renewed, 0)).toBe(2);
+    expect(ran.reduce((sum, sweep) => sum + sweep.renewals.expired, 0)).toBe(1);
+    for (const user of users.slice(0, 2)) {
+      expect(await renewalPayments(user)).toHaveLength(1);
+      expect((await current(user)).dataFineAbbonamento).toBe('2040-05-01');
+      expect((await emailsTo(user)).filter((email) => email.subject?.includes('receipt'))).toHaveLength(2);
+    }
+    expect(await renewalPayments(users[2])).toHaveLength(0);
+    expect(await renewalPayments(users[3])).toHaveLength(0);
+
+    // Later sweeps on either server find nothing more to do.
+    expect((await sweepRenewals(other.database, other.deps))?.renewals).toEqual({ renewed: 0, failed: 0, expired: 0, postponed: 0 });
+    expect((await sweepRenewals(t.database, deps))?.renewals).toEqual({ renewed: 0, failed: 0, expired: 0, postponed: 0 });
+  });
+
+  it('leaves the sweep to the server that holds the lock, and sweeps again once it is released', async () => {
+    startOn('2041-03-01');
+    const user = await subscribed(3, true);
+    const other = await secondServer();
+    moveTo('2041-04-01');
+    // The first server's charge waits, mid-sweep, until the test lets it go on.
+    let entered!: () => void;
+    const inCharge = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: PaymentProvider = {
+      ...provider,
+      async charge(card, amount, key, description) {
+        entered();
+        await released;
+        return provider.charge(card, amount, key, description);
+      },
+    };
+    const first = sweepRenewals(t.database, chargingThrough(held));
+    await inCharge;
+    expect(await sweepRenewals(other.database, other.deps)).toBeNull();
+    release();
+    expect((await first)?.renewals.renewed).toBe(1);
+
+    expect(await sweepRenewals(other.database, other.deps)).toMatchObject({ renewals: { renewed: 0 } });
+    expect(await renewalPayments(user)).toHaveLength(1);
+    expect((await current(user)).dataFineAbbonamento).toBe('2041-05-01');
+  });
+
 });
