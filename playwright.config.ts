@@ -42,9 +42,11 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // First, on the same DATA_DIR, the engagement that started before today (the sheets journey's).
+    command: 'node --import tsx e2e/seedPastEngagement.ts && node --import tsx server/src/main.ts',
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    // The seeding (a dozen seconds on a quiet machine) runs before the server starts.
+    timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: process.env.E2E_PORT,

@@ -1,68 +1,81 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
-import { jobBody } from '../server/test/helpers/engagements';
+import { pdfText } from '../server/test/modules/sheets/fixtures';
+import { formatIsoDate } from '../src/components/DateText';
+import { weekStartOf } from '../src/components/recordsCalendar/calendarDays';
 import { addDays, todayInRome } from '../src/validation/dates';
-import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
 import { type Texts, openMenu, shotsInBothLanguages, signInAs } from './journey';
+import { type PastEngagement, readPastEngagement } from './pastEngagement';
 import { DESKTOP, PHONE, escapeRegExp, format, shots } from './support';
 
 /*
- * Issue 11's journey: a worker with an accepted engagement fills the time report (in English, on a
- * phone) and the car sheet (in Italian, at desktop width), sends each, finds the days read-only,
- * and reads the once-a-day refusal from a second window still showing the unsent day; the job's
- * client then opens the job and downloads the PDF. The engagement starts today: the server's real
- * clock refuses any later day, and no earlier day can be booked, so each sheet holds today.
+ * Issue 11's journey: a worker with an accepted engagement fills three days of the time report (in
+ * English, on a phone) and two days of the car sheet (in Italian, at desktop width), sends each,
+ * finds the days read-only, and reads the once-a-day refusal from a second window still showing
+ * the unsent days; the job's client then opens the job and downloads both PDFs. The engagement
+ * started two days ago: e2e/seedPastEngagement.ts booked it before the server started, on a clock
+ * standing on that day, since the real server (rightly) books nothing in the past.
  */
 test.describe.configure({ mode: 'serial' });
 
 const today = todayInRome();
-const JOB = jobBody(today, { nome: 'Spot caffè Torino', dataInizio: today, dataFine: addDays(today, 10) });
-const DAYS = { dataInizio: today, dataFine: addDays(today, 3) };
+let engagement: PastEngagement;
 
-let client: ApiUser;
-let worker: ApiUser;
-let jobId: number;
-let request: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  request = await playwright.request.newContext({ baseURL });
-  client = await userWithCompleteProfile(request, { nome: 'Marco', cognome: 'Conti' });
-  await subscribeThroughApi(request, client, 'master');
-  worker = await userWithCompleteProfile(request, { nome: 'Anna', cognome: 'Verdi' });
-  // Time reports and car sheets are Master features (00-DECISIONS).
-  await subscribeThroughApi(request, worker, 'master');
-  jobId = (await client.send<{ id_Job: number }>('POST', '/api/Jobs/CreaJob', JOB)).id_Job;
-  const sent = await client.send<{ id_Ingaggio: number }>('POST', '/api/Ingaggi/InviaRichiestaIngaggio', { id_Ingaggio: 0, userId: worker.userId, id_Job: jobId, ...DAYS });
-  await worker.send('PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', { id_Ingaggio: sent.id_Ingaggio, statoIngaggio: 2 });
+test.beforeAll(() => {
+  engagement = readPastEngagement();
 });
 
-test.afterAll(async () => {
-  await request.dispose();
-});
+type Locale = 'en' | 'it';
+const localeOf = (texts: Texts): Locale => (texts === en ? 'en' : 'it');
 
-/** Today's button: the only day of the engagement that can be opened yet. */
-const todayButton = (page: Page) => page.locator('button.records-day:not([disabled])');
+/** A day's button: its name starts with the date as the calendar writes it (weekday, day, month). */
+function dayButton(page: Page, texts: Texts, day: string) {
+  const date = new Intl.DateTimeFormat(localeOf(texts), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(date)}:`) });
+}
 const send = (page: Page, texts: Texts) => page.getByRole('button', { name: new RegExp(`${escapeRegExp(texts['recordsCalendar.send'])}$`) });
+const sameMonth = (day: string) => day.slice(0, 7) === today.slice(0, 7);
+
+/** The calendar opens at today's month; the engagement's first days may lie in the one before. */
+async function showMonthOf(page: Page, texts: Texts, day: string) {
+  const title = new Intl.DateTimeFormat(localeOf(texts), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 7)}-01T12:00:00Z`));
+  const heading = page.locator('.records-calendar-title');
+  await expect(heading).not.toBeEmpty();
+  if ((await heading.textContent()) !== title) {
+    await page.getByRole('button', { name: texts[sameMonth(day) ? 'recordsCalendar.next' : 'recordsCalendar.previous'] }).click();
+  }
+  await expect(heading).toHaveText(title);
+}
+
+/** One day of a sheet: what the dialog is given, and what the day shows once saved. */
+interface DayToFill {
+  day: string;
+  fill(dialog: Locator): Promise<void>;
+  shows: string[];
+}
 
 /**
- * Fills today's record through the dialog, sends the sheet, finds the day read-only, and sends
- * again from a second window opened before the send: the server's once-a-day refusal shows there.
+ * Fills the days through the dialog, sends the sheet, finds the days read-only, and sends again
+ * from a second window opened before the send: the server's once-a-day refusal shows there.
  */
-async function fillAndSend(page: Page, texts: Texts, path: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>, refusal: string) {
-  await expect(todayButton(page)).toHaveCount(1);
-  // The engagement's later days in this month: shown, not yet open.
-  const later = [1, 2, 3].map((days) => addDays(today, days)).filter((day) => day.slice(0, 7) === today.slice(0, 7));
+async function fillAndSend(page: Page, texts: Texts, path: string, days: DayToFill[], refusal: string) {
+  // The engagement's later days: shown, not yet open.
+  const later = [1, 2].map((ahead) => addDays(today, ahead)).filter((day) => day <= engagement.dataFine && sameMonth(day));
   await expect(page.locator('button.records-day[disabled]')).toHaveCount(later.length);
   await expect(send(page, texts)).toBeDisabled();
-  await todayButton(page).click();
   const dialog = page.getByRole('dialog');
-  await fill(dialog);
-  await dialog.getByRole('button', { name: texts['recordsCalendar.confirm'] }).click();
-  await expect(dialog).toBeHidden();
-  await expect(todayButton(page)).toContainText(texts['recordsCalendar.toSend']);
+  for (const { day, fill, shows } of days) {
+    await showMonthOf(page, texts, day);
+    await dayButton(page, texts, day).click();
+    await fill(dialog);
+    await dialog.getByRole('button', { name: texts['recordsCalendar.confirm'] }).click();
+    await expect(dialog).toBeHidden();
+    for (const text of [...shows, texts['recordsCalendar.toSend']]) await expect(dayButton(page, texts, day)).toContainText(text);
+  }
+  await showMonthOf(page, texts, today);
 
-  // A second window on the same sheet, as on another device: it still shows today unsent.
+  // A second window on the same sheet, as on another device: it still shows the days unsent.
   const other = await page.context().newPage();
   await other.setViewportSize(page.viewportSize()!);
   await other.goto(path);
@@ -70,9 +83,9 @@ async function fillAndSend(page: Page, texts: Texts, path: string, fill: (dialog
 
   await send(page, texts).click();
   await expect(page.getByRole('alert').filter({ hasText: texts['sheets.send.sent'] })).toBeVisible();
-  await expect(todayButton(page)).toContainText(texts['recordsCalendar.sent']);
   await expect(send(page, texts)).toBeDisabled();
-  await todayButton(page).click();
+  for (const { day } of days.filter(({ day }) => sameMonth(day))) await expect(dayButton(page, texts, day)).toContainText(texts['recordsCalendar.sent']);
+  await dayButton(page, texts, today).click();
   await expect(dialog.getByText(texts['recordsCalendar.dialog.readOnly'])).toBeVisible();
   await expect(dialog.getByRole('button', { name: texts['recordsCalendar.confirm'] })).toBeDisabled();
   await dialog.getByRole('button', { name: /close|chiudi/i }).click();
@@ -82,68 +95,122 @@ async function fillAndSend(page: Page, texts: Texts, path: string, fill: (dialog
   await other.close();
 }
 
-test('a worker fills and sends the time report on a phone (English)', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A month figure (a total) by its label. */
+const figure = (page: Page, label: string) => page.locator('.records-figure').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+
+/** The hours of the time report's days: the first, the second, and today. */
+const HOURS = [
+  { oreLavorate: 8, oreFerie: 0, orePermessi: 0 },
+  { oreLavorate: 6, oreFerie: 0, orePermessi: 2 },
+  { oreLavorate: 9, oreFerie: 0, orePermessi: 0 },
+];
+
+test('a worker fills three days of the time report and sends it, on a phone (English)', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
-  await signInAs(page, worker, 'EN');
+  await signInAs(page, engagement.worker, 'EN');
   await openMenu(page, en, en['timesheets.menu']);
   await expect(page).toHaveURL(/\/timesheets$/);
+  const days = HOURS.map((hours, offset) => ({ day: addDays(engagement.dataInizio, offset), hours }));
+  expect(days.at(-1)!.day).toBe(today);
   await fillAndSend(
     page,
     en,
     '/timesheets',
-    async (dialog) => {
-      await dialog.getByLabel(en['timesheets.field.oreLavorate']).fill('20');
-      await dialog.getByLabel(en['timesheets.field.oreFerie']).fill('6');
-      await expect(dialog.getByRole('status')).toHaveText(format(en['timesheets.total.over'], { total: 26, max: 24 }));
-      await dialog.getByLabel(en['timesheets.field.oreFerie']).fill('0');
-      await dialog.getByLabel(en['timesheets.field.oreLavorate']).fill('9');
-    },
+    days.map(({ day, hours }) => ({
+      day,
+      fill: async (dialog: Locator) => {
+        if (day === today) {
+          // The day's total is held to 24 before saving.
+          await dialog.getByLabel(en['timesheets.field.oreLavorate']).fill('20');
+          await dialog.getByLabel(en['timesheets.field.oreFerie']).fill('6');
+          await expect(dialog.getByRole('status')).toHaveText(format(en['timesheets.total.over'], { total: 26, max: 24 }));
+          await dialog.getByLabel(en['timesheets.field.oreFerie']).fill('0');
+        }
+        await dialog.getByLabel(en['timesheets.field.oreLavorate']).fill(String(hours.oreLavorate));
+        await dialog.getByLabel(en['timesheets.field.orePermessi']).fill(String(hours.orePermessi));
+      },
+      shows: [format(en['timesheets.entry.worked'], { hours: hours.oreLavorate }), ...(hours.orePermessi ? [format(en['timesheets.entry.leave'], { hours: hours.orePermessi })] : [])],
+    })),
     en['sheets.timesheet.alreadySent'],
   );
+
+  // This month's totals and its weeks' bars count the days of this month.
+  const thisMonth = days.filter(({ day }) => sameMonth(day));
+  const sum = (kind: keyof (typeof HOURS)[number], of = thisMonth) => of.reduce((total, { hours }) => total + hours[kind], 0);
+  for (const kind of ['oreLavorate', 'oreFerie', 'orePermessi'] as const) await expect(figure(page, en[`timesheets.field.${kind}`])).toHaveText(String(sum(kind)));
+  const week = weekStartOf(today);
+  const thisWeek = thisMonth.filter(({ day }) => weekStartOf(day) === week);
+  const from = formatIsoDate('en', week).slice(0, 5);
+  const bar = { from, worked: sum('oreLavorate', thisWeek), holiday: sum('oreFerie', thisWeek), leave: sum('orePermessi', thisWeek) };
+  await expect(page.getByRole('listitem', { name: format(en['timesheets.chart.week'], { ...bar, total: bar.worked + bar.holiday + bar.leave }) })).toBeVisible();
+
   await shotsInBothLanguages(page, 'timesheets', 'EN');
-  await todayButton(page).click();
+  await dayButton(page, en, today).click();
   await shots(page, 'timesheets-dialog-readonly-en');
 });
 
-test('a worker fills and sends the car sheet at desktop width (Italian)', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The car's two days: yesterday and today. */
+const CAR = [
+  { percorsiEffettuati: 'Torino - Lingotto - Torino', kmPercorsi: 38, costoBenzina: 14 },
+  { percorsiEffettuati: 'Torino - Superga - Torino', kmPercorsi: 52, costoBenzina: 21 },
+];
+
+test('a worker fills two days of the car sheet and sends it, at desktop width (Italian)', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, worker, 'IT');
+  await signInAs(page, engagement.worker, 'IT');
   await openMenu(page, it, it['carsheets.menu']);
   await expect(page).toHaveURL(/\/carsheets$/);
+  const days = CAR.map((car, index) => ({ day: addDays(today, index - 1), car }));
   await fillAndSend(
     page,
     it,
     '/carsheets',
-    async (dialog) => {
-      await dialog.getByLabel(it['carsheets.field.percorsiEffettuati']).fill('Torino - Lingotto - Torino');
-      await dialog.getByLabel(it['carsheets.field.kmPercorsi']).fill('38');
-      await dialog.getByLabel(it['carsheets.field.modello']).fill('Fiat Panda');
-      await dialog.getByLabel(it['carsheets.field.targa']).fill('ab 123 cd');
-      await dialog.getByLabel(it['carsheets.field.costoBenzina']).fill('14');
-      await expect(dialog.getByLabel(it['carsheets.field.targa'])).toHaveValue('AB123CD');
-    },
+    days.map(({ day, car }) => ({
+      day,
+      fill: async (dialog: Locator) => {
+        await dialog.getByLabel(it['carsheets.field.percorsiEffettuati']).fill(car.percorsiEffettuati);
+        await dialog.getByLabel(it['carsheets.field.kmPercorsi']).fill(String(car.kmPercorsi));
+        await dialog.getByLabel(it['carsheets.field.modello']).fill('Fiat Panda');
+        await dialog.getByLabel(it['carsheets.field.targa']).fill('ab 123 cd');
+        await dialog.getByLabel(it['carsheets.field.costoBenzina']).fill(String(car.costoBenzina));
+        // Stored upper-case, without spaces: the field shows it so as it is typed.
+        await expect(dialog.getByLabel(it['carsheets.field.targa'])).toHaveValue('AB123CD');
+      },
+      shows: ['AB123CD', format(it['carsheets.km'], { km: car.kmPercorsi }), `${car.costoBenzina},00`],
+    })),
     it['sheets.carsheet.alreadySent'],
   );
-  await expect(todayButton(page)).toContainText('AB123CD');
-  await expect(todayButton(page)).toContainText('38 km');
+  const km = days.filter(({ day }) => sameMonth(day)).reduce((total, { car }) => total + car.kmPercorsi, 0);
+  await expect(figure(page, it['carsheets.field.kmPercorsi'])).toHaveText(format(it['carsheets.km'], { km }));
   await shotsInBothLanguages(page, 'carsheets', 'IT');
+  await dayButton(page, it, today).click();
+  await shots(page, 'carsheets-dialog-readonly-it');
 });
 
-test("the job's client reads the sent reports and downloads the PDF (Italian)", async ({ page }) => {
+test("the job's client reads the sent reports and downloads the PDFs (Italian)", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, client, 'IT');
-  await page.goto(`/jobs/${jobId}`);
+  await signInAs(page, engagement.client, 'IT');
+  await page.goto(`/jobs/${engagement.jobId}`);
   await page.getByRole('button', { name: new RegExp(escapeRegExp(it['jobs.engagements.accepted'].split(' ')[0])) }).first().click();
   await page.getByRole('button', { name: it['jobs.reports.open.named'].replace('{name}', 'Anna Verdi') }).click();
-  await expect(page.getByText('Totali, 1 giorno').first()).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: new RegExp(`${escapeRegExp(it['jobs.reports.carSheet.pdf'])}$`) }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const body = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(body).subarray(0, 4).toString()).toBe('%PDF');
+  await expect(page.getByText('Totali, 3 giorni')).toBeVisible();
+  await expect(page.getByText('Totali, 2 giorni')).toBeVisible();
+  for (const [kind, days] of [
+    ['timeReport', HOURS.map((_hours, offset) => addDays(engagement.dataInizio, offset))],
+    ['carSheet', CAR.map((_car, index) => addDays(today, index - 1))],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: new RegExp(`${escapeRegExp(it[`jobs.reports.${kind}.pdf`])}$`) }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = await pdfText(Buffer.concat(await (await file.createReadStream()).toArray()));
+    // In the job owner's language: the job, the worker, and each day sent in Italian dates.
+    expect(text).toContain('Spot caffè Torino');
+    expect(text).toContain('Anna Verdi');
+    for (const day of days) expect(text).toContain(formatIsoDate('it', day));
+  }
   await shotsInBothLanguages(page, 'job-reports', 'IT');
 });

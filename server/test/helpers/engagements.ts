@@ -35,10 +35,19 @@ export async function masterClient(app: FastifyInstance, language: Language = 'i
   return client;
 }
 
-/** A crew member with a complete profile (so requests may reach them) and the given tier. */
-export async function crewMember(app: FastifyInstance, today: string, tier: Tier = 'advanced', language: Language = 'it'): Promise<SignedInUser> {
-  const worker = await signUpAndIn(app, { language });
-  await completeProfile(app, worker, today);
+/**
+ * A crew member with a complete profile (so requests may reach them) and the given tier; `who`
+ * chooses the username and the person's name (the browser journeys sign in and look for them).
+ */
+export async function crewMember(
+  app: FastifyInstance,
+  today: string,
+  tier: Tier = 'advanced',
+  language: Language = 'it',
+  who: { username?: string; person?: { nome: string; cognome: string } } = {},
+): Promise<SignedInUser> {
+  const worker = await signUpAndIn(app, { language, username: who.username });
+  await completeProfile(app, worker, today, who.person);
   await subscribe(app, worker, tier);
   return worker;
 }

@@ -96,9 +96,10 @@ export async function readTab(app: FastifyInstance, user: SignedInUser, tab: num
   return app.inject({ method: 'GET', url: `/api/Profilo/${READ_CALLS[tab]}`, headers: { ...user.auth, 'accept-language': language } });
 }
 
-/** Saves every tab in order, leaving the user with a complete profile (workflow 0). */
-export async function completeProfile(app: FastifyInstance, user: SignedInUser, today: string) {
+/** Saves every tab in order, leaving the user with a complete profile (workflow 0), named as `person` if given. */
+export async function completeProfile(app: FastifyInstance, user: SignedInUser, today: string, person?: { nome: string; cognome: string }) {
   const tabs = validTabs(today);
+  if (person) tabs[1] = { ...tabs[1], ...person };
   for (let tab = 0; tab < tabs.length; tab += 1) {
     const response = await saveTab(app, user, tab, tabs[tab]);
     if (response.statusCode !== 200 || !response.json().success) throw new Error(`tab ${tab}: ${response.body}`);
