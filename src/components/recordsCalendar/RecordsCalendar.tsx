@@ -6,10 +6,9 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import type { DayCellContentArg } from '@fullcalendar/core';
 import { Button, Grid, Tag } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { addDays } from '../../validation/dates';
-import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf } from './calendarDays';
+import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf, weeksShown } from './calendarDays';
 
 /** A record's sent / to-send mark (00-DECISIONS: "Sent" / "To send", "inviato" / "da inviare"). */
 export function SentTag({ sent }: { sent: boolean }) {
@@ -43,8 +42,8 @@ const PLUGINS = [dayGridPlugin];
 /**
  * The month calendar of a day sheet (spec 02 section 2): only the range's days can be opened, and
  * only up to today (a later day is refused, 00-DECISIONS). Each day is a button (mouse, touch and
- * keyboard alike) that opens the add dialog, or the day's record. On wide screens a 600 x 600 month
- * grid (FullCalendar); on a phone the same month as a list of days, which stays readable at 390 px.
+ * keyboard alike) that opens the add dialog, or the day's record. On wide screens a 600 px month
+ * grid (FullCalendar) of the range's weeks; on a phone the same month as a list of days, which stays readable at 390 px.
  */
 export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRecord>) {
   const { range, today, month, onMonthChange, recordOf, renderEntry, describe, isSent, disabled, onOpenDay } = props;
@@ -114,33 +113,39 @@ interface ViewProps {
   dayButton(day: string, dayNumber: ReactNode): ReactNode;
 }
 
-/** The wide screen's month grid; days outside the range show only their number. */
+/**
+ * The wide screen's month grid, 600 px wide, its rows the weeks holding the month's days of the
+ * range (a full month is 600 px high; a short engagement takes fewer rows, not empty ones). Days of
+ * those weeks outside the range or the month show only their number, greyed.
+ */
 function MonthGrid({ month, range, dayButton }: ViewProps) {
   const intl = useIntl();
-  const calendar = useRef<FullCalendar>(null);
-  useEffect(() => {
-    calendar.current?.getApi().gotoDate(month);
-  }, [month]);
+  const { start, weeks } = weeksShown(month, range);
+  const outside = (day: string) => day < range.first || day > range.last || monthOf(day) !== month;
+  // FullCalendar leaves a one-row grid's numbers empty (its header would carry the dates): the
+  // number comes from the date, and the header names only the weekday.
   const renderDay = (arg: DayCellContentArg) => {
     const day = isoOf(arg.date);
-    if (day < range.first || day > range.last) return arg.dayNumberText;
-    return dayButton(day, arg.dayNumberText);
+    const number = String(arg.date.getDate());
+    return outside(day) ? number : dayButton(day, number);
   };
   return (
     <div className="records-month">
       <FullCalendar
-        ref={calendar}
+        // Another month is another view (its own weeks): built afresh rather than moved.
+        key={month}
         plugins={PLUGINS}
-        initialView="dayGridMonth"
-        initialDate={month}
-        // FullCalendar's end is exclusive: the day after the last one offered.
-        validRange={{ start: range.first, end: addDays(range.last, 1) }}
+        initialView="recordWeeks"
+        views={{ recordWeeks: { type: 'dayGrid', duration: { weeks } } }}
+        initialDate={start}
+        // Weeks from Monday in both languages, as the hours-per-week chart counts them.
+        firstDay={1}
+        dayHeaderFormat={{ weekday: 'short' }}
         locale={intl.locale === 'it' ? itLocale : 'en'}
         headerToolbar={false}
-        height={600}
+        height="auto"
         stickyHeaderDates={false}
-        fixedWeekCount={false}
-        showNonCurrentDates={false}
+        dayCellClassNames={(arg) => (outside(isoOf(arg.date)) ? ['records-outside'] : [])}
         dayCellContent={renderDay}
       />
     </div>

@@ -126,7 +126,7 @@ describe('TimesheetsPage on a wide screen', () => {
     }));
   });
 
-  it("shows the month grid with only the engagement's days to open", async () => {
+  it("shows the month grid with only the engagement's weeks, and its days to open", async () => {
     jest.spyOn(sheetsApi, 'acceptedEngagements').mockResolvedValue([anAcceptedEngagement({ dataInizio: '2030-05-04', dataFine: '2030-05-09' })]);
     jest.spyOn(timesheetsApi, 'records').mockResolvedValue([aTimeReportRecord({ dataRiferimento: '2030-05-05' })]);
     renderWithProviders(<TimesheetsPage />, { language: 'en', route: '/timesheets', preloadedState: signedInAs(2) });
@@ -134,6 +134,9 @@ describe('TimesheetsPage on a wide screen', () => {
     expect(document.querySelectorAll('button.records-day')).toHaveLength(6);
     expect(document.querySelector('td[data-date="2030-05-03"] button')).toBeNull();
     expect(document.querySelector('td[data-date="2030-05-10"] button')).toBeNull();
+    // Only the weeks holding those days (from Monday 29 April to Sunday 12 May), not May's empty ones.
+    expect(document.querySelectorAll('td.fc-daygrid-day')).toHaveLength(14);
+    expect(document.querySelector('td.fc-daygrid-day')).toHaveAttribute('data-date', '2030-04-29');
     expect(dayButton(intl, '2030-05-05')).toHaveTextContent('8 h');
   });
 });
