@@ -9,3 +9,4 @@ export * from './tickets';
 export * from './sheets';
 export * from './mail';
 export * from './consents';
+export * from './search';

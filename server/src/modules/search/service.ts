@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchResult, SearchResultUser } from '../../../../src/contracts/search';
 import { addDays, daysFrom } from '../../../../src/validation/dates';
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
 import type { Language } from '../../../../src/validation/language';
 import { SEARCH_RESULT_DAYS, type SearchCriteria } from '../../../../src/validation/search';
 import type { Clock } from '../../clock';
@@ -22,31 +21,37 @@ interface FoundRow {
   areas: [number, number | null][] | null;
   roles: number[] | null;
   languages: [number, number][] | null;
-  unavailable: string[] | null;
-  booked: [string, string][] | null;
+  /** The days of the result's window the person is not available, as [first, last] spans. */
+  busy: [string, string][] | null;
   sent: SearchResultUser['listaIngaggiInviati'] | null;
 }
 
 /** What a name filter matches: the typed text folded by the database, with LIKE's wildcards taken out. */
 const prefixOf = (text: string) => text.replace(/[\\%_]/g, '');
 
+/** The role filter: the depth chosen (the most specific id given) and the column of search_people that holds it. */
+interface RoleFilter {
+  column: SQL;
+  id: number;
+}
+
 /**
- * The roles a role filter matches, at the depth of the most specific id given: the role itself,
- * every role of the department, or every role of the scope. Unknown ids are a field's refusal.
+ * The role filter at the depth of the most specific id given: the role itself, any role of the
+ * department, or any role of the scope. Unknown ids are a field's refusal.
  */
-function rolesMatching(catalogue: Catalogue, criteria: SearchCriteria): number[] | null {
+function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilter | null {
   const { id_Ruolo: roleId, id_Dipartimento: departmentId, id_Ambito: scopeId } = criteria;
   if (roleId != null) {
     if (!catalogue.roles.has(roleId)) throw new FieldRefusal('id_Ruolo', 'validation.lookup.invalid');
-    return [roleId];
+    return { column: sql`s.roles`, id: roleId };
   }
   if (departmentId != null) {
     if (!catalogue.departments.has(departmentId)) throw new FieldRefusal('id_Dipartimento', 'validation.lookup.invalid');
-    return [...catalogue.roles].filter(([, role]) => role.departmentId === departmentId).map(([id]) => id);
+    return { column: sql`s.departments`, id: departmentId };
   }
   if (scopeId != null) {
     if (!catalogue.scopes.has(scopeId)) throw new FieldRefusal('id_Ambito', 'validation.lookup.invalid');
-    return [...catalogue.roles].filter(([, role]) => catalogue.departments.get(role.departmentId)!.scopeId === scopeId).map(([id]) => id);
+    return { column: sql`s.scopes`, id: scopeId };
   }
   return null;
 }
@@ -62,67 +67,61 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
   const { nameIn } = domain;
 
   /** The statement; exported through the service so the benchmark times the same SQL directly. */
-  function query(searcherId: number, criteria: SearchCriteria, roleIds: number[] | null): SQL {
+  function query(searcherId: number, criteria: SearchCriteria, role: RoleFilter | null): SQL {
     const { nome, cognome, id_Nazione: nationId, id_Regione: regionId, dataInizio: from, dataFine: to } = criteria;
     const { windowFrom, windowTo } = windowOf(criteria);
 
-    const filters: SQL[] = [sql`u.workflow = 0`, sql`p.user_id <> ${searcherId}`, sql`p.nome is not null`, sql`p.cognome is not null`];
+    // search_people holds only complete profiles with a name and surname (migration 0012's
+    // triggers keep it), so every filter is a test on that one narrow row.
+    const filters: SQL[] = [sql`s.user_id <> ${searcherId}`];
     // Relevance: a name typed in full counts more than a prefix of it, and a person whose main
     // (first) role is the one searched for comes before one who has it second or third.
     const relevance: SQL[] = [];
     if (cognome) {
-      filters.push(sql`p.cognome_folded like troupe_fold(${prefixOf(cognome)}) || '%'`);
-      relevance.push(sql`(case when p.cognome_folded = troupe_fold(${cognome}) then 2 else 0 end)`);
+      filters.push(sql`s.cognome_folded like troupe_fold(${prefixOf(cognome)}) || '%'`);
+      relevance.push(sql`(case when s.cognome_folded = troupe_fold(${cognome}) then 2 else 0 end)`);
     }
     if (nome) {
-      filters.push(sql`p.nome_folded like troupe_fold(${prefixOf(nome)}) || '%'`);
-      relevance.push(sql`(case when p.nome_folded = troupe_fold(${nome}) then 2 else 0 end)`);
+      filters.push(sql`s.nome_folded like troupe_fold(${prefixOf(nome)}) || '%'`);
+      relevance.push(sql`(case when s.nome_folded = troupe_fold(${nome}) then 2 else 0 end)`);
     }
-    if (nationId != null) {
-      const region = regionId != null ? sql` and w.region_id = ${regionId}` : sql``;
-      filters.push(sql`exists (select 1 from working_areas w where w.user_id = p.user_id and w.nation_id = ${nationId}${region})`);
-    }
-    if (from != null && to != null) {
-      filters.push(
-        sql`not exists (select 1 from availability_days a where a.user_id = p.user_id and not a.available and a.day between ${from}::date and ${to}::date)`,
-        sql`not exists (select 1 from engagements e where e.worker_id = p.user_id and e.state = ${ENGAGEMENT_STATE.accepted} and e.starts_on <= ${to}::date and e.ends_on >= ${from}::date)`,
-      );
-    }
-    if (roleIds) {
-      const ids = sql.join(
-        roleIds.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      filters.push(sql`exists (select 1 from profile_roles r where r.user_id = p.user_id and r.role_id in (${ids}))`);
-      relevance.push(sql`(case when exists (select 1 from profile_roles r where r.user_id = p.user_id and r.position = 0 and r.role_id in (${ids})) then 1 else 0 end)`);
+    // A region belongs to one nation (statement() refuses a region of another), so "an area in that
+    // nation and region" is the region among the person's; both arrays are GIN indexed.
+    if (nationId != null) filters.push(sql`s.nations @> array[${nationId}]::integer[]`);
+    if (regionId != null) filters.push(sql`s.regions @> array[${regionId}]::integer[]`);
+    // Available on every day of the range: none of it among the marked days and accepted engagements.
+    if (from != null && to != null) filters.push(sql`not (s.busy && daterange(${from}::date, ${to}::date, '[]'))`);
+    if (role) {
+      filters.push(sql`${role.column} @> array[${role.id}]::integer[]`);
+      relevance.push(sql`(case when ${role.column}[1] = ${role.id} then 1 else 0 end)`);
     }
     const score = relevance.length ? sql.join(relevance, sql` + `) : sql`0`;
     const { elementiPerPagina: limit, paginaCorrente: page } = criteria;
 
     return sql`
-      with found as (
-        select p.user_id, p.nome, p.cognome, p.nome_folded, p.cognome_folded, ${score} as relevance
-        from profiles p join users u on u.id = p.user_id
+      with found as materialized (
+        select s.user_id, s.nome_folded, s.cognome_folded, ${score} as relevance
+        from search_people s
         where ${sql.join(filters, sql` and `)}
       ), page as (
-        select found.*, count(*) over () as total from found
+        select found.* from found
         order by relevance desc, cognome_folded collate "C", nome_folded collate "C", user_id
         limit ${limit} offset ${page * limit}
       )
-      select page.user_id as "userId", page.nome, page.cognome, page.total,
+      select page.user_id as "userId", p.nome, p.cognome, (select count(*) from found) as total,
         exists (select 1 from profile_photos ph where ph.user_id = page.user_id) as photo,
         fd.height_cm as altezza, fd.weight_kg as peso, pd.experience as esperienze,
         (select json_agg(json_build_array(w.nation_id, w.region_id) order by w.position) from working_areas w where w.user_id = page.user_id) as areas,
         (select json_agg(r.role_id order by r.position) from profile_roles r where r.user_id = page.user_id) as roles,
         (select json_agg(json_build_array(l.language_id, l.level_id) order by l.position) from profile_languages l where l.user_id = page.user_id) as languages,
-        (select json_agg(a.day) from availability_days a
-          where a.user_id = page.user_id and not a.available and a.day between ${windowFrom}::date and ${windowTo}::date) as unavailable,
-        (select json_agg(json_build_array(e.starts_on, e.ends_on)) from engagements e
-          where e.worker_id = page.user_id and e.state = ${ENGAGEMENT_STATE.accepted} and e.starts_on <= ${windowTo}::date and e.ends_on >= ${windowFrom}::date) as booked,
+        (select json_agg(json_build_array(lower(span), upper(span) - 1) order by span)
+          from unnest(sb.busy * datemultirange(daterange(${windowFrom}::date, ${windowTo}::date, '[]'))) span) as busy,
         (select json_agg(json_build_object('id_Ingaggio', e.id, 'id_Job', j.id, 'nome', j.nome, 'dataInizio', e.starts_on,
             'dataFine', e.ends_on, 'statoIngaggio', e.state) order by e.starts_on, e.id)
           from engagements e join jobs j on j.id = e.job_id where e.worker_id = page.user_id and j.owner_id = ${searcherId}) as sent
       from page
+      join profiles p on p.user_id = page.user_id
+      join search_people sb on sb.user_id = page.user_id
       left join physical_data fd on fd.user_id = page.user_id
       left join professional_data pd on pd.user_id = page.user_id
       order by page.relevance desc, page.cognome_folded collate "C", page.nome_folded collate "C", page.user_id`;
@@ -138,11 +137,10 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
 
   /** The first days of the range (at most 10), each unavailable when marked so or booked. */
   function availability(row: FoundRow, windowFrom: string, windowTo: string) {
-    const unavailable = new Set(row.unavailable ?? []);
-    const booked = row.booked ?? [];
+    const busy = row.busy ?? [];
     return daysFrom(windowFrom, windowTo).map((giorno) => ({
       giorno,
-      disponibile: !unavailable.has(giorno) && !booked.some(([start, end]) => start <= giorno && giorno <= end),
+      disponibile: !busy.some(([first, last]) => first <= giorno && giorno <= last),
     }));
   }
 
@@ -193,7 +191,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     if (criteria.id_Regione != null && catalogue.regions.get(criteria.id_Regione)?.nationId !== criteria.id_Nazione) {
       throw new FieldRefusal('id_Regione', 'validation.lookup.invalid');
     }
-    return query(searcherId, criteria, rolesMatching(catalogue, criteria));
+    return query(searcherId, criteria, roleFilterOf(catalogue, criteria));
   }
 
   /** POST /api/SearchEngine/: a page of the people the criteria find, and how many there are in all. */

@@ -1,0 +1,49 @@
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** PostgreSQL's set of date ranges ('{[2030-05-11,2030-05-12),[2030-05-20,2030-05-25)}'), which Drizzle has no column for. */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+/**
+ * What search filters and orders on, one narrow row per searchable person (a complete profile with
+ * a name and surname), derived from the profile's tables by the database itself: migration
+ * 0012_search_people's triggers rewrite a person's row whenever their profile, account workflow,
+ * roles, working areas, availability or accepted engagements change, whoever writes them (the
+ * profile wizard, the calendar, the engagements, the demo seed's COPY). Never written by the code.
+ *
+ * Why a table of its own (docs/decisions.md, "The search's plan"): a search reads one narrow row
+ * per candidate instead of joining five tables and anti-joining the day rows, the role's three
+ * depths and the areas are arrays a GIN index answers "any of the person's" with, and "free on
+ * every day of the range" is one overlap test against `busy` instead of probing day rows.
+ */
+export const searchPeople = pgTable(
+  'search_people',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** profiles.nome_folded and cognome_folded (troupe_fold: lower case, no accents). */
+    nomeFolded: text('nome_folded').notNull(),
+    cognomeFolded: text('cognome_folded').notNull(),
+    /** The person's roles, then each one's department and scope, in the profile's order: [1] is the main one. */
+    roles: integer('roles').array().notNull(),
+    departments: integer('departments').array().notNull(),
+    scopes: integer('scopes').array().notNull(),
+    /** The working areas' nations, and the regions of those that name one. */
+    nations: integer('nations').array().notNull(),
+    regions: integer('regions').array().notNull(),
+    /** Every day the person is not available: the days marked unavailable and the accepted engagements' dates. */
+    busy: dateMultirange('busy').notNull(),
+  },
+  (table) => [
+    index('search_people_roles_idx').using('gin', table.roles),
+    index('search_people_departments_idx').using('gin', table.departments),
+    index('search_people_scopes_idx').using('gin', table.scopes),
+    index('search_people_nations_idx').using('gin', table.nations),
+    index('search_people_regions_idx').using('gin', table.regions),
+    // The name filters' prefix match (LIKE 'bia%' becomes a range of these text_pattern_ops indexes).
+    index('search_people_cognome_idx').using('btree', table.cognomeFolded.op('text_pattern_ops'), table.nomeFolded.op('text_pattern_ops')),
+    index('search_people_nome_idx').using('btree', table.nomeFolded.op('text_pattern_ops')),
+  ],
+);
+

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { addDays } from '../../../../src/validation/dates';
+import { users } from '../../../src/db/schema';
+import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import type { SignedInUser } from '../../helpers/users';
+import { saveTab, validTabs } from '../profile/fixtures';
+
+/**
+ * Search reads search_people, which migration 0012's triggers derive from the profile's tables:
+ * these tests write through the product's own calls (the wizard's tabs, the calendar, engagement
+ * answers) and straight into the tables, and check that search follows every change at once.
+ */
+let t: TestApp;
+let today: string;
+let worker: SignedInUser;
+let client: SignedInUser;
+beforeAll(async () => {
+  t = await buildTestApp({}, { now: '2030-05-10T10:00:00Z' });
+  today = t.clock.today();
+  // Giulia Bianchi: roles 10401 and 40501, Lazio and France, unavailable tomorrow (profile/fixtures.ts).
+  worker = await crewMember(t.app, today);
+  client = await masterClient(t.app);
+}, 120_000);
+afterAll(() => t.close());
+
+/** Whether the worker is among the people the criteria find. */
+async function finds(criteria: object): Promise<boolean> {
+  const response = await call(t.app, client, 'POST', '/api/SearchEngine/', criteria, 'en');
+  expect(response.statusCode).toBe(200);
+  return response.json().data.listaUtenti.some((user: { userId: number }) => user.userId === worker.userId);
+}
+const onDay = (offset: number) => ({ dataInizio: addDays(today, offset), dataFine: addDays(today, offset) });
+
+describe('search_people follows the profile', () => {
+  it('finds a profile completed through the wizard by each of its fields', async () => {
+    expect(await finds({ cognome: 'bianchi', nome: 'giu' })).toBe(true);
+    expect(await finds({ id_Ruolo: 40501 })).toBe(true);
+    expect(await finds({ id_Dipartimento: 104 })).toBe(true);
+    expect(await finds({ id_Ambito: 4 })).toBe(true);
+    expect(await finds({ id_Ambito: 2 })).toBe(false);
+    expect(await finds({ id_Nazione: 21, id_Regione: 7 })).toBe(true);
+    expect(await finds({ id_Nazione: 21, id_Regione: 9 })).toBe(false);
+    expect(await finds({ id_Nazione: 9 })).toBe(true);
+    expect(await finds(onDay(1))).toBe(false);
+    expect(await finds(onDay(2))).toBe(true);
+  });
+
+  it('follows the calendar: a day marked unavailable, then available again', async () => {
+    const availability = validTabs(today)[0] as { listaDisponibilita: object[] };
+    const mark = (disponibile: boolean) => saveTab(t.app, worker, 0, { ...availability, listaDisponibilita: [{ giorno: addDays(today, 4), disponibile }] });
+    expect((await mark(false)).json().success).toBe(true);
+    expect(await finds(onDay(4))).toBe(false);
+    expect(await finds({ dataInizio: addDays(today, 2), dataFine: addDays(today, 6) })).toBe(false);
+    expect((await mark(true)).json().success).toBe(true);
+    expect(await finds(onDay(4))).toBe(true);
+  });
+
+  it('follows engagements: booked while accepted, free again once rejected', async () => {
+    const job = await createJob(t.app, client, today);
+    const engagement = await requestEngagement(t.app, client, worker, job.id_Job, addDays(today, 8), addDays(today, 9));
+    // A pending request books nothing.
+    expect(await finds(onDay(8))).toBe(true);
+    expect((await answer(t.app, worker, engagement, 2)).json().success).toBe(true);
+    expect(await finds(onDay(9))).toBe(false);
+    expect(await finds(onDay(10))).toBe(true);
+    expect((await answer(t.app, worker, engagement, 3)).json().success).toBe(true);
+    expect(await finds(onDay(9))).toBe(true);
+  });
+
+  it('follows the names, the roles and the working areas as the tabs save them', async () => {
+    const tabs = validTabs(today);
+    expect((await saveTab(t.app, worker, 1, { ...tabs[1], nome: 'Élise', cognome: 'Verdì' })).json().success).toBe(true);
+    expect(await finds({ cognome: 'bianchi' })).toBe(false);
+    expect(await finds({ cognome: 'VERDI', nome: 'elise' })).toBe(true);
+    const roles = { ...tabs[6], listaRuoli: [{ id_Ambito: 1, id_Dipartimento: 105, id_Ruolo: 10501 }] };
+    expect((await saveTab(t.app, worker, 6, roles)).json().success).toBe(true);
+    expect(await finds({ id_Ruolo: 10401 })).toBe(false);
+    expect(await finds({ id_Dipartimento: 105 })).toBe(true);
+    expect(await finds({ id_Ambito: 4 })).toBe(false);
+    const areas = { ...tabs[0], listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }] };
+    expect((await saveTab(t.app, worker, 0, areas)).json().success).toBe(true);
+    expect(await finds({ id_Nazione: 21, id_Regione: 7 })).toBe(false);
+    expect(await finds({ id_Nazione: 21, id_Regione: 9 })).toBe(true);
+    expect(await finds({ id_Nazione: 9 })).toBe(false);
+  });
+
+  it('drops a profile no longer complete, takes it back when it is, and goes with the account', async () => {
+    await t.database.db.update(users).set({ workflow: 3 }).where(eq(users.id, worker.userId));
+    expect(await finds({})).toBe(false);
+    await t.database.db.update(users).set({ workflow: 0 }).where(eq(users.id, worker.userId));
+    expect(await finds({})).toBe(true);
+    await t.database.db.delete(users).where(eq(users.id, worker.userId));
+    expect(await finds({})).toBe(false);
+  });
+});
