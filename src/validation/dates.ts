@@ -22,9 +22,17 @@ function toUtc(iso: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one, and "today" is asked on every request. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of an instant in a time zone (Rome unless told otherwise). */
 export function isoDate(instant: Date, timeZone: string = PRODUCT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -79,22 +79,25 @@ export async function insertCrew(db: Queryable, people: CrewPerson[], copy?: Cop
   const roles = fresh.flatMap((person) => (person.roles ?? []).map((roleId, position) => ({ userId: idOf(person), position, roleId })));
   const spoken = fresh.flatMap((person) => (person.languages ?? []).map((entry, position) => ({ userId: idOf(person), position, ...entry })));
   const days = fresh.flatMap((person) => (person.unavailable ?? []).map((day) => ({ userId: idOf(person), day, available: false })));
+  // The profiles go last: search_people's triggers (migration 0012) refresh the people each
+  // statement touches, and until a person's profile row exists that refresh finds nothing to write,
+  // so the person's search row is built once, by the profiles' statement, instead of once per table.
   if (copy) {
-    await copy('profiles', ['user_id', 'nome', 'cognome', 'telefono', 'email'], profileRows.map((r) => [r.userId, r.nome, r.cognome, r.telefono, r.email]));
     await copy('physical_data', ['user_id', 'height_cm', 'weight_kg'], physicalRows.map((r) => [r.userId, r.heightCm, r.weightKg]));
     await copy('professional_data', ['user_id', 'experience'], professionalRows.map((r) => [r.userId, r.experience]));
     await copy('working_areas', ['user_id', 'position', 'nation_id', 'region_id'], areas.map((r) => [r.userId, r.position, r.nationId, r.regionId]));
     await copy('profile_roles', ['user_id', 'position', 'role_id'], roles.map((r) => [r.userId, r.position, r.roleId]));
     await copy('profile_languages', ['user_id', 'position', 'language_id', 'level_id'], spoken.map((r) => [r.userId, r.position, r.languageId, r.levelId]));
     await copy('availability_days', ['user_id', 'day', 'available'], days.map((r) => [r.userId, r.day, r.available]));
+    await copy('profiles', ['user_id', 'nome', 'cognome', 'telefono', 'email'], profileRows.map((r) => [r.userId, r.nome, r.cognome, r.telefono, r.email]));
   } else {
-    await inBatches(profileRows, (batch) => db.insert(profiles).values(batch));
     await inBatches(physicalRows, (batch) => db.insert(physicalData).values(batch));
     await inBatches(professionalRows, (batch) => db.insert(professionalData).values(batch));
     await inBatches(areas, (batch) => db.insert(workingAreas).values(batch));
     await inBatches(roles, (batch) => db.insert(profileRoles).values(batch));
     await inBatches(spoken, (batch) => db.insert(profileLanguages).values(batch));
     await inBatches(days, (batch) => db.insert(availabilityDays).values(batch));
+    await inBatches(profileRows, (batch) => db.insert(profiles).values(batch));
   }
 
   return people.map((person) => ids.get(person.username) ?? existing.get(person.username)!);
