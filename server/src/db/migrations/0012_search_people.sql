@@ -76,21 +76,21 @@ CREATE FUNCTION troupe_search_workflow_changed() RETURNS trigger
     PERFORM troupe_search_refresh(ARRAY[NEW.id]);
     RETURN NULL;
   END $$;--> statement-breakpoint
-CREATE TRIGGER search_people_profiles_insert AFTER INSERT ON profiles REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_profiles_update AFTER UPDATE ON profiles REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_profiles_delete AFTER DELETE ON profiles REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_roles_insert AFTER INSERT ON profile_roles REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_roles_update AFTER UPDATE ON profile_roles REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_roles_delete AFTER DELETE ON profile_roles REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_areas_insert AFTER INSERT ON working_areas REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_areas_update AFTER UPDATE ON working_areas REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_areas_delete AFTER DELETE ON working_areas REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_days_insert AFTER INSERT ON availability_days REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_days_update AFTER UPDATE ON availability_days REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_days_delete AFTER DELETE ON availability_days REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('user_id');--> statement-breakpoint
-CREATE TRIGGER search_people_engagements_insert AFTER INSERT ON engagements REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('worker_id');--> statement-breakpoint
-CREATE TRIGGER search_people_engagements_update AFTER UPDATE ON engagements REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('worker_id');--> statement-breakpoint
-CREATE TRIGGER search_people_engagements_delete AFTER DELETE ON engagements REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched('worker_id');--> statement-breakpoint
+-- The same three triggers on each table that feeds search_people, named after it.
+DO $$
+DECLARE
+  feed record;
+BEGIN
+  FOR feed IN SELECT * FROM (VALUES ('profiles', 'user_id'), ('profile_roles', 'user_id'), ('working_areas', 'user_id'),
+      ('availability_days', 'user_id'), ('engagements', 'worker_id')) AS feeds (name, person) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L)',
+      'search_people_' || feed.name || '_insert', feed.name, feed.person);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L)',
+      'search_people_' || feed.name || '_update', feed.name, feed.person);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L)',
+      'search_people_' || feed.name || '_delete', feed.name, feed.person);
+  END LOOP;
+END $$;--> statement-breakpoint
 -- A profile goes with its account, and search_people with it (the foreign key's cascade); only the
 -- workflow of users matters here (a profile completed or reopened), so that trigger is per row.
 CREATE TRIGGER search_people_workflow AFTER UPDATE OF workflow ON users FOR EACH ROW WHEN (OLD.workflow IS DISTINCT FROM NEW.workflow) EXECUTE FUNCTION troupe_search_workflow_changed();--> statement-breakpoint
