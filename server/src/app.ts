@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, { connectSources: providerConnectSources(paymentProvider), perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await app.register(formbody);
   await app.register(openapi);
-  await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
   await app.register(tier, { tierOf: subscriptions.tierOf });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>

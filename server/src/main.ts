@@ -8,7 +8,10 @@ import { createMailOutbox, scheduleOutboxDelivery } from './mail/outbox';
 import { createMailer } from './mail/transport';
 import { createPaymentProvider } from './modules/payments/configuredProvider';
 import { createPaymentsService } from './modules/payments/service';
+import { scheduleInactivitySweep } from './modules/accounts/inactivity';
+import { createAccountEmails } from './modules/accounts/securityEmails';
 import { scheduleRenewals } from './modules/subscriptions/renewals';
+import { createUserFiles } from './storage/configuredFiles';
 import { scheduleStatistics } from './tasks/statistics';
 
 async function start() {
@@ -29,8 +32,15 @@ async function start() {
     clock,
   });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
+  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
   // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
-  const stopOutbox = scheduleOutboxDelivery(database, createMailOutbox({ db: database.db, mailer, clock, log: app.log }), app.log);
+  const stopOutbox = scheduleOutboxDelivery(database, outbox, app.log);
+  // The inactivity rule of 00-DECISIONS: a question after six months, a deletion seven days later.
+  const stopInactivity = scheduleInactivitySweep(
+    database,
+    { db: database.db, outbox, emails: createAccountEmails(config), files: createUserFiles(config), clock },
+    app.log,
+  );
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -38,6 +48,7 @@ async function start() {
     else app.log.info({ signal }, 'closing');
     await stopRenewals();
     await stopStatistics();
+    await stopInactivity();
     await stopOutbox();
     await app.close();
     await database.close();

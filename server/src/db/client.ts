@@ -14,8 +14,10 @@ import * as schema from './schema';
 
 /** The one query interface the services use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction's callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction handle or the database itself: services accept either. */
-export type Queryable = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Queryable = Transaction | Database;
 
 export interface DatabaseHandle {
   db: Database;

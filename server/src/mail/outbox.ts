@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
-import type { Database, DatabaseHandle, Queryable } from '../db/client';
+import type { Database, DatabaseHandle, Queryable, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { scheduleTask } from '../tasks/schedule';
 import type { Mailer, OutgoingEmail } from './transport';
@@ -108,7 +108,7 @@ export function createMailOutbox(deps: OutboxDeps) {
   }
   let lastPurge = 0;
 
-  return {
+  const outbox = {
     purgeDelivered,
 
     /** Runs purgeDelivered at most once an hour (the loop calls it on every run). */
@@ -152,6 +152,27 @@ export function createMailOutbox(deps: OutboxDeps) {
         total.failed += report.failed;
         // A failed row's next try is in the future, so the next claim does not take it again.
       }
+    },
+  };
+
+  return {
+    ...outbox,
+
+    /**
+     * Runs `change` in one transaction with the queueing of the emails it answers, so they exist
+     * exactly when the change does; then delivers them at once (what fails stays queued for the
+     * delivery loop, and the change stands). A change that turns out to have nothing to tell (it
+     * changed nothing) answers a null email, or no emails.
+     */
+    async commitAndTell<T>(change: (tx: Transaction) => Promise<{ value: T; email: OutgoingEmail | OutgoingEmail[] | null }>): Promise<T> {
+      const { value, ids } = await db.transaction(async (tx) => {
+        const { value, email } = await change(tx);
+        const ids: number[] = [];
+        for (const each of [email ?? []].flat()) ids.push((await outbox.enqueue(tx, each)).id);
+        return { value, ids };
+      });
+      if (ids.length > 0) await outbox.deliver(ids);
+      return value;
     },
   };
 }

@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { Unauthorized } from '../http/errors';
@@ -45,7 +46,13 @@ declare module 'fastify' {
  * checked against the user's current token version, so a password change or a deleted account
  * makes every earlier token worthless, on any number of servers.
  */
-export default fp(async function auth(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number }) {
+/**
+ * How often an authenticated request writes the user's last access (what the inactivity rule of
+ * 00-DECISIONS counts from): at most once an hour, so requests cost a write only now and then.
+ */
+export const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
+
+export default fp(async function auth(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number; clock: Clock }) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
@@ -76,6 +83,11 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
       .where(eq(users.id, payload.sub));
     if (!user || user.tokenVersion !== payload.ver) throw new Unauthorized();
     const { tokenVersion: _version, ...authenticated } = user;
+    const now = options.clock.now();
+    if (now.getTime() - user.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS) {
+      await options.db.update(users).set({ lastAccessAt: now }).where(eq(users.id, user.id));
+      authenticated.lastAccessAt = now;
+    }
     request.user = authenticated;
   }
 

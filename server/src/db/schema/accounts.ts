@@ -19,11 +19,17 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the inactivity sweep last asked the user to confirm the account (00-DECISIONS); a later
+     * access answers it. Written by the sweep only.
+     */
+    inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_last_access_idx').on(table.lastAccessAt),
+    index('users_inactivity_notice_idx').on(table.inactivityNoticeAt),
   ],
 );
 

@@ -1,7 +1,10 @@
 import type { Language } from '../../../../src/validation/language';
-import { formatDateTime } from '../../i18n/messages';
+import { formatDate, formatDateTime } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
 import type { OutgoingEmail } from '../../mail/transport';
+
+/** Why an account was deleted: its owner asked (the delete-account route), or the inactivity rule. */
+export type DeletionReason = 'request' | 'inactivity';
 
 /** The account an email tells about, as its row holds it (the language is the last one it used). */
 export interface EmailedAccount {
@@ -43,19 +46,35 @@ export function createAccountEmails(options: { publicUrl: string; supportEmail: 
 
     /**
      * A deleted account cannot be recovered by a password link: the way back is the support
-     * address, which a reply reaches too.
+     * address, which a reply reaches too. Deleted for inactivity, it says so instead of "as
+     * requested" and "if it was not you".
      */
-    accountDeleted(account: EmailedAccount, at: Date): OutgoingEmail {
+    accountDeleted(account: EmailedAccount, at: Date, reason: DeletionReason): OutgoingEmail {
       const language = languageOf(account);
       return {
         ...renderEmail(account.email, language, {
           subject: 'mail.accountDeleted.subject',
-          paragraphs: ['mail.greeting', 'mail.accountDeleted.body', 'mail.accountDeleted.notYou'],
+          paragraphs:
+            reason === 'request' ? ['mail.greeting', 'mail.accountDeleted.body', 'mail.accountDeleted.notYou'] : ['mail.greeting', 'mail.accountDeleted.inactive'],
           values: { username: account.username, when: formatDateTime(language, at), support: supportEmail },
           action: { label: 'mail.accountDeleted.action', url: `${publicUrl}/contact` },
         }),
         replyTo: supportEmail,
       };
+    },
+
+    /**
+     * The inactivity rule's question (00-DECISIONS): no access since `lastAccess`; a sign-in by
+     * `deadline` keeps the account. Its link is the sign-in page, and signing in is the answer.
+     */
+    stillThere(account: EmailedAccount, lastAccess: Date, deadline: Date): OutgoingEmail {
+      const language = languageOf(account);
+      return renderEmail(account.email, language, {
+        subject: 'mail.stillThere.subject',
+        paragraphs: ['mail.greeting', 'mail.stillThere.body', 'mail.stillThere.keep', 'mail.stillThere.otherwise'],
+        values: { username: account.username, since: formatDate(language, lastAccess), deadline: formatDateTime(language, deadline) },
+        action: { label: 'mail.stillThere.action', url: `${publicUrl}/login` },
+      });
     },
   };
 }

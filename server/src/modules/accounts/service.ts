@@ -16,16 +16,16 @@ import { accountTokens, users } from '../../db/schema';
 import { Refusal, TooManyRequests, Unauthorized } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
-import type { Mailer, OutgoingEmail } from '../../mail/transport';
+import type { Mailer } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
 import { createLoginLockout } from './lockout';
+import { removeAccount } from './removal';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountEmails } from './securityEmails';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
 
 export interface AccountsDeps {
   db: Database;
@@ -55,7 +55,6 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
   eq(sql`lower(${column})`, value.toLowerCase());
 
 type UserRow = typeof users.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `tipologiaAbbonamento` is the tier of the user's running subscription (0 when none). */
 function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>, tipologiaAbbonamento: number): UserData {
@@ -79,20 +78,6 @@ export function createAccountsService(deps: AccountsDeps) {
     return user;
   }
 
-  /**
-   * Runs `change` in one transaction with the queueing of the email it answers, so the email
-   * exists exactly when the change does; then delivers it at once (what fails stays queued for
-   * the delivery loop, and the change stands).
-   */
-  async function changeAndTell<T>(change: (tx: Transaction) => Promise<{ value: T; email: OutgoingEmail }>): Promise<T> {
-    const { value, id } = await db.transaction(async (tx) => {
-      const { value, email } = await change(tx);
-      return { value, id: (await deps.outbox.enqueue(tx, email)).id };
-    });
-    await deps.outbox.deliver([id]);
-    return value;
-  }
-
   /** Raises the user's token version, so every token issued before is refused (plugins/auth.ts). */
   const endSessions = sql`${users.tokenVersion} + 1`;
 
@@ -109,7 +94,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(request.password);
       // Registering is the first access the inactivity rule counts from.
       const registeredAt = clock.now();
-      const id = await changeAndTell(async (tx) => {
+      const id = await deps.outbox.commitAndTell(async (tx) => {
         // The unique indexes settle a race between two identical registrations: the second fails here.
         const inserted = await tx
           .insert(users)
@@ -163,15 +148,8 @@ export function createAccountsService(deps: AccountsDeps) {
       return { ...toUserData(updated, tier), token: deps.issueToken(updated) };
     },
 
-    /**
-     * The signed-in user's data, from the row authentication already read. The last access (what
-     * the inactivity rule counts) is written at most once an hour, so the call apps make at every
-     * start costs one read for the tier rather than a write.
-     */
+    /** The signed-in user's data, from the row authentication already read (and its last access written). */
     async userData(user: AuthenticatedUser): Promise<UserData> {
-      if (clock.now().getTime() - user.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS) {
-        await db.update(users).set({ lastAccessAt: clock.now() }).where(eq(users.id, user.id));
-      }
       return toUserData(user, await deps.tierOf(user.id));
     },
 
@@ -201,7 +179,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async confirmPasswordReset(request: ConfirmResetPasswordRequest): Promise<void> {
       const passwordHash = await hashPassword(request.password);
-      await changeAndTell(async (tx) => {
+      await deps.outbox.commitAndTell(async (tx) => {
         // Marking the token used in the same statement that finds it makes it single-use under races.
         const [token] = await tx
           .update(accountTokens)
@@ -228,7 +206,7 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new Refusal('accounts.changePassword.wrongOld');
       }
       const passwordHash = await hashPassword(request.password);
-      return changeAndTell(async (tx) => {
+      return deps.outbox.commitAndTell(async (tx) => {
         const [updated] = await tx.update(users).set({ passwordHash, tokenVersion: endSessions }).where(eq(users.id, userId)).returning();
         return { value: { token: deps.issueToken(updated) }, email: deps.emails.passwordChanged(updated, clock.now()) };
       });
@@ -245,17 +223,9 @@ export function createAccountsService(deps: AccountsDeps) {
       return { token: deps.issueToken(updated) };
     },
 
-    /**
-     * Removes the user and, through the foreign keys' cascades, everything that is theirs; then
-     * their files, once nothing in the database points at them any more.
-     */
+    /** The user's own deletion (removal.ts); gone already, the token is no good any more. */
     async deleteAccount(userId: number): Promise<void> {
-      await changeAndTell(async (tx) => {
-        const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning();
-        if (!deleted) throw new Unauthorized();
-        return { value: undefined, email: deps.emails.accountDeleted(deleted, clock.now()) };
-      });
-      await deps.files.removeUserFiles(userId);
+      if (!(await removeAccount(deps, userId, 'request'))) throw new Unauthorized();
     },
   };
 }

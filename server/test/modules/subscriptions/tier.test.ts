@@ -25,7 +25,7 @@ beforeAll(async () => {
   guarded = Fastify();
   await guarded.register(errorEnvelope);
   await guarded.register(openapi);
-  await guarded.register(auth, { db: t.database.db, secret: t.config.jwtSecret, ttlSeconds: 3600 });
+  await guarded.register(auth, { db: t.database.db, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock });
   const { db } = t.database;
   const payments = createPaymentsService({ db, provider: createPaymentProvider(t.config, db, t.clock), clock: t.clock });
   const mailer = createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') });
