@@ -97,7 +97,7 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
 
   return (
     <div className="content-page records-page">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id={`${area}.title`} />
       </Typography.Title>
       <Typography.Paragraph type="secondary">

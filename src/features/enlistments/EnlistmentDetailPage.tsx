@@ -127,7 +127,7 @@ export default function EnlistmentDetailPage() {
     <div className="content-page enlistment-detail">
       {back}
       <div className="enlistment-detail-head">
-        <Typography.Title level={2}>{enlistment.nome}</Typography.Title>
+        <Typography.Title level={1}>{enlistment.nome}</Typography.Title>
         <Tag color={STATE_COLOURS[enlistment.statoIngaggio]}>
           <FormattedMessage id={`enlistments.state.${enlistment.statoIngaggio}`} />
         </Tag>

@@ -81,7 +81,7 @@ export default function EnlistmentsPage() {
   const nothingAtAll = load.status === 'succeeded' && sent.length === 0 && accepted.length === 0;
   return (
     <div className="content-page enlistments">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id="enlistments.title" />
       </Typography.Title>
       {answer.status === 'succeeded' && answer.answer === 'reject' && (

@@ -337,7 +337,7 @@ export default function FavoritesPage() {
 
   return (
     <div className="content-page favorites">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id="favorites.title" />
       </Typography.Title>
       <div className="favorites-banner">

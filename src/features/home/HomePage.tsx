@@ -44,7 +44,7 @@ export default function HomePage({ cards, notice }: HomePageProps) {
     <div className="content-page home">
       {notice}
       <header className="home-greeting">
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="home.greeting" values={{ username: user?.username ?? '' }} />
         </Typography.Title>
         <Typography.Paragraph type="secondary">

@@ -86,7 +86,7 @@ export default function JobFormPage() {
     <div className="content-page job-form-page">
       {back}
       <div className="job-form-head">
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id={editing ? 'jobs.form.title.edit' : 'jobs.form.title.new'} />
         </Typography.Title>
         {job && <DeleteJobButton job={job} />}

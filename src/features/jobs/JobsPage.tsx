@@ -51,7 +51,7 @@ export default function JobsPage() {
   const firstLoad = load.status === 'pending' && jobs.length === 0;
   return (
     <div className="content-page jobs">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id="jobs.title" />
       </Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -1,4 +1,5 @@
-import { Alert, Card, Grid, Spin, Steps, Tabs, Typography } from 'antd';
+import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { Alert, Grid, Select, Spin, Tabs, Typography } from 'antd';
 import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { profileTabOpened, profileTabSubmitted, selectProfileTab } from './profi
 import type { TabProps } from './tabs/tabProps';
 import { forcedTabPath, tabPath } from './wizardSteps';
 import { selectWorkflow } from './workflowSlice';
+import './wizard.css';
 
 /*
  * The components column of PROFILE_TABS. Each tab's form is its own chunk: the calendar, for one,
@@ -55,6 +57,17 @@ function TabContent({ tab }: { tab: ProfileTab }) {
   );
 }
 
+/** A section's name with its state: a tick when saved, a padlock while the ones before it are not. */
+function TabLabel({ title, done, locked }: { title: string; done: boolean; locked: boolean }) {
+  return (
+    <span className="wizard-tab-label">
+      {done && <CheckCircleOutlined className="wizard-tab-done" aria-hidden />}
+      {locked && <LockOutlined aria-hidden />}
+      {title}
+    </span>
+  );
+}
+
 /** /profile/:tab: the nine tabs, enabled as far as the user has come (00-DECISIONS). */
 export default function ProfileWizardPage() {
   const intl = useIntl();
@@ -62,7 +75,6 @@ export default function ProfileWizardPage() {
   const { tab: segment } = useParams();
   const workflow = useAppSelector(selectWorkflow) ?? 0;
   const tab = profileTabOfPath(segment);
-  // Nine titles do not fit a phone's width: there the steps show as dots, the tabs name them.
   const wide = Boolean(Grid.useBreakpoint().md);
 
   if (tab === undefined || !isTabEnabled(workflow, tab)) {
@@ -70,31 +82,52 @@ export default function ProfileWizardPage() {
   }
 
   const completed = workflow === 0 ? PROFILE_TABS.length : workflow - 1;
+  const goTo = (index: number) => navigate(tabPath(profileTabAt(index) ?? tab));
+  const items = PROFILE_TABS.map((t, index) => {
+    const locked = !isTabEnabled(workflow, index as ProfileTab);
+    const title = intl.formatMessage({ id: t.titleKey });
+    return { index, title, locked, done: index < completed };
+  });
   return (
     <div className="content-page">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id="profile.title" />
       </Typography.Title>
       {workflow !== 0 && (
-        <Card size="small" className="wizard-progress">
-          <Steps
-            size="small"
-            current={completed}
-            items={PROFILE_TABS.map((t) => ({ title: wide ? intl.formatMessage({ id: t.titleKey }) : undefined }))}
-            responsive={false}
-            type="dot"
-          />
-          <Alert type="info" showIcon title={intl.formatMessage({ id: 'profile.progress' }, { done: completed, total: PROFILE_TABS.length })} />
-        </Card>
+        <Alert
+          className="wizard-progress"
+          type="info"
+          showIcon
+          title={intl.formatMessage({ id: 'profile.progress' }, { done: completed, total: PROFILE_TABS.length })}
+        />
       )}
+      {/* One navigation: the tabs, each showing done, current or locked. Nine do not fit a phone's
+          width, where antd would fold them behind a "more" button inside the tab list (not allowed
+          there for screen readers): a phone picks the section from a list instead. */}
       <Tabs
         activeKey={String(tab)}
-        onChange={(key) => navigate(tabPath(profileTabAt(Number(key)) ?? tab))}
-        items={PROFILE_TABS.map((t, index) => ({
-          key: String(index),
-          label: intl.formatMessage({ id: t.titleKey }),
-          disabled: !isTabEnabled(workflow, index as ProfileTab),
-          children: index === tab ? <TabContent tab={tab} /> : null,
+        onChange={(key) => goTo(Number(key))}
+        renderTabBar={(props, DefaultTabBar) =>
+          wide ? (
+            <DefaultTabBar {...props} />
+          ) : (
+            <Select
+              className="wizard-section-select"
+              aria-label={intl.formatMessage({ id: 'profile.section' })}
+              value={tab}
+              onChange={goTo}
+              // Names as text (what screen readers hear and the list is searched by), drawn with their state.
+              options={items.map((item) => ({ value: item.index, label: item.title, disabled: item.locked }))}
+              optionRender={(option) => <TabLabel {...items[Number(option.value)]} />}
+              labelRender={(selected) => <TabLabel {...items[Number(selected.value)]} />}
+            />
+          )
+        }
+        items={items.map((item) => ({
+          key: String(item.index),
+          label: <TabLabel {...item} />,
+          disabled: item.locked,
+          children: item.index === tab ? <TabContent tab={tab} /> : null,
         }))}
       />
     </div>

@@ -26,7 +26,7 @@ export default function SearchPage() {
   if (criteria === null) {
     return (
       <div className="content-page search-page">
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="search.title" />
         </Typography.Title>
         <Typography.Paragraph type="secondary">
@@ -49,7 +49,7 @@ export default function SearchPage() {
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch(searchCleared())}>
           <FormattedMessage id="common.back" />
         </Button>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="search.results.title" values={{ count: totale }} />
         </Typography.Title>
       </div>

@@ -50,7 +50,7 @@ export default function UserCardPage({ actions }: UserCardPageProps) {
         <>
           <div className="crew-card-head">
             <CrewAvatar userId={profile.userId} hasPhoto={profile.immagineProfilo} size={96} />
-            <Typography.Title level={2}>{name}</Typography.Title>
+            <Typography.Title level={1}>{name}</Typography.Title>
           </div>
           {request.status === 'succeeded' && <Alert type="success" showIcon closable title={intl.formatMessage({ id: 'search.request.sent' }, { name })} />}
           <div className="crew-card-actions">

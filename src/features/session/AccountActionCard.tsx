@@ -51,7 +51,7 @@ export function AccountActionCard({ title, submit, confirm, icon, danger = false
   return (
     <div className="form-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id={title} />
         </Typography.Title>
         {children}

@@ -34,7 +34,7 @@ export default function ChangePasswordPage() {
   return (
     <div className="form-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="changePassword.title" />
         </Typography.Title>
         <Typography.Paragraph type="secondary">

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className="form-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="forgotPassword.title" />
         </Typography.Title>
         <Typography.Paragraph type="secondary">

@@ -24,7 +24,7 @@ export default function LoginPage() {
   return (
     <div className="form-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="login.title" />
         </Typography.Title>
         <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={(values) => { dispatch(loginSubmitted(values)); }}>

@@ -42,7 +42,7 @@ export default function RegisterPage() {
   return (
     <div className="form-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="register.title" />
         </Typography.Title>
         <Typography.Paragraph type="secondary">

@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="form-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="resetPassword.title" />
         </Typography.Title>
         <Typography.Paragraph type="secondary">

@@ -35,7 +35,7 @@ export default function ChangePaymentPage() {
 
   return (
     <div className="content-page change-payment">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id="changePayment.title" />
       </Typography.Title>
       <Typography.Paragraph type="secondary">

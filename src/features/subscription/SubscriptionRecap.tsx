@@ -91,7 +91,7 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
     <div className="recap">
       {back}
       <Card className="recap-plan">
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="subscription.recap.title" values={{ plan: plan.nomeAbbonamento }} />
         </Typography.Title>
         <Typography.Paragraph>

@@ -165,7 +165,7 @@ export default function SubscriptionsPage() {
   const others = plans.filter((plan) => plan.id_Abbonamento !== current?.id_Abbonamento);
   return (
     <div className="content-page subscriptions">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <FormattedMessage id="subscription.title" />
       </Typography.Title>
       <Typography.Paragraph type="secondary">

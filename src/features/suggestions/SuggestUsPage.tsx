@@ -24,7 +24,7 @@ export default function SuggestUsPage() {
   return (
     <div className="form-page suggestions-page">
       <Card>
-        <Typography.Title level={2}>
+        <Typography.Title level={1}>
           <FormattedMessage id="suggestions.title" />
         </Typography.Title>
         {sent ? (

@@ -1,31 +1,68 @@
 import { screen } from '@testing-library/react';
-import { intlFor, renderWithProviders } from '../../../testing/render';
+import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { LANGUAGES } from '../../../validation/language';
 import ProfileWizardPage from '../ProfileWizardPage';
 import { profileApi } from '../profileApi';
 
-// The tab's own read never answers: these tests are about the strip of tabs and where it leads.
+// The tab's own read never answers: these tests are about the navigation and where it leads.
 beforeEach(() => jest.spyOn(profileApi, 'loadTab').mockReturnValue(new Promise(() => undefined)));
 afterEach(() => jest.restoreAllMocks());
+
+/** A screen as wide as `wide` says: antd's breakpoints read matchMedia. */
+function screenIsWide(wide: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: wide,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
 
 describe.each(LANGUAGES)('the profile wizard (%s)', (language) => {
   const t = (id: string) => intlFor(language).formatMessage({ id });
   const open = (route: string, workflow: number) =>
     renderWithProviders(<ProfileWizardPage />, { language, route, path: '/profile/:tab', preloadedState: { workflow: { value: workflow } } });
 
-  it('sends a user to the tab to save next and locks the tabs after it', async () => {
-    const { currentPath } = open('/profile/bank', 3);
-    expect(await screen.findByRole('tab', { name: t('profile.tab.personalJuridical'), selected: true })).toBeInTheDocument();
-    expect(currentPath()).toBe('/profile/personal-juridical');
-    expect(screen.getByRole('tab', { name: t('profile.tab.data') })).not.toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('tab', { name: t('profile.tab.citizenship') })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('tab', { name: t('profile.tab.bank') })).toHaveAttribute('aria-disabled', 'true');
+  describe('on a wide screen, the tabs', () => {
+    beforeEach(() => screenIsWide(true));
+
+    it('send a user to the tab to save next and lock the tabs after it', async () => {
+      const { currentPath } = open('/profile/bank', 3);
+      expect(await screen.findByRole('tab', { name: t('profile.tab.personalJuridical'), selected: true })).toBeInTheDocument();
+      expect(currentPath()).toBe('/profile/personal-juridical');
+      expect(screen.getByRole('tab', { name: t('profile.tab.data') })).not.toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('tab', { name: t('profile.tab.citizenship') })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('tab', { name: t('profile.tab.bank') })).toHaveAttribute('aria-disabled', 'true');
+      // One navigation: no second list of the nine names.
+      expect(screen.getAllByText(t('profile.tab.bank'))).toHaveLength(1);
+    });
+
+    it('open any tab of a complete profile by its path', async () => {
+      const { currentPath } = open('/profile/fiscal', 0);
+      expect(await screen.findByRole('tab', { name: t('profile.tab.fiscal'), selected: true })).toBeInTheDocument();
+      expect(currentPath()).toBe('/profile/fiscal');
+      expect(screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    });
   });
 
-  it('opens any tab of a complete profile by its path', async () => {
-    const { currentPath } = open('/profile/fiscal', 0);
-    expect(await screen.findByRole('tab', { name: t('profile.tab.fiscal'), selected: true })).toBeInTheDocument();
-    expect(currentPath()).toBe('/profile/fiscal');
-    expect(screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([]);
+  describe('on a phone, the list of sections', () => {
+    beforeEach(() => screenIsWide(false));
+
+    it('shows the current section, offers the saved ones and locks the rest', async () => {
+      const user = setupUser();
+      const { currentPath } = open('/profile/personal-juridical', 3);
+      const sections = await screen.findByRole('combobox', { name: t('profile.section') });
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+      await user.click(sections);
+      // The drawn list (antd's listbox for screen readers holds only the options near the active one).
+      expect(await screen.findByTitle(t('profile.tab.bank'))).toHaveClass('ant-select-item-option-disabled');
+      expect(screen.getByTitle(t('profile.tab.data'))).not.toHaveClass('ant-select-item-option-disabled');
+      await user.click(screen.getByTitle(t('profile.tab.data')));
+      expect(currentPath()).toBe('/profile/data');
+    });
   });
 });

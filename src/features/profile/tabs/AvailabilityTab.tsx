@@ -56,6 +56,14 @@ function useLabels() {
 const PLUGINS = [dayGridPlugin];
 const TOOLBAR = { start: 'title', center: '', end: 'prev,next' };
 
+/**
+ * FullCalendar draws its chevrons as role="img" without a name; the buttons are named by their
+ * hints, so the glyphs are hidden from assistive technology (axe: role-img-alt). The toolbar keeps
+ * its buttons when the month changes, so once, when the view is in the page, is enough.
+ */
+const hideChevronGlyphs = ({ el }: { el: HTMLElement }) =>
+  el.closest('.fc')?.querySelectorAll('.fc-icon').forEach((glyph) => glyph.setAttribute('aria-hidden', 'true'));
+
 interface MonthGridProps {
   today: string;
   lastDay: string;
@@ -101,6 +109,7 @@ const MonthGrid = memo(function MonthGrid({ today, lastDay, available, locked, d
   return (
     <div className="availability-calendar">
       <FullCalendar
+        viewDidMount={hideChevronGlyphs}
         plugins={PLUGINS}
         initialView="dayGridMonth"
         initialDate={today}
