@@ -49,7 +49,7 @@ async function saveAndTime(page: Page, texts: Texts, nextHeading: string): Promi
       };
       document.addEventListener('click', onClick, true);
       const observer = new MutationObserver(() => {
-        if (!clickedAt || ![...document.querySelectorAll('h2, h3')].some((h) => h.textContent === heading)) return;
+        if (!clickedAt || ![...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === heading)) return;
         observer.disconnect();
         document.removeEventListener('click', onClick, true);
         requestAnimationFrame(() => {

@@ -16,12 +16,13 @@ export const theme: ThemeConfig = {
     // antd's 45% black is 3.1:1 there, below WCAG AA's 4.5:1; this is the cards' meta grey, 5.6:1.
     colorTextDescription: '#5b6472',
     // WCAG AA (4.5:1) for what antd draws in these colours: red-7 for errors and dangerous buttons
-    // (antd's #ff4d4f is 3.3:1 on white, and white on it), a placeholder grey of 4.8:1 (#bfbfbf is 1.8:1).
+    // (antd's #ff4d4f is 3.3:1 on white, and white on it), and placeholders in the description grey,
+    // 5:1 even on a disabled field's grey (#bfbfbf was 1.8:1).
     colorError: '#cf1322',
+    colorTextPlaceholder: '#5b6472',
     // Every page's title is its h1 (one per page, for screen readers' heading navigation), drawn at
     // the size the titles had as h2.
     fontSizeHeading1: 30,
-    colorTextPlaceholder: '#6b7280',
   },
   components: {
     Layout: { headerBg: BRAND_NAVY, headerColor: '#ffffff', siderBg: '#ffffff', headerPadding: '0 16px' },

@@ -101,10 +101,12 @@ export default function ProfileWizardPage() {
           title={intl.formatMessage({ id: 'profile.progress' }, { done: completed, total: PROFILE_TABS.length })}
         />
       )}
-      {/* One navigation: the tabs, each showing done, current or locked. Nine do not fit a phone's
-          width, where antd would fold them behind a "more" button inside the tab list (not allowed
-          there for screen readers): a phone picks the section from a list instead. */}
+      {/* One navigation: the tabs, each showing done, current or locked, in a column beside the form
+          (nine in a row overflow, and antd folds them behind a "more" button inside the tab list,
+          which screen readers cannot use there). A phone picks the section from a list instead. */}
       <Tabs
+        className="wizard-tabs"
+        tabPosition={wide ? 'left' : 'top'}
         activeKey={String(tab)}
         onChange={(key) => goTo(Number(key))}
         renderTabBar={(props, DefaultTabBar) =>
