@@ -1,20 +1,10 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { mediaQueryList } from './screenWidth';
 
 // jsdom lacks what react-router (TextEncoder) and antd's responsive observers (matchMedia) use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 /*
  * What antd's select uses and jsdom lacks: a ResizeObserver for the popup's size, and a

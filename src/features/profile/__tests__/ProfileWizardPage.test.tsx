@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { screenIsWide } from '../../../testing/screenWidth';
 import { LANGUAGES } from '../../../validation/language';
 import ProfileWizardPage from '../ProfileWizardPage';
 import { profileApi } from '../profileApi';
@@ -7,20 +8,6 @@ import { profileApi } from '../profileApi';
 // The tab's own read never answers: these tests are about the navigation and where it leads.
 beforeEach(() => jest.spyOn(profileApi, 'loadTab').mockReturnValue(new Promise(() => undefined)));
 afterEach(() => jest.restoreAllMocks());
-
-/** A screen as wide as `wide` says: antd's breakpoints read matchMedia. */
-function screenIsWide(wide: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: wide,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 describe.each(LANGUAGES)('the profile wizard (%s)', (language) => {
   const t = (id: string) => intlFor(language).formatMessage({ id });

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../api/client';
 import { sheetsApi } from '../../../store/sheets/sheetsApi';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { screenIsWide } from '../../../testing/screenWidth';
 import { signedInAs } from '../../../testing/session';
 import { aTimeReportRecord, anAcceptedEngagement } from '../../../testing/sheets';
 import { LANGUAGES } from '../../../validation/language';
@@ -114,16 +115,7 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
 describe('TimesheetsPage on a wide screen', () => {
   const intl = intlFor('en');
   beforeEach(() => {
-    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    screenIsWide(true);
   });
 
   it("shows the month grid with only the engagement's weeks, and its days to open", async () => {
