@@ -6,6 +6,7 @@ import { type LogStream, loggerOptions } from './logging';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ok } from './http/envelope';
+import { createVersionedAnswers } from './http/versionedAnswers';
 import type { Mailer } from './mail/transport';
 import accountsModule from './modules/accounts';
 import type { RegisteredAccount } from './modules/accounts/service';
@@ -150,8 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, { service: subscriptions });
 
   const today = () => clock.today();
-  await app.register(jobsRoutes, { service: jobs, today });
-  await app.register(enlistmentsRoutes, { service: enlistments, today });
+  // The two large per-user lists are kept serialised while the user's data version holds (issue 9).
+  const answers = createVersionedAnswers({ db: database.db });
+  await app.register(jobsRoutes, { service: jobs, today, answers });
+  await app.register(enlistmentsRoutes, { service: enlistments, today, answers });
   await app.register(calendarModule, shared);
   await app.register(searchModule, { ...shared, domain });
   await app.register(favoritesModule, { ...shared, whenAccountRegistered: (listener) => registrationListeners.push(listener) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { nations, regions } from './lookups';
 
@@ -105,3 +105,17 @@ export const calendarFeeds = pgTable(
   },
   (table) => [uniqueIndex('calendar_feeds_secret_hash_key').on(table.secretHash)],
 );
+
+/**
+ * A number that changes whenever anything in a user's jobs or engagements answers changes
+ * (RecuperaJobs for a client, ListaIngaggi and RichiesteIngaggio for a worker), so a server can
+ * keep those answers and know in one indexed read whether they still hold (issue 9, performance).
+ * The migration's triggers on jobs, job_places, engagements, users and profiles bump it in the
+ * writing transaction, whichever module writes; each value comes from one sequence, so a user's
+ * version never repeats. No foreign key: a user deleted in the same statement is still bumped by
+ * the cascade, and ids are never reused.
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

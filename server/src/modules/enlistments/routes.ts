@@ -11,6 +11,7 @@ import {
 } from '../../../../src/validation/enlistments';
 import { TIER_ADVANCED, TIER_MASTER } from '../../../../src/validation/tiers';
 import { ok } from '../../http/envelope';
+import { type VersionedAnswers, notModifiedResponse } from '../../http/versionedAnswers';
 import { TooManyRequests } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { EnlistmentsService } from './service';
@@ -21,7 +22,7 @@ const tags = ['Ingaggi'];
 export const SUMMARY_EMAILS_PER_HOUR = 10;
 
 /** Engagement requests and answers (spec 02 section 7, Enlistments). */
-export default async function enlistmentsRoutes(app: FastifyInstance, options: { service: EnlistmentsService; today: Today }) {
+export default async function enlistmentsRoutes(app: FastifyInstance, options: { service: EnlistmentsService; today: Today; answers: VersionedAnswers }) {
   const { service } = options;
 
   const summaryLimit = app.createRateLimit({
@@ -32,8 +33,15 @@ export default async function enlistmentsRoutes(app: FastifyInstance, options: {
 
   app.get(
     '/api/Ingaggi/ListaIngaggi',
-    { schema: { tags, summary: "The signed-in worker's accepted engagements, by start date", response: { 200: enlistmentsResponse } } },
-    async (request) => ok(await service.accepted(request.user.id)),
+    {
+      schema: {
+        tags,
+        summary: "The signed-in worker's accepted engagements, by start date",
+        description: 'Carries an ETag: If-None-Match with it answers 304 while none of these engagements, their jobs or clients changed.',
+        response: { 200: enlistmentsResponse, 304: notModifiedResponse },
+      },
+    },
+    (request, reply) => options.answers.send(request, reply, 'ListaIngaggi', async () => ok(await service.accepted(request.user.id))),
   );
 
   app.get(

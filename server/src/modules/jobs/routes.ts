@@ -12,6 +12,7 @@ import {
 } from '../../../../src/validation/jobs';
 import { TIER_MASTER } from '../../../../src/validation/tiers';
 import { ok } from '../../http/envelope';
+import { type VersionedAnswers, notModifiedResponse } from '../../http/versionedAnswers';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { EngagementGroup, JobsService } from './service';
 
@@ -20,13 +21,21 @@ const tags = ['Jobs'];
 const master = { tier: TIER_MASTER } as const;
 
 /** The client's jobs and their engagements (spec 02 section 7, Jobs). */
-export default async function jobsRoutes(app: FastifyInstance, options: { service: JobsService; today: Today }) {
+export default async function jobsRoutes(app: FastifyInstance, options: { service: JobsService; today: Today; answers: VersionedAnswers }) {
   const { service } = options;
 
   app.get(
     '/api/Jobs/RecuperaJobs',
-    { config: master, schema: { tags, summary: "The user's jobs, with the counts of accepted and pending engagements", response: { 200: jobsResponse } } },
-    async (request) => ok(await service.list(request.user.id)),
+    {
+      config: master,
+      schema: {
+        tags,
+        summary: "The user's jobs, with the counts of accepted and pending engagements",
+        description: 'Carries an ETag: If-None-Match with it answers 304 while nothing in the jobs or their engagements changed.',
+        response: { 200: jobsResponse, 304: notModifiedResponse },
+      },
+    },
+    (request, reply) => options.answers.send(request, reply, 'RecuperaJobs', async () => ok(await service.list(request.user.id))),
   );
 
   for (const group of ['Inviati', 'Accettati'] as const satisfies readonly EngagementGroup[]) {

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { userDataVersions } from '../db/schema';
+
+/**
+ * Large per-user answers (RecuperaJobs, ListaIngaggi: tens to hundreds of kB) kept serialised, and
+ * reused while the user's data version (db/schema/jobs.ts userDataVersions, bumped by triggers in
+ * every writing transaction) has not moved: one indexed single-row read instead of decoding and
+ * serialising hundreds of rows (issue 9, performance). Several servers behind a proxy stay
+ * correct, since the version lives in the database. The version is read before the data, so a
+ * kept answer is never older than its version says (at worst newer, and then the next read
+ * misses and serialises again).
+ */
+
+/** The 304 a route declares beside its 200 (OpenAPI), for the answers sent here. */
+export const notModifiedResponse = { description: 'Not modified: the ETag sent in If-None-Match is current', type: 'null' } as const;
+
+/** Bytes of serialised answers kept by default: about 300 answers of ListaIngaggi's 184 kB. */
+export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+
+interface Kept {
+  version: number;
+  body: Buffer;
+}
+
+export interface VersionedAnswersDeps {
+  db: Database;
+  /** Most bytes of serialised answers kept; the least recently used go first. */
+  maxBytes?: number;
+}
+
+export function createVersionedAnswers(deps: VersionedAnswersDeps) {
+  const { db } = deps;
+  const maxBytes = deps.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
+  // A Map iterates in insertion order: re-inserting on each hit makes the first entry the least recently used.
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+
+  function forget(key: string) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    keptBytes -= entry.body.length;
+  }
+
+  function keep(key: string, entry: Kept) {
+    forget(key);
+    if (entry.body.length > maxBytes) return;
+    kept.set(key, entry);
+    keptBytes += entry.body.length;
+    for (const oldest of kept.keys()) {
+      if (keptBytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  /** The user's data version; 0 before any write has bumped it (each bump draws a new value from a sequence, never 0). */
+  async function versionOf(userId: number): Promise<number> {
+    const [row] = await db.select({ version: userDataVersions.version }).from(userDataVersions).where(eq(userDataVersions.userId, userId));
+    return row?.version ?? 0;
+  }
+
+  return {
+    /**
+     * Sends the signed-in user's answer named `name` (one per route; add the language to it if the
+     * answer's text depends on it): 304 when If-None-Match holds the current ETag, the kept bytes
+     * when the version has not moved, else `load()` serialised by the route's response schema.
+     */
+    async send(request: FastifyRequest, reply: FastifyReply, name: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+      const userId = request.user.id;
+      const version = await versionOf(userId);
+      const etag = `"${name}.${userId}.${version}"`;
+      // Private, and checked again on every use: a change shows at once, no change costs a 304.
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const key = `${name}:${userId}`;
+      let entry = kept.get(key);
+      if (entry?.version === version) {
+        keep(key, entry);
+      } else {
+        entry = { version, body: Buffer.from(reply.serialize(await load()) as string) };
+        keep(key, entry);
+      }
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+
+    /** How many answers and bytes are kept (tests, diagnostics). */
+    size: () => ({ answers: kept.size, bytes: keptBytes }),
+  };
+}
+
+export type VersionedAnswers = ReturnType<typeof createVersionedAnswers>;
