@@ -24,6 +24,16 @@ CREATE FUNCTION troupe_job_workers(job_ids integer[]) RETURNS integer[]
     SELECT coalesce(array_agg(DISTINCT worker_id), '{}') FROM engagements
     WHERE job_id = ANY (job_ids) AND state IN (1, 2) AND worker_id IS NOT NULL
   $$;--> statement-breakpoint
+-- The rows a statement touched, for a trigger function's EXECUTE (only it sees its transition
+-- tables): the new ones of an INSERT, both sides of an UPDATE, the old ones of a DELETE.
+CREATE FUNCTION troupe_touched_rows(operation text) RETURNS text
+  LANGUAGE sql IMMUTABLE
+  AS $$
+    SELECT '(' || CASE operation
+      WHEN 'INSERT' THEN 'SELECT * FROM new_rows'
+      WHEN 'UPDATE' THEN 'SELECT * FROM new_rows UNION ALL SELECT * FROM old_rows'
+      ELSE 'SELECT * FROM old_rows' END || ') AS touched'
+  $$;--> statement-breakpoint
 -- A job's own columns show in its owner's RecuperaJobs and its workers' lists.
 CREATE FUNCTION troupe_jobs_changed() RETURNS trigger
   LANGUAGE plpgsql
@@ -32,14 +42,7 @@ CREATE FUNCTION troupe_jobs_changed() RETURNS trigger
     changed integer[];
     owners integer[];
   BEGIN
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(id), array_agg(owner_id) INTO changed, owners FROM new_rows;
-    ELSIF TG_OP = 'UPDATE' THEN
-      SELECT array_agg(id), array_agg(owner_id) INTO changed, owners
-      FROM (SELECT id, owner_id FROM new_rows UNION ALL SELECT id, owner_id FROM old_rows) AS touched;
-    ELSE
-      SELECT array_agg(id), array_agg(owner_id) INTO changed, owners FROM old_rows;
-    END IF;
+    EXECUTE 'SELECT array_agg(id), array_agg(owner_id) FROM ' || troupe_touched_rows(TG_OP) INTO changed, owners;
     IF changed IS NOT NULL THEN
       PERFORM troupe_bump_user_data(owners || troupe_job_workers(changed));
     END IF;
@@ -53,13 +56,7 @@ CREATE FUNCTION troupe_job_places_changed() RETURNS trigger
   DECLARE
     changed integer[];
   BEGIN
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(job_id) INTO changed FROM new_rows;
-    ELSIF TG_OP = 'UPDATE' THEN
-      SELECT array_agg(job_id) INTO changed FROM (SELECT job_id FROM new_rows UNION ALL SELECT job_id FROM old_rows) AS touched;
-    ELSE
-      SELECT array_agg(job_id) INTO changed FROM old_rows;
-    END IF;
+    EXECUTE 'SELECT array_agg(job_id) FROM ' || troupe_touched_rows(TG_OP) INTO changed;
     IF changed IS NOT NULL THEN
       PERFORM troupe_bump_user_data(ARRAY(SELECT owner_id FROM jobs WHERE id = ANY (changed)) || troupe_job_workers(changed));
     END IF;
@@ -74,14 +71,7 @@ CREATE FUNCTION troupe_engagements_changed() RETURNS trigger
     changed_jobs integer[];
     workers integer[];
   BEGIN
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(job_id), array_agg(worker_id) INTO changed_jobs, workers FROM new_rows;
-    ELSIF TG_OP = 'UPDATE' THEN
-      SELECT array_agg(job_id), array_agg(worker_id) INTO changed_jobs, workers
-      FROM (SELECT job_id, worker_id FROM new_rows UNION ALL SELECT job_id, worker_id FROM old_rows) AS touched;
-    ELSE
-      SELECT array_agg(job_id), array_agg(worker_id) INTO changed_jobs, workers FROM old_rows;
-    END IF;
+    EXECUTE 'SELECT array_agg(job_id), array_agg(worker_id) FROM ' || troupe_touched_rows(TG_OP) INTO changed_jobs, workers;
     IF changed_jobs IS NOT NULL THEN
       PERFORM troupe_bump_user_data(ARRAY(SELECT owner_id FROM jobs WHERE id = ANY (changed_jobs)) || workers);
     END IF;
