@@ -13,8 +13,11 @@ import { userDataVersions } from '../db/schema';
  * misses and serialises again).
  */
 
-/** The 304 a route declares beside its 200 (OpenAPI), for the answers sent here. */
-export const notModifiedResponse = { description: 'Not modified: the ETag sent in If-None-Match is current', type: 'null' } as const;
+/** A route's responses (OpenAPI) for an answer sent here: the 200 it serialises, and the 304 for a current ETag. */
+export const versionedResponse = <T>(answer: T) => ({
+  200: answer,
+  304: { description: 'Not modified: the ETag sent in If-None-Match is current (the answer carries an ETag)', type: 'null' },
+});
 
 /** Bytes of serialised answers kept by default: about 300 answers of ListaIngaggi's 184 kB. */
 export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;

@@ -94,9 +94,7 @@ CREATE FUNCTION troupe_users_renamed() RETURNS trigger
     SELECT array_agg(new_rows.id) INTO renamed
     FROM new_rows JOIN old_rows ON old_rows.id = new_rows.id
     WHERE (new_rows.username, new_rows.tipologia_utente) IS DISTINCT FROM (old_rows.username, old_rows.tipologia_utente);
-    IF renamed IS NOT NULL THEN
-      PERFORM troupe_client_named(renamed);
-    END IF;
+    PERFORM troupe_client_named(renamed); -- nothing when no name changed (renamed is null)
     RETURN NULL;
   END
   $$;--> statement-breakpoint
@@ -115,9 +113,7 @@ CREATE FUNCTION troupe_profiles_renamed() RETURNS trigger
     ELSE
       SELECT array_agg(user_id) INTO renamed FROM old_rows;
     END IF;
-    IF renamed IS NOT NULL THEN
-      PERFORM troupe_client_named(renamed);
-    END IF;
+    PERFORM troupe_client_named(coalesce(renamed, '{}'));
     RETURN NULL;
   END
   $$;--> statement-breakpoint

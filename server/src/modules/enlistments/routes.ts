@@ -11,7 +11,7 @@ import {
 } from '../../../../src/validation/enlistments';
 import { TIER_ADVANCED, TIER_MASTER } from '../../../../src/validation/tiers';
 import { ok } from '../../http/envelope';
-import { type VersionedAnswers, notModifiedResponse } from '../../http/versionedAnswers';
+import { type VersionedAnswers, versionedResponse } from '../../http/versionedAnswers';
 import { TooManyRequests } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { EnlistmentsService } from './service';
@@ -33,14 +33,8 @@ export default async function enlistmentsRoutes(app: FastifyInstance, options: {
 
   app.get(
     '/api/Ingaggi/ListaIngaggi',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in worker's accepted engagements, by start date",
-        description: 'Carries an ETag: If-None-Match with it answers 304 while none of these engagements, their jobs or clients changed.',
-        response: { 200: enlistmentsResponse, 304: notModifiedResponse },
-      },
-    },
+    // An ETag: If-None-Match with it answers 304 while none of these engagements, their jobs or clients changed.
+    { schema: { tags, summary: "The signed-in worker's accepted engagements, by start date", response: versionedResponse(enlistmentsResponse) } },
     (request, reply) => options.answers.send(request, reply, 'ListaIngaggi', async () => ok(await service.accepted(request.user.id))),
   );
 

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/validation/jobs';
 import { TIER_MASTER } from '../../../../src/validation/tiers';
 import { ok } from '../../http/envelope';
-import { type VersionedAnswers, notModifiedResponse } from '../../http/versionedAnswers';
+import { type VersionedAnswers, versionedResponse } from '../../http/versionedAnswers';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { EngagementGroup, JobsService } from './service';
 
@@ -26,15 +26,8 @@ export default async function jobsRoutes(app: FastifyInstance, options: { servic
 
   app.get(
     '/api/Jobs/RecuperaJobs',
-    {
-      config: master,
-      schema: {
-        tags,
-        summary: "The user's jobs, with the counts of accepted and pending engagements",
-        description: 'Carries an ETag: If-None-Match with it answers 304 while nothing in the jobs or their engagements changed.',
-        response: { 200: jobsResponse, 304: notModifiedResponse },
-      },
-    },
+    // An ETag: If-None-Match with it answers 304 while nothing in the jobs or their engagements changed.
+    { config: master, schema: { tags, summary: "The user's jobs, with the counts of accepted and pending engagements", response: versionedResponse(jobsResponse) } },
     (request, reply) => options.answers.send(request, reply, 'RecuperaJobs', async () => ok(await service.list(request.user.id))),
   );
 
