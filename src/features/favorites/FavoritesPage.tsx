@@ -190,6 +190,18 @@ function ShareLine({ share, categoryId }: { share: CategoryShare; categoryId: nu
   );
 }
 
+/** Which category a share offers, and from whom. */
+function ShareOffered({ request }: { request: ShareRequest }) {
+  return (
+    <span>
+      <Typography.Text strong>{request.nome}</Typography.Text>{' '}
+      <Typography.Text type="secondary">
+        <FormattedMessage id="favorites.requests.from" values={{ name: personName({ nome: request.nomeCreatore, cognome: request.cognomeCreatore }) }} />
+      </Typography.Text>
+    </span>
+  );
+}
+
 /** A pending share: who offers which category, Accept and Reject. */
 function PendingRequest({ request }: { request: ShareRequest }) {
   const dispatch = useAppDispatch();
@@ -198,12 +210,7 @@ function PendingRequest({ request }: { request: ShareRequest }) {
   const answering = (accept: boolean) => running((c) => c.kind === 'answer' && c.shareId === shareId && c.accept === accept);
   return (
     <li className="favorites-request">
-      <span>
-        <Typography.Text strong>{request.nome}</Typography.Text>{' '}
-        <Typography.Text type="secondary">
-          <FormattedMessage id="favorites.requests.from" values={{ name: personName({ nome: request.nomeCreatore, cognome: request.cognomeCreatore }) }} />
-        </Typography.Text>
-      </span>
+      <ShareOffered request={request} />
       <Space wrap>
         <Button type="primary" loading={answering(true)} onClick={() => dispatch(favoritesChangeRequested({ kind: 'answer', shareId, accept: true }))}>
           <FormattedMessage id="favorites.requests.accept" />
@@ -242,12 +249,7 @@ function AcceptedShare({ request }: { request: ShareRequest }) {
   const shareId = request.id_CondivisioneCategoriaPreferiti;
   return (
     <li className="favorites-request">
-      <span>
-        <Typography.Text strong>{request.nome}</Typography.Text>{' '}
-        <Typography.Text type="secondary">
-          <FormattedMessage id="favorites.requests.from" values={{ name: personName({ nome: request.nomeCreatore, cognome: request.cognomeCreatore }) }} />
-        </Typography.Text>
-      </span>
+      <ShareOffered request={request} />
       <Button
         danger
         icon={<DeleteOutlined />}
