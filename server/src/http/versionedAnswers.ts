@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { userDataVersions } from '../db/schema';
 
@@ -22,11 +23,6 @@ export const versionedResponse = <T>(answer: T) => ({
 /** Bytes of serialised answers kept by default: about 300 answers of ListaIngaggi's 184 kB. */
 export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
-interface Kept {
-  version: number;
-  body: Buffer;
-}
-
 export interface VersionedAnswersDeps {
   db: Database;
   /** Most bytes of serialised answers kept; the least recently used go first. */
@@ -35,28 +31,14 @@ export interface VersionedAnswersDeps {
 
 export function createVersionedAnswers(deps: VersionedAnswersDeps) {
   const { db } = deps;
-  const maxBytes = deps.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
-  // A Map iterates in insertion order: re-inserting on each hit makes the first entry the least recently used.
-  const kept = new Map<string, Kept>();
-  let keptBytes = 0;
-
-  function forget(key: string) {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    keptBytes -= entry.body.length;
-  }
-
-  function keep(key: string, entry: Kept) {
-    forget(key);
-    if (entry.body.length > maxBytes) return;
-    kept.set(key, entry);
-    keptBytes += entry.body.length;
-    for (const oldest of kept.keys()) {
-      if (keptBytes <= maxBytes) break;
-      forget(oldest);
-    }
-  }
+  // Keyed by answer, user and version: a bumped version is a new key, and the old one, never asked
+  // for again, ages out first. fetch() also runs one load for concurrent misses of the same key, so
+  // 50 clients arriving after a write cost one query and one serialisation, not 50.
+  const kept = new LRUCache<string, Buffer, () => Promise<Buffer>>({
+    maxSize: deps.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES,
+    sizeCalculation: (body) => body.length,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 
   /** The user's data version; 0 before any write has bumped it (each bump draws a new value from a sequence, never 0). */
   async function versionOf(userId: number): Promise<number> {
@@ -77,19 +59,14 @@ export function createVersionedAnswers(deps: VersionedAnswersDeps) {
       // Private, and checked again on every use: a change shows at once, no change costs a 304.
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const key = `${name}:${userId}`;
-      let entry = kept.get(key);
-      if (entry?.version === version) {
-        keep(key, entry);
-      } else {
-        entry = { version, body: Buffer.from(reply.serialize(await load()) as string) };
-        keep(key, entry);
-      }
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      const serialise = async () => Buffer.from(reply.serialize(await load()) as string);
+      // fetch() gives back what the load made even when it is too large to be kept.
+      const body = await kept.fetch(`${name}:${userId}:${version}`, { context: serialise });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
 
     /** How many answers and bytes are kept (tests, diagnostics). */
-    size: () => ({ answers: kept.size, bytes: keptBytes }),
+    size: () => ({ answers: kept.size, bytes: kept.calculatedSize }),
   };
 }
 

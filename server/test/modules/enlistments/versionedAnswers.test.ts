@@ -114,6 +114,18 @@ describe('the kept answers', () => {
     await roomy.send(request(client.userId + worker.userId), reply as never, 'x', async () => ({ c: 3 })); // worker's goes
     expect(roomy.size()).toEqual({ answers: 2, bytes: 14 });
   });
+
+  it('load once for concurrent misses of the same answer, and send every caller its bytes', async () => {
+    const { client } = await engaged();
+    const cache = createVersionedAnswers({ db: t.database.db });
+    const sent: unknown[] = [];
+    const reply = { header: () => reply, code: () => reply, type: () => reply, send: (body: unknown) => (sent.push(String(body)), reply), serialize: JSON.stringify };
+    let loads = 0;
+    const load = async () => ({ loads: ++loads });
+    await Promise.all(Array.from({ length: 5 }, () => cache.send({ user: { id: client.userId }, headers: {} } as never, reply as never, 'x', load)));
+    expect(loads).toBe(1);
+    expect(sent).toEqual(Array(5).fill('{"loads":1}'));
+  });
 });
 
 describe('every write changes the answers it shows in', () => {
