@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, errors, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,9 +11,20 @@ mkdirSync(SCREENS_DIR, { recursive: true });
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Screenshots are kept as test artefacts, to be looked at. */
+/**
+ * Screenshots are kept as test artefacts, to be looked at. Chromium's full-page capture once never
+ * returned in CI (after "fonts loaded", 2 minutes, on a page that answered every other call), so
+ * it gets a bound and then one plain capture of the viewport; a page that cannot be captured at
+ * all still fails the test.
+ */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  const file = path.join(SCREENS_DIR, `${name}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 20_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    await page.screenshot({ path: file, timeout: 20_000 });
+  }
 }
 
 /** The page at desktop and phone width (`name-desktop`, `name-phone`); the viewport is put back as it was. */
