@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
+import { languageChosen } from '../../store/language';
 import { navigateTo } from '../../store/navigation';
 import { userDataOutdated } from '../../store/sessionEvents';
 import type { LoginData } from '../../contracts/accounts';
@@ -16,6 +17,7 @@ import {
   profileTabSaveFailed,
   profileTabSaved,
   profileTabSubmitted,
+  selectLoadedProfileTabs,
 } from './profileSlice';
 import { nextPathAfter } from './wizardSteps';
 import { selectWorkflow, workflowAdvanced } from './workflowSlice';
@@ -26,6 +28,26 @@ export function* loadTab(action: PayloadAction<ProfileTab>) {
     yield put(profileTabLoaded({ tab: action.payload, data }));
   } catch (error) {
     yield put(profileTabLoadFailed({ tab: action.payload, failure: toFailure(error) }));
+  }
+}
+
+/**
+ * The tabs' lists (sizes, marital statuses, document types...) come with the tab's data in the
+ * language of the request: after a language switch every tab already loaded is fetched again, in
+ * place (no spinner), so its lists follow at once. The saved values come back unchanged, so the
+ * form keeps what the user is typing (Formik reinitialises only when the initial values differ).
+ */
+export function* reloadLoadedTabs() {
+  const tabs: ProfileTab[] = yield select(selectLoadedProfileTabs);
+  yield all(tabs.map((tab) => call(reloadTab, tab)));
+}
+
+function* reloadTab(tab: ProfileTab) {
+  try {
+    const data: unknown = yield call(profileApi.loadTab, tab);
+    yield put(profileTabLoaded({ tab, data }));
+  } catch {
+    // The lists already shown stay, in the old language; opening the tab again retries.
   }
 }
 
@@ -57,5 +79,9 @@ export function* saveTab(action: PayloadAction<{ tab: ProfileTab; values: unknow
 }
 
 export function* profileSaga() {
-  yield all([takeLatest(profileTabOpened.type, loadTab), takeLeading(profileTabSubmitted.type, saveTab)]);
+  yield all([
+    takeLatest(profileTabOpened.type, loadTab),
+    takeLeading(profileTabSubmitted.type, saveTab),
+    takeLatest(languageChosen.type, reloadLoadedTabs),
+  ]);
 }

@@ -72,3 +72,7 @@ export const { profileTabOpened, profileTabLoaded, profileTabLoadFailed, profile
 export const profileReducer = profileSlice.reducer;
 
 export const selectProfileTab = (tab: ProfileTab) => (state: { profile: ProfileState }) => state.profile.tabs[tab] ?? emptyTab;
+
+/** The tabs whose data is on hand, as the language switch reloads them. */
+export const selectLoadedProfileTabs = (state: { profile: ProfileState }) =>
+  (Object.keys(state.profile.tabs).map(Number) as ProfileTab[]).filter((tab) => state.profile.tabs[tab]?.loadStatus === 'succeeded');

@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
 import { rootReducer as reducer } from '../../../app/store';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { profileApi } from '../profileApi';
-import { loadTab, saveTab } from '../profileSagas';
-import { profileTabOpened, profileTabSubmitted } from '../profileSlice';
+import { loadTab, reloadLoadedTabs, saveTab } from '../profileSagas';
+import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabSubmitted } from '../profileSlice';
 
 const user = { username: 'anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
 const signedIn = () => reducer(undefined, loggedIn(user));
@@ -65,5 +65,22 @@ describe('the wizard step saga', () => {
       .provide([[matchers.call.fn(profileApi.loadTab), data]])
       .run();
     expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'succeeded', data });
+  });
+
+  it('reloads every loaded tab in place after a language switch, so its lists follow at once', async () => {
+    const sizesIn = (language: 'it' | 'en') => ({ peso: 80, listaTaglie: [{ chiave: 1, tipo: 'vestiti', valore: language === 'it' ? 'Piccola' : 'Small' }] });
+    const statusesIn = (language: 'it' | 'en') => ({ statoCivile: 1, listaStatiCivili: [{ chiave: 1, valore: language === 'it' ? 'Sposato' : 'Married' }] });
+    let state = reducer(signedIn(), profileTabLoaded({ tab: 4, data: sizesIn('it') }));
+    state = reducer(state, profileTabLoaded({ tab: 5, data: statusesIn('it') }));
+    // A tab that failed to load is opened again by the user, not reloaded behind their back.
+    state = reducer(state, profileTabLoadFailed({ tab: 6, failure: { kind: 'network', status: 0, title: '', messages: [] } }));
+    const loadTabIn = jest.fn((tab: number) => (tab === 4 ? sizesIn('en') : statusesIn('en')));
+    const { storeState } = await expectSaga(reloadLoadedTabs)
+      .withReducer(reducer, state)
+      .provide([[matchers.call.fn(profileApi.loadTab), dynamic(({ args: [tab] }) => loadTabIn(tab as number))]])
+      .run();
+    expect(loadTabIn.mock.calls.map(([tab]) => tab).sort()).toEqual([4, 5]);
+    expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'succeeded', data: sizesIn('en') });
+    expect(storeState.profile.tabs[5]).toMatchObject({ loadStatus: 'succeeded', data: statusesIn('en') });
   });
 });
