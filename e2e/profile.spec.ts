@@ -80,7 +80,7 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   const greenPassExpiry = addDays(today, 90);
   const timings: ({ from: string } & SaveTiming)[] = [];
   const timeSave = async (tab: number) => {
-    const next = tab + 1 < TABS.length ? it[TABS[tab + 1].heading] : it['home.greeting'].replace('{username}', username);
+    const next = tab + 1 < TABS.length ? it[TABS[tab + 1].heading] : it['home.greeting'].replace('{name}', 'Giulia');
     timings.push({ from: TABS[tab].path, ...(await saveAndTime(page, it, next)) });
   };
 
@@ -217,7 +217,7 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await expect(page.getByRole('menuitem', { name: it['subscription.menu'] })).toBeVisible();
   await shots(page, 'profile-completed-home-it');
   await page.reload();
-  await expect(page.getByRole('heading', { name: it['home.greeting'].replace('{username}', username) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: it['home.greeting'].replace('{name}', 'Giulia') })).toBeVisible();
   await expect(page.getByText(it['profile.completed.title'])).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: it['subscription.menu'] })).toBeVisible();
 

@@ -126,7 +126,7 @@ describe('answers as the document describes them', () => {
     app.get('/api/leaky', { config: { access: 'public' }, schema: { response: { 200: userDataResponse } } }, async () => ({
       success: true,
       message: null,
-      data: { username: 'anna', workflow: 0, id_Profilo: 7, userId: 7, email: 'anna@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0, passwordHash: 'secret' },
+      data: { username: 'anna', nomeSaluto: 'Anna', workflow: 0, id_Profilo: 7, userId: 7, email: 'anna@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0, passwordHash: 'secret' },
     }));
     const answer = await app.inject({ method: 'GET', url: '/api/leaky' });
     await app.close();

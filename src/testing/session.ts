@@ -16,6 +16,7 @@ export function signedInAs(tipologiaAbbonamento = 2, user: Partial<LoginData> = 
   holdUserDataRefresh();
   const loginData: LoginData = {
     username: 'giulia',
+    nomeSaluto: 'Giulia',
     workflow: 0,
     token: 'token-1',
     id_Profilo: 3,

@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import { profiles } from './schema';
 
 /**
  * How a person is named to others (a worker in a client's lists, a client in a worker's): the
@@ -19,3 +21,12 @@ export function personNames(
 
 /** "Nome Cognome", or the one name there is. */
 export const fullName = (names: { nome: string; cognome: string }) => [names.nome, names.cognome].filter(Boolean).join(' ');
+
+/**
+ * The name a greeting uses (the home page, the subscription emails): the profile's first name once
+ * the data tab holds it, else the username (issue 13).
+ */
+export async function greetingNameOf(db: Database, user: { id: number; username: string }): Promise<string> {
+  const [profile] = await db.select({ nome: profiles.nome }).from(profiles).where(eq(profiles.userId, user.id));
+  return profile?.nome?.trim() || user.username;
+}

@@ -35,7 +35,7 @@ describe("the app store's support replay", () => {
     await waitFor(() => expect(store.getState().session._persist.rehydrated).toBe(true));
     store.dispatch(languageChosen('en'));
     store.dispatch(loginSubmitted({ username: 'giulia', password: 'Segreta123' }));
-    store.dispatch(loggedIn({ username: 'giulia', workflow: 0, token: TOKEN, id_Profilo: 3, userId: 3, email: 'g@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 2 }));
+    store.dispatch(loggedIn({ username: 'giulia', nomeSaluto: 'Giulia', workflow: 0, token: TOKEN, id_Profilo: 3, userId: 3, email: 'g@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 2 }));
     store.dispatch(tokenRenewed(`${TOKEN}x`));
     store.dispatch(accountFlowDismissed('login'));
     store.dispatch(suggestionFormOpened());

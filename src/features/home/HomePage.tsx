@@ -45,7 +45,8 @@ export default function HomePage({ cards, notice }: HomePageProps) {
       {notice}
       <header className="home-greeting">
         <Typography.Title level={1}>
-          <FormattedMessage id="home.greeting" values={{ username: user?.username ?? '' }} />
+          {/* A session kept from before the server sent nomeSaluto has only the username until the start-up refresh answers. */}
+          <FormattedMessage id="home.greeting" values={{ name: user?.nomeSaluto ?? user?.username ?? '' }} />
         </Typography.Title>
         <Typography.Paragraph type="secondary">
           <FormattedMessage id="home.intro" />

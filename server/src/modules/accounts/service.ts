@@ -12,6 +12,7 @@ import type {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { recordConsents } from '../../db/consents';
+import { greetingNameOf } from '../../db/names';
 import { accountTokens, users } from '../../db/schema';
 import { Refusal, TooManyRequests, Unauthorized } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
@@ -57,9 +58,10 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
 type UserRow = typeof users.$inferSelect;
 
 /** `tipologiaAbbonamento` is the tier of the user's running subscription (0 when none). */
-function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>, tipologiaAbbonamento: number): UserData {
+function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>, tipologiaAbbonamento: number, nomeSaluto: string): UserData {
   return {
     username: user.username,
+    nomeSaluto,
     workflow: user.workflow,
     id_Profilo: user.id,
     userId: user.id,
@@ -144,13 +146,14 @@ export function createAccountsService(deps: AccountsDeps) {
         .set({ lastAccessAt: clock.now(), language })
         .where(eq(users.id, user.id))
         .returning();
-      const tier = await deps.tierOf(updated.id);
-      return { ...toUserData(updated, tier), token: deps.issueToken(updated) };
+      const [tier, name] = await Promise.all([deps.tierOf(updated.id), greetingNameOf(db, updated)]);
+      return { ...toUserData(updated, tier, name), token: deps.issueToken(updated) };
     },
 
     /** The signed-in user's data, from the row authentication already read (and its last access written). */
     async userData(user: AuthenticatedUser): Promise<UserData> {
-      return toUserData(user, await deps.tierOf(user.id));
+      const [tier, name] = await Promise.all([deps.tierOf(user.id), greetingNameOf(db, user)]);
+      return toUserData(user, tier, name);
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */

@@ -8,12 +8,13 @@ type Plan = typeof plans.$inferSelect;
 
 export interface Recipient {
   email: string;
-  username: string;
+  /** How the email greets them: db/names.ts greetingNameOf. */
+  name: string;
   language: string;
 }
 
 /** Emails go in the language the user last used (users.language). */
-export const languageOf = (recipient: Recipient): Language => (recipient.language === 'en' ? 'en' : 'it');
+export const languageOf = (recipient: { language: string }): Language => (recipient.language === 'en' ? 'en' : 'it');
 
 export const planName = (plan: Plan, language: Language) => (language === 'en' ? plan.nameEn : plan.nameIt);
 
@@ -41,7 +42,7 @@ export function receiptEmail(
       'mail.receipt.reference',
     ],
     values: {
-      username: recipient.username,
+      username: recipient.name,
       amount: formatEuro(language, charge.amountCents),
       brand: charge.brand,
       last4: charge.last4,
@@ -61,7 +62,7 @@ export function renewalFailedEmail(recipient: Recipient, failure: { plan: Plan; 
     subject: 'mail.renewalFailed.subject',
     paragraphs: ['mail.greeting', 'mail.renewalFailed.body', 'mail.renewalFailed.ended'],
     values: {
-      username: recipient.username,
+      username: recipient.name,
       plan: planName(failure.plan, language),
       amount: formatEuro(language, failure.amountCents),
       // The reason ends a sentence of its own; providers' texts already carry a full stop.

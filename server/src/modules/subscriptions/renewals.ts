@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, DatabaseHandle } from '../../db/client';
+import { greetingNameOf } from '../../db/names';
 import { plans, subscriptions, users } from '../../db/schema';
 import { type Mailer, sendQuietly } from '../../mail/transport';
 import { runExclusively, scheduleTask } from '../../tasks/schedule';
@@ -97,6 +98,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
         .innerJoin(plans, eq(plans.id, subscription.planId))
         .where(eq(users.id, subscription.userId));
       const { user, plan } = owner;
+      const recipient = { email: user.email, language: user.language, name: await greetingNameOf(db, user) };
       const periodEnd = subscription.endsOn;
       const card = await payments.cardOf(user.id);
       const outcome = await payments.chargeOnce({
@@ -133,7 +135,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
           report.renewed += 1;
           await sendQuietly(
             deps.mailer,
-            receiptEmail(user, {
+            receiptEmail(recipient, {
               plan,
               amountCents: outcome.payment.amountCents,
               brand: outcome.payment.cardBrand ?? '',
@@ -158,7 +160,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
         report.failed += 1;
         await sendQuietly(
           deps.mailer,
-          renewalFailedEmail(user, {
+          renewalFailedEmail(recipient, {
             plan,
             amountCents: outcome.payment.amountCents,
             reason: payments.failureMessage(languageOf(user), outcome.payment),

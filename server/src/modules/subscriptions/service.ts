@@ -6,12 +6,16 @@ import type { Language } from '../../../../src/validation/language';
 import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
+import { greetingNameOf } from '../../db/names';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
 import { type Mailer, sendQuietly } from '../../mail/transport';
 import type { Payment, PaymentsService } from '../payments/service';
 import { addMonths, running } from './periods';
-import { planName, receiptEmail, type Recipient } from './receipts';
+import { planName, receiptEmail } from './receipts';
+
+/** Who pays: the receipt goes to their email, in their language, greeting them by name. */
+type Account = Pick<typeof users.$inferSelect, 'id' | 'username' | 'email' | 'language'>;
 
 type Plan = typeof plans.$inferSelect;
 type Subscription = typeof subscriptions.$inferSelect;
@@ -142,12 +146,12 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   }
 
   /** Creates the subscription a succeeded activation paid for and, the first time, emails the receipt. */
-  async function activated(payment: Payment, plan: Plan, recipient: Recipient): Promise<Subscription> {
+  async function activated(payment: Payment, plan: Plan, account: Account): Promise<Subscription> {
     const { subscription, created } = await subscriptionFor(payment, plan);
     if (created) {
       await sendQuietly(
         deps.mailer,
-        receiptEmail(recipient, {
+        receiptEmail({ email: account.email, language: account.language, name: await greetingNameOf(db, account) }, {
           plan,
           amountCents: payment.amountCents,
           brand: payment.cardBrand ?? '',
@@ -192,7 +196,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * same idempotency key again charges nothing more and answers the same subscription, or the
      * same refusal.
      */
-    async activate(user: Recipient & { id: number }, request: SubscriptionRequest, idempotencyKey: string, language: Language): Promise<SubscriptionView> {
+    async activate(user: Account, request: SubscriptionRequest, idempotencyKey: string, language: Language): Promise<SubscriptionView> {
       const [plan] = await db.select().from(plans).where(and(eq(plans.id, request.id_Abbonamento), eq(plans.available, true)));
       if (!plan) throw new FieldRefusal('id_Abbonamento', 'subscriptions.plan.unknown');
       const [billing] = await db.select({ userId: billingData.userId }).from(billingData).where(eq(billingData.userId, user.id));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
+import { crewMember } from '../../helpers/engagements';
 import { GOOD_PASSWORD, signUpAndIn } from '../../helpers/users';
 
 let t: TestApp;
@@ -116,8 +117,27 @@ describe('GET /api/Auth/getUserData', () => {
     expect(response.json()).toEqual({
       success: true,
       message: null,
-      data: { username: user.username, workflow: 1, id_Profilo: user.userId, userId: user.userId, email: user.email, tipologiaUtente: 0, tipologiaAbbonamento: 0 },
+      data: {
+        username: user.username,
+        nomeSaluto: user.username,
+        workflow: 1,
+        id_Profilo: user.userId,
+        userId: user.userId,
+        email: user.email,
+        tipologiaUtente: 0,
+        tipologiaAbbonamento: 0,
+      },
     });
+  });
+
+  it('greets by the first name once the profile has it, at sign-in and after, and the receipt too', async () => {
+    const worker = await crewMember(t.app, t.clock.today(), 'master', 'it', { person: { nome: 'Giulia', cognome: 'Verdi' } });
+    const userData = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: worker.auth });
+    expect(userData.json().data).toMatchObject({ username: worker.username, nomeSaluto: 'Giulia' });
+    const login = await post('/api/Auth/login', { username: worker.username, password: GOOD_PASSWORD });
+    expect(login.json().data.nomeSaluto).toBe('Giulia');
+    const receipts = (await t.sentEmails()).filter((email) => email.subject?.startsWith('Troupe: ricevuta'));
+    expect(receipts.map((email) => email.text?.split('\n')[0])).toEqual(['Ciao Giulia,']);
   });
 
   it.each([

@@ -15,9 +15,13 @@ describe.each(LANGUAGES)('HomePage in %s', (language) => {
     { key: 'about', label: 'menu.about', icon: null, path: '/about-us' },
   ];
 
-  it('greets the user, names the plan, shows the notice it is given and a card for each place', () => {
-    renderWithProviders(<HomePage cards={cards} notice={<p>Notice</p>} />, { language, route: '/home', preloadedState: signedInAs(2, { username: 'mario' }) });
-    expect(screen.getByRole('heading', { name: t('home.greeting', { username: 'mario' }) })).toBeInTheDocument();
+  it('greets the user by the name the server gives, names the plan, shows the notice it is given and a card for each place', () => {
+    renderWithProviders(<HomePage cards={cards} notice={<p>Notice</p>} />, {
+      language,
+      route: '/home',
+      preloadedState: signedInAs(2, { username: 'mario.rossi', nomeSaluto: 'Mario' }),
+    });
+    expect(screen.getByRole('heading', { name: t('home.greeting', { name: 'Mario' }) })).toBeInTheDocument();
     expect(screen.getByText(t('home.plan.master'))).toBeInTheDocument();
     expect(screen.getByText('Notice')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: t('home.cards') })).getAllByRole('link');

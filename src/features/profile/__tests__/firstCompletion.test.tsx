@@ -12,7 +12,7 @@ import { profileApi } from '../profileApi';
 import { saveTab } from '../profileSagas';
 import { profileTabSubmitted } from '../profileSlice';
 
-const user = { username: 'Anna', workflow: 9, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
+const user = { username: 'Anna', nomeSaluto: 'Anna', workflow: 9, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
 
 beforeEach(() => window.localStorage.clear());
 

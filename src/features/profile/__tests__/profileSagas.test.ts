@@ -8,7 +8,7 @@ import { profileApi } from '../profileApi';
 import { loadTab, reloadLoadedTabs, saveTab } from '../profileSagas';
 import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabSubmitted } from '../profileSlice';
 
-const user = { username: 'anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
+const user = { username: 'anna', nomeSaluto: 'Anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
 const signedIn = () => reducer(undefined, loggedIn(user));
 
 describe('the wizard step saga', () => {

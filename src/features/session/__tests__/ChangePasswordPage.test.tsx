@@ -8,6 +8,7 @@ import { initialSessionState } from '../sessionSlice';
 
 const user = {
   username: 'mario',
+  nomeSaluto: 'Mario',
   workflow: 0,
   token: 'token-1',
   id_Profilo: 7,

@@ -9,6 +9,7 @@ import { loginSubmitted } from '../sessionSlice';
 
 const loginData: LoginData = {
   username: 'mario',
+  nomeSaluto: 'Mario',
   workflow: 0,
   token: 'token-1',
   id_Profilo: 7,

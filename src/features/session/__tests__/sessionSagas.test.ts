@@ -22,6 +22,7 @@ type State = RootState;
 
 const loginData: LoginData = {
   username: 'mario',
+  nomeSaluto: 'Mario',
   workflow: 3,
   token: 'token-1',
   id_Profilo: 7,

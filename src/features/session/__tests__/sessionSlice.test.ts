@@ -16,6 +16,7 @@ import {
 
 const loginData: LoginData = {
   username: 'mario',
+  nomeSaluto: 'Mario',
   workflow: 3,
   token: 'token-1',
   id_Profilo: 7,
