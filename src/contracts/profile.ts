@@ -103,6 +103,7 @@ export const datiFisici = Type.Object({
   tagliaPantaloni: Nullable(Type.Integer({ description: 'chiave of a listaTaglie entry of tipo pantaloni' })),
   altezza: Nullable(Type.Integer({ description: 'cm' })),
   peso: Nullable(Type.Integer({ description: 'kg' })),
+  pesoLbs: Nullable(Type.Integer({ description: 'The pounds the user typed (English form), kept so they read back unchanged; null if typed in kg' })),
   numeroScarpe: Nullable(Type.Integer()),
   listaTaglie: Type.Array(size),
 });

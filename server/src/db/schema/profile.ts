@@ -124,13 +124,17 @@ export const citizenships = pgTable('citizenships', {
   permitExpiresOn: date('permit_expires_on', { mode: 'string' }),
 });
 
-/** Tab 4. Weight in kilograms whatever the language the user typed it in. */
+/**
+ * Tab 4. Weight in kilograms whatever the language the user typed it in; weight_lbs keeps the pounds
+ * typed in English, which whole kilograms cannot give back exactly.
+ */
 export const physicalData = pgTable('physical_data', {
   userId: owner().primaryKey(),
   clothesSizeId: integer('clothes_size_id').references(() => sizes.id),
   trousersSizeId: integer('trousers_size_id').references(() => sizes.id),
   heightCm: integer('height_cm'),
   weightKg: integer('weight_kg'),
+  weightLbs: integer('weight_lbs'),
   shoeSize: integer('shoe_size'),
 });
 

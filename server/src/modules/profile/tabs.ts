@@ -9,7 +9,7 @@ import type { DatiCittadinanzaRequest } from '../../../../src/validation/profile
 import type { DatiFamiliariRequest } from '../../../../src/validation/profile/family';
 import type { DatiFiscaliRequest } from '../../../../src/validation/profile/fiscal';
 import type { DatiPersonaliGiuridiciRequest } from '../../../../src/validation/profile/personalLegal';
-import type { DatiFisiciRequest } from '../../../../src/validation/profile/physical';
+import { type DatiFisiciRequest, weightTypedIn } from '../../../../src/validation/profile/physical';
 import type { DatiProfessionaliRequest } from '../../../../src/validation/profile/professional';
 import { type DatiProfiloRequest, USER_TYPES } from '../../../../src/validation/profile/profileData';
 import { PROFILE_TAB, type ProfileTab, isTabEnabled, workflowAfterSaving } from '../../../../src/validation/profile/tabs';
@@ -265,6 +265,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
         tagliaPantaloni: row?.trousersSizeId ?? null,
         altezza: row?.heightCm ?? null,
         peso: row?.weightKg ?? null,
+        pesoLbs: row?.weightLbs ?? null,
         numeroScarpe: row?.shoeSize ?? null,
         listaTaglie: await domain.sizes(),
       };
@@ -274,11 +275,14 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       const catalogue = await domain.catalogue();
       checkSize(catalogue, request.tagliaVestiti, 'vestiti', 'tagliaVestiti');
       checkSize(catalogue, request.tagliaPantaloni, 'pantaloni', 'tagliaPantaloni');
+      // Pounds typed win: the kilograms stored are derived from them by the form's own rule.
+      const weight = request.pesoLbs == null ? { peso: request.peso, pesoLbs: null } : weightTypedIn('lbs', request.pesoLbs);
       const values = {
         clothesSizeId: request.tagliaVestiti,
         trousersSizeId: request.tagliaPantaloni,
         heightCm: request.altezza,
-        weightKg: request.peso,
+        weightKg: weight.peso,
+        weightLbs: weight.pesoLbs,
         shoeSize: request.numeroScarpe,
       };
       return saveTab(userId, PROFILE_TAB.physical, async (tx) => {

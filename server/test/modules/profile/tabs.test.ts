@@ -21,6 +21,18 @@ async function completeUser(): Promise<SignedInUser> {
   return user;
 }
 
+describe('the weight typed in pounds', () => {
+  it('comes back as typed (200 lbs, not the 201 of 91 kg), with the kilograms derived from it for search', async () => {
+    const user = await completeUser();
+    const physical = validTabs(today)[4] as object;
+    expect((await saveTab(t.app, user, 4, { ...physical, peso: 90, pesoLbs: 200 }, 'en')).statusCode).toBe(200);
+    expect((await readTab(t.app, user, 4)).json().data).toMatchObject({ peso: 91, pesoLbs: 200 });
+    // Typed again in kilograms, the pounds typed before no longer stand.
+    expect((await saveTab(t.app, user, 4, { ...physical, peso: 80, pesoLbs: null })).statusCode).toBe(200);
+    expect((await readTab(t.app, user, 4)).json().data).toMatchObject({ peso: 80, pesoLbs: null });
+  });
+});
+
 describe('the nine tabs, saved in order and read back', () => {
   it('keeps what each tab saved, normalised, and answers the lookups each form needs', async () => {
     const user = await signUpAndIn(t.app);
@@ -88,7 +100,7 @@ describe('the nine tabs, saved in order and read back', () => {
       dataScadenzaPermessoSoggiorno: addDays(today, 365),
     });
     expect(citizenship.listaMotiviRichiestaPermessoSoggiorno).toContainEqual({ id_MotivoRilascioPermessoSoggiorno: 1, motivazione: 'Lavoro subordinato' });
-    expect(physical).toMatchObject({ tagliaVestiti: 3, tagliaPantaloni: 144, altezza: 172, peso: 64, numeroScarpe: 39 });
+    expect(physical).toMatchObject({ tagliaVestiti: 3, tagliaPantaloni: 144, altezza: 172, peso: 64, pesoLbs: null, numeroScarpe: 39 });
     expect(physical.listaTaglie).toContainEqual({ chiave: 3, valore: 'M', tipo: 'vestiti' });
     expect(physical.listaTaglie).toContainEqual({ chiave: 144, valore: '44', tipo: 'pantaloni' });
     expect(family).toMatchObject({

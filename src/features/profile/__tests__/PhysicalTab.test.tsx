@@ -9,8 +9,8 @@ const listaTaglie: Size[] = [
   ...['XS', 'S', 'M', 'L'].map((valore, index) => ({ chiave: index + 1, valore, tipo: 'vestiti' as const })),
   ...[44, 46, 48].map((size) => ({ chiave: 100 + size, valore: String(size), tipo: 'pantaloni' as const })),
 ];
-const empty: DatiFisici = { tagliaVestiti: null, tagliaPantaloni: null, altezza: null, peso: null, numeroScarpe: null, listaTaglie };
-const saved: DatiFisici = { tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, peso: 70, numeroScarpe: 43, listaTaglie };
+const empty: DatiFisici = { tagliaVestiti: null, tagliaPantaloni: null, altezza: null, peso: null, pesoLbs: null, numeroScarpe: null, listaTaglie };
+const saved: DatiFisici = { tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, peso: 70, pesoLbs: null, numeroScarpe: 43, listaTaglie };
 
 describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
   const unit = language === 'it' ? 'kg' : 'lbs';
@@ -33,15 +33,21 @@ describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
     expect(await optionsOf(user, field('profile.physical.trousersSize'))).toEqual(['44', '46', '48']);
   });
 
-  it('shows the saved weight in the language unit and sends it back in kilograms', async () => {
+  it('shows the saved weight in the language unit and sends it back in kilograms, with the pounds shown', async () => {
     const { weight, field, save, submitted } = renderPage(saved);
     expect(weight()).toHaveValue(language === 'it' ? '70' : '154');
     expect(shownValue(field('profile.physical.clothesSize'))).toBe('M');
     await save();
-    expect(await submitted()).toEqual({ tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, peso: 70, numeroScarpe: 43 });
+    const sentWeight = language === 'it' ? { peso: 70, pesoLbs: null } : { peso: 70, pesoLbs: 154 };
+    expect(await submitted()).toEqual({ tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, ...sentWeight, numeroScarpe: 43 });
   });
 
-  it('sends what was chosen and typed, the weight converted to kilograms', async () => {
+  it('shows pounds typed before as typed (200 lbs, not the 201 of 91 kg), and the kilograms in Italian', () => {
+    const { weight } = renderPage({ ...saved, peso: 91, pesoLbs: 200 });
+    expect(weight()).toHaveValue(language === 'it' ? '91' : '200');
+  });
+
+  it('sends what was chosen and typed, the weight in kilograms and the pounds as typed', async () => {
     const { user, fill, field, weight, save, submitted } = renderPage();
     await choose(user, field('profile.physical.clothesSize'), 'L');
     await choose(user, field('profile.physical.trousersSize'), '48');
@@ -49,7 +55,8 @@ describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
     await fill(weight(), language === 'it' ? '91' : '200');
     await fill(field('profile.physical.shoeSize'), '42');
     await save();
-    expect(await submitted()).toEqual({ tagliaVestiti: 4, tagliaPantaloni: 148, altezza: 175, peso: 91, numeroScarpe: 42 });
+    const sentWeight = language === 'it' ? { peso: 91, pesoLbs: null } : { peso: 91, pesoLbs: 200 };
+    expect(await submitted()).toEqual({ tagliaVestiti: 4, tagliaPantaloni: 148, altezza: 175, ...sentWeight, numeroScarpe: 42 });
   });
 
   it('says the weight range in the unit shown, and sends nothing', async () => {

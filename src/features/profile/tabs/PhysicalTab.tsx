@@ -6,27 +6,27 @@ import { IntegerField } from '../../../components/form/IntegerField';
 import { SelectField } from '../../../components/form/SelectField';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language';
-import { datiFisiciSchema, kgToLbs, lbsToKg, weightUnitFor } from '../../../validation/profile/physical';
+import { datiFisiciSchema, weightShownIn, weightTypedIn, weightUnitFor } from '../../../validation/profile/physical';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import type { DatiFisici } from '../../../contracts/profile';
 import type { Size } from '../../../contracts/domain';
 
-type Values = Omit<DatiFisici, 'listaTaglie'>;
+type Values = Omit<DatiFisici, 'listaTaglie' | 'pesoLbs'>;
 
 /** Tab 4: sizes and measurements; the weight is typed in kg in Italian and in lbs in English. */
 export default function PhysicalTab({ data, pending, failure, onSubmit }: TabProps<DatiFisici | null>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `profile.physical.${id}` }, values);
   const unit = weightUnitFor(useAppSelector(selectLanguage));
-  // The schema checks the weight in the unit shown; the server stores and answers kilograms.
+  // The schema checks the weight in the unit shown; the server stores kilograms and the pounds typed.
   const schema = useMemo(() => datiFisiciSchema(unit), [unit]);
   const initialValues = useMemo<Values>(
     () => ({
       tagliaVestiti: data?.tagliaVestiti ?? null,
       tagliaPantaloni: data?.tagliaPantaloni ?? null,
       altezza: data?.altezza ?? null,
-      peso: data?.peso != null && unit === 'lbs' ? kgToLbs(data.peso) : (data?.peso ?? null),
+      peso: weightShownIn(unit, { peso: data?.peso ?? null, pesoLbs: data?.pesoLbs ?? null }),
       numeroScarpe: data?.numeroScarpe ?? null,
     }),
     [data, unit],
@@ -36,7 +36,7 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
 
   const submit = (values: unknown) => {
     const cast = values as Values;
-    onSubmit(unit === 'lbs' && cast.peso != null ? { ...cast, peso: lbsToKg(cast.peso) } : cast);
+    onSubmit({ ...cast, ...weightTypedIn(unit, cast.peso) });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { failures, valid } from '../../../testing/schemaFailures';
-import { datiFisiciSchema, kgToLbs, lbsToKg } from '../physical';
+import { datiFisiciSchema, kgToLbs, lbsToKg, weightShownIn, weightTypedIn } from '../physical';
 
 describe('tab 4: physical data', () => {
   it('takes whole numbers in range, weight in kilograms or, for the English form, pounds', () => {
@@ -15,5 +15,26 @@ describe('tab 4: physical data', () => {
   it('converts weight between kilograms and pounds', () => {
     expect(kgToLbs(80)).toBe(176);
     expect(lbsToKg(176)).toBe(80);
+  });
+
+  it('gives back every whole pound value typed, 1 to 700, and the kilograms derived from it', () => {
+    const pounds = Array.from({ length: 700 }, (_, index) => index + 1);
+    const readBack = pounds.map((lbs) => weightShownIn('lbs', weightTypedIn('lbs', lbs)));
+    expect(readBack).toEqual(pounds);
+    expect(weightTypedIn('lbs', 200)).toEqual({ peso: 91, pesoLbs: 200 });
+    expect(weightShownIn('kg', weightTypedIn('lbs', 200))).toBe(91);
+  });
+
+  it('gives back every whole kilogram typed, and shows it in pounds when none were typed', () => {
+    const kilograms = Array.from({ length: 300 }, (_, index) => index + 1);
+    expect(kilograms.map((kg) => weightShownIn('kg', weightTypedIn('kg', kg)))).toEqual(kilograms);
+    expect(weightTypedIn('kg', 80)).toEqual({ peso: 80, pesoLbs: null });
+    expect(weightShownIn('lbs', { peso: 80, pesoLbs: null })).toBe(176);
+    expect(weightShownIn('lbs', weightTypedIn('lbs', null))).toBeNull();
+  });
+
+  it('bounds the pounds sent beside the kilograms by the same range', () => {
+    expect(failures(datiFisiciSchema(), { peso: 91, pesoLbs: 700 })).toEqual({ pesoLbs: 'validation.profile.weight.rangeLbs' });
+    expect(valid(datiFisiciSchema(), { peso: 91, pesoLbs: 200 })).toMatchObject({ peso: 91, pesoLbs: 200 });
   });
 });

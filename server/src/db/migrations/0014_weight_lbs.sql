@@ -1,0 +1,1 @@
+ALTER TABLE "physical_data" ADD COLUMN "weight_lbs" integer;
