@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import { createIntl } from 'react-intl';
@@ -118,4 +118,22 @@ export function setupUser(): UserEvent {
 export async function enter(user: UserEvent, field: HTMLElement, value: string) {
   await user.click(field);
   await user.paste(value);
+}
+
+/**
+ * Opens a date field's picker and answers whether it offers a day ('YYYY-MM-DD') of the month shown:
+ * antd greys out the days its disabledDate refuses.
+ */
+export async function openDatePicker(user: UserEvent, field: HTMLElement) {
+  await user.click(field);
+  const cells = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('td.ant-picker-cell-in-view')];
+    expect(found.length).toBeGreaterThan(27);
+    return found;
+  });
+  return (day: string) => {
+    const cell = cells.find((candidate) => candidate.getAttribute('title') === day);
+    if (!cell) throw new Error(`${day} is not in the month the picker shows`);
+    return !cell.classList.contains('ant-picker-cell-disabled');
+  };
 }

@@ -1,7 +1,7 @@
 import './locale';
 import * as yup from 'yup';
 import { type Today, isValidIsoDate } from './dates';
-import { dateField, idParam, integer } from './fields';
+import { dateField, idParam, integer, untilToday } from './fields';
 
 /**
  * What time reports and car sheets share (spec 02 sections 3, 5 and 7; 00-DECISIONS "Time reports
@@ -27,7 +27,7 @@ export function isInsideEngagement(day: string | null | undefined, engagement: E
 export function recordDay(today: Today, engagement: EngagementDays | null) {
   return dateField()
     .required('validation.date.required')
-    .test('not-future', FUTURE_DAY_MESSAGE, (value) => value == null || !isValidIsoDate(value) || value <= today())
+    .test('not-future', FUTURE_DAY_MESSAGE, untilToday(today))
     .test('inside-engagement', 'validation.sheets.day.outsideEngagement', (value) => engagement === null || isInsideEngagement(value, engagement));
 }
 

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { emailRule } from './accounts';
 import { type Today, isValidIsoDate, todayInRome } from './dates';
 import { ANSWER_STATES } from './engagementStates';
-import { dateField, integer, optionalText } from './fields';
+import { dateField, fromToday, integer, optionalText } from './fields';
 import { isEndNotBeforeStart } from './jobs';
 
 /**
@@ -44,7 +44,7 @@ export function engagementRequestSchema(today: Today = todayInRome, job: JobDate
     nome: optionalText(200),
     dataInizio: dateField()
       .required('validation.date.required')
-      .test('not-past', 'validation.date.past', (value) => value == null || !isValidIsoDate(value) || value >= today()),
+      .test('not-past', 'validation.date.past', fromToday(today)),
     dataFine: dateField()
       .required('validation.date.required')
       .test('after-start', 'validation.date.endBeforeStart', function afterStart(value) {

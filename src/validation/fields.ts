@@ -83,7 +83,15 @@ export const dateField = () =>
     .transform(emptyToNull)
     .test('iso-date', 'validation.date.invalid', (value) => value == null || isValidIsoDate(value));
 
-export const fromToday = (today: Today) => (value: string | null | undefined) => value == null || !isValidIsoDate(value) || value >= today();
+/*
+ * Days bounded by today. The day tests take today as a string, so a date picker greys out exactly
+ * the days the rule refuses; a missing or malformed day is left to its own rule.
+ */
+export const isFromToday = (value: string | null | undefined, today: string) => value == null || !isValidIsoDate(value) || value >= today;
+export const isUntilToday = (value: string | null | undefined, today: string) => value == null || !isValidIsoDate(value) || value <= today;
+/** The same bounds as yup tests, reading the injected today when validating. */
+export const fromToday = (today: Today) => (value: string | null | undefined) => isFromToday(value, today());
+export const untilToday = (today: Today) => (value: string | null | undefined) => isUntilToday(value, today());
 
 export const list = () => ({ typeError: 'validation.list.invalid' });
 

@@ -24,10 +24,13 @@ export function isSearchDateAllowedInForm(value: string | null | undefined, toda
   return value != null && value !== '' && value !== today;
 }
 
-/** The range covers at most MAX_SEARCH_RANGE_DAYS days. */
+/** The range covers at most MAX_SEARCH_RANGE_DAYS days; either date missing or malformed is left to its own rule. */
+export function isWithinSearchRange(start: string | null | undefined, end: string | null | undefined): boolean {
+  return end == null || start == null || !isValidIsoDate(end) || !isValidIsoDate(start) || end <= addDays(start, MAX_SEARCH_RANGE_DAYS - 1);
+}
+
 function withinMaxRange(this: yup.TestContext, value: string | null | undefined) {
-  const start = this.parent.dataInizio as string | null;
-  return value == null || start == null || !isValidIsoDate(value) || !isValidIsoDate(start) || value <= addDays(start, MAX_SEARCH_RANGE_DAYS - 1);
+  return isWithinSearchRange(this.parent.dataInizio as string | null, value);
 }
 
 /** Both dates or neither: a range with one end is not a range. */

@@ -19,12 +19,10 @@ const isoOf = (day: Dayjs) => day.format('YYYY-MM-DD');
 interface DateFieldProps {
   name: string;
   label: ReactNode;
-  /** The first and last days the calendar offers ('YYYY-MM-DD'); the schema still says why another is refused. */
-  minDate?: string;
-  maxDate?: string;
   /**
    * The days a shared rule refuses ('YYYY-MM-DD' in, true to grey the day out), so the picker does
-   * not offer them; typed by hand, the schema's message says why.
+   * not offer them; typed by hand, the schema's message says why. Built from the rule's own day test
+   * in src/validation (isFromToday, isUntilToday...), never from a bound written again here.
    */
   disabledDate?: (day: string) => boolean;
   /** The formats shown and read, the first one shown; the language's by default. */
@@ -36,7 +34,7 @@ interface DateFieldProps {
 }
 
 /** A calendar date with antd's picker and dayjs, held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */
-export function DateField({ name, label, minDate, maxDate, disabledDate, formats, extra, required, normalise }: DateFieldProps) {
+export function DateField({ name, label, disabledDate, formats, extra, required, normalise }: DateFieldProps) {
   const { locale } = useIntl();
   return (
     <ValueField<string | null> name={name} label={label} extra={extra} required={required}>
@@ -48,8 +46,6 @@ export function DateField({ name, label, minDate, maxDate, disabledDate, formats
           onChange={(date) => field.onChange(date ? (normalise ?? String)(isoOf(date)) : null)}
           onBlur={field.onBlur}
           format={formats ?? DATE_FORMATS[locale] ?? DATE_FORMATS.it}
-          minDate={minDate ? dayjs(minDate) : undefined}
-          maxDate={maxDate ? dayjs(maxDate) : undefined}
           disabledDate={disabledDate && ((day) => disabledDate(isoOf(day)))}
           style={{ width: '100%' }}
         />

@@ -8,6 +8,7 @@ import type { DayCellContentArg } from '@fullcalendar/core';
 import { Button, Grid, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { isUntilToday } from '../../validation/fields';
 import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf, weeksShown } from './calendarDays';
 
 /** A record's sent / to-send mark (00-DECISIONS: "Sent" / "To send", "inviato" / "da inviare"). */
@@ -56,7 +57,8 @@ export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRe
 
   const dayButton = (day: string, dayNumber: ReactNode) => {
     const record = recordOf(day);
-    const future = day > today;
+    // The record rule's own bound (recordDay): a day after today is refused, so it is not offered.
+    const future = !isUntilToday(day, today);
     const date = intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     const state = record ? describe(record) : future ? t('day.future') : t('day.empty');
     return (

@@ -8,7 +8,9 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { todayInRome } from '../../validation/dates';
-import { type EngagementRequest, engagementRequestSchema } from '../../validation/enlistments';
+import { type EngagementRequest, engagementRequestSchema, isInsideJob } from '../../validation/enlistments';
+import { isFromToday } from '../../validation/fields';
+import { isEndNotBeforeStart } from '../../validation/jobs';
 import { engagementDialogOpened, engagementRequestSubmitted, selectSearchState } from './searchSlice';
 
 interface RequestValues {
@@ -46,7 +48,8 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
 
   const today = todayInRome();
   const formats = dateInputFormats(intl.locale);
-  const outsideJob = (day: string) => day < today || (job !== null && (day < job.dataInizio || day > job.dataFine));
+  // With the schema's own day tests below (from today, the end not before the start): days outside the chosen job.
+  const outsideJob = (day: string) => job !== null && !isInsideJob({ dataInizio: day, dataFine: day }, job);
   const initialValues: RequestValues = { userId, id_Ingaggio: 0, id_Job: null, dataInizio: criteria?.dataInizio ?? null, dataFine: criteria?.dataFine ?? null };
   return (
     <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={intl.formatMessage({ id: 'search.request.title' }, { name: personName })}>
@@ -65,7 +68,7 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
             dispatch(engagementRequestSubmitted({ request: { ...cast, nome: job?.nome ?? null }, jobName: job?.nome ?? '' }));
           }}
         >
-          {() => (
+          {({ values }) => (
             <>
               <SelectField
                 name="id_Job"
@@ -79,10 +82,20 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
               />
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
-                  <DateField name="dataInizio" label={intl.formatMessage({ id: 'search.request.dataInizio' })} formats={formats} disabledDate={outsideJob} />
+                  <DateField
+                    name="dataInizio"
+                    label={intl.formatMessage({ id: 'search.request.dataInizio' })}
+                    formats={formats}
+                    disabledDate={(day) => !isFromToday(day, today) || outsideJob(day)}
+                  />
                 </Col>
                 <Col xs={24} sm={12}>
-                  <DateField name="dataFine" label={intl.formatMessage({ id: 'search.request.dataFine' })} formats={formats} disabledDate={outsideJob} />
+                  <DateField
+                    name="dataFine"
+                    label={intl.formatMessage({ id: 'search.request.dataFine' })}
+                    formats={formats}
+                    disabledDate={(day) => !isFromToday(day, today) || !isEndNotBeforeStart(values.dataInizio, day) || outsideJob(day)}
+                  />
                 </Col>
               </Row>
             </>

@@ -9,8 +9,9 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { Nation, Scope } from '../../contracts/domain';
 import { todayInRome } from '../../validation/dates';
-import { ITALY_NATION_ID } from '../../validation/fields';
-import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, searchFormSchema } from '../../validation/search';
+import { ITALY_NATION_ID, isFromToday } from '../../validation/fields';
+import { isEndNotBeforeStart } from '../../validation/jobs';
+import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, isWithinSearchRange, searchFormSchema } from '../../validation/search';
 
 /** What the form holds: the criteria's fields, "not chosen" as null. */
 export interface SearchValues {
@@ -121,17 +122,19 @@ function DateFields() {
   const { values } = useFormikContext<SearchValues>();
   const today = todayInRome();
   const formats = dateInputFormats(intl.locale);
+  // The form schema's own day tests: not past, not today, and for the end not before the start nor past the longest range.
+  const refusedDay = (day: string) => !isFromToday(day, today) || !isSearchDateAllowedInForm(day, today);
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <DateField name="dataInizio" label={intl.formatMessage({ id: 'search.form.dataInizio' })} formats={formats} disabledDate={(day) => day <= today} />
+        <DateField name="dataInizio" label={intl.formatMessage({ id: 'search.form.dataInizio' })} formats={formats} disabledDate={refusedDay} />
       </Col>
       <Col xs={24} sm={12}>
         <DateField
           name="dataFine"
           label={intl.formatMessage({ id: 'search.form.dataFine' })}
           formats={formats}
-          disabledDate={(day) => day <= today || (values.dataInizio !== null && day < values.dataInizio)}
+          disabledDate={(day) => refusedDay(day) || !isEndNotBeforeStart(values.dataInizio, day) || !isWithinSearchRange(values.dataInizio, day)}
         />
       </Col>
     </Row>

@@ -1,6 +1,6 @@
 import { failures, valid } from '../../testing/schemaFailures';
 import { addDays } from '../dates';
-import { isSearchDateAllowedInForm, searchCriteriaSchema, searchFormSchema } from '../search';
+import { isSearchDateAllowedInForm, isWithinSearchRange, searchCriteriaSchema, searchFormSchema } from '../search';
 
 const today = '2030-05-10';
 const criteria = searchCriteriaSchema(() => today);
@@ -18,6 +18,10 @@ describe('search criteria (POST /api/SearchEngine/)', () => {
     expect(failures(criteria, { dataInizio: addDays(today, -1), dataFine: addDays(today, 2) })).toEqual({ dataInizio: 'validation.date.past' });
     expect(failures(criteria, { dataInizio: today, dataFine: addDays(today, 366) })).toEqual({ dataFine: 'validation.search.dates.tooLong' });
     expect(failures(criteria, { dataInizio: today, dataFine: addDays(today, 365) })).toEqual({});
+    // The day test the form's date picker greys days out with.
+    expect(isWithinSearchRange(today, addDays(today, 365))).toBe(true);
+    expect(isWithinSearchRange(today, addDays(today, 366))).toBe(false);
+    expect(isWithinSearchRange(null, addDays(today, 366))).toBe(true);
   });
 
   it('wants a nation for a region, and pages within 0.. and 1..1000', () => {

@@ -2,7 +2,7 @@ import '../locale';
 import * as yup from 'yup';
 import { emailRule } from '../accounts';
 import { type Today, addYears, isValidIsoDate, todayInRome } from '../dates';
-import { dateField, optionalText, requiredFlag, text } from '../fields';
+import { dateField, optionalText, requiredFlag, text, untilToday } from '../fields';
 import {
   PHONE_PATTERN,
   SDI_PATTERN,
@@ -73,7 +73,7 @@ function profileFields(today: Today) {
     dataNascita: dateField()
       .transform((value) => (typeof value === 'string' ? normaliseBirthDate(value, today()) : value))
       .required('validation.profile.birthDate.required')
-      .test('not-future', 'validation.profile.birthDate.future', (value) => value == null || !isValidIsoDate(value) || value <= today()),
+      .test('not-future', 'validation.profile.birthDate.future', untilToday(today)),
     consensoTrattamentoImmagini: requiredFlag('validation.profile.imageConsent.required'),
   };
 }

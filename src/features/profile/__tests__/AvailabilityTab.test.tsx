@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { lookupsLoaded } from '../../../testing/lookups';
-import { intlFor } from '../../../testing/render';
+import { intlFor, openDatePicker } from '../../../testing/render';
 import { choose, renderTab } from '../../../testing/tabHarness';
 import { daysFrom } from '../../../validation/dates';
 import { LANGUAGES } from '../../../validation/language';
@@ -164,5 +164,13 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
     const { a } = renderPage(answer({}, { greenPass: true, dataScadenzaGreenPass: '2030-12-31' }));
     expect(await screen.findByRole('switch', { name: a('greenPass.has') })).toBeChecked();
     await waitFor(() => expect(screen.getByLabelText(a('greenPass.expiry'))).not.toHaveValue(''));
+  });
+
+  it('does not offer a green pass expiry before today in the picker', async () => {
+    const { user, a } = renderPage(answer({}, { greenPass: true, dataScadenzaGreenPass: '2030-05-20' }));
+    await screen.findByRole('switch', { name: a('greenPass.has') });
+    const offers = await openDatePicker(user, screen.getByLabelText(a('greenPass.expiry')));
+    expect(offers('2030-05-09')).toBe(false);
+    expect(offers('2030-05-10')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { openDatePicker } from '../../../testing/render';
 import { choose, label, renderTab } from '../../../testing/tabHarness';
 import { addDays, todayInRome } from '../../../validation/dates';
 import { LANGUAGES } from '../../../validation/language';
@@ -81,6 +82,16 @@ describe.each(LANGUAGES)('CitizenshipTab in %s', (language) => {
     await save();
     expect(await screen.findByText(t('validation.profile.permitExpiry.past'))).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('does not offer an expiry day before today in the picker', async () => {
+    const today = todayInRome();
+    const { user, permitField } = renderPage({ cittadinanzaItaliana: false, dataScadenzaPermessoSoggiorno: today });
+    const offers = await openDatePicker(user, permitField('expiry')!);
+    expect(offers(today)).toBe(true);
+    // The first of the month is before today, unless today is the first.
+    const first = `${today.slice(0, 8)}01`;
+    expect(offers(first)).toBe(first === today);
   });
 
   it('sends no permit for an Italian citizen, whatever was saved before', async () => {

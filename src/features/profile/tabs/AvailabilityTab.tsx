@@ -13,6 +13,7 @@ import { FormSection } from '../../../components/form/FormSection';
 import { NationRegionField } from '../../../components/form/NationRegionField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { addDays, endOfNextMonth, todayInRome } from '../../../validation/dates';
+import { isFromToday } from '../../../validation/fields';
 import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/profile/availability';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
@@ -251,7 +252,7 @@ function GreenPass({ today }: { today: string }) {
             <>
               <Typography.Paragraph type="secondary">{t('greenPass.description')}</Typography.Paragraph>
               <SwitchField name="greenPass" label={t('greenPass.has')} onText={t('yes')} offText={t('no')} />
-              {values.greenPass && <DateField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} minDate={today} />}
+              {values.greenPass && <DateField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} disabledDate={(day) => !isFromToday(day, today)} />}
             </>
           ),
         },

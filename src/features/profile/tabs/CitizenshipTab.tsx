@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { TextField } from '../../../components/form/TextField';
 import { todayInRome } from '../../../validation/dates';
+import { isFromToday } from '../../../validation/fields';
 import { datiCittadinanzaSchema } from '../../../validation/profile/citizenship';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
@@ -75,7 +76,7 @@ export default function CitizenshipTab({ data, pending, failure, onSubmit }: Tab
                 <TextField name="cittàRilascioPermessoSoggiorno" label={t('permit.city')} autoComplete="off" />
               </Col>
               <Col xs={24} md={12}>
-                <DateField name="dataScadenzaPermessoSoggiorno" label={t('permit.expiry')} minDate={todayInRome()} />
+                <DateField name="dataScadenzaPermessoSoggiorno" label={t('permit.expiry')} disabledDate={(day) => !isFromToday(day, todayInRome())} />
               </Col>
             </FormSection>
           )}

@@ -7,6 +7,7 @@ import { CheckboxField, ValueField } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
 import { todayInRome } from '../../../validation/dates';
+import { isUntilToday } from '../../../validation/fields';
 import {
   joinRecapitoFatturaElettronica,
   normaliseFiscalCode,
@@ -91,6 +92,7 @@ function BirthDateField() {
       name="dataNascita"
       label={t('birthDate')}
       normalise={normalise}
+      disabledDate={(day) => !isUntilToday(day, todayInRome())}
       extra={replaced ? t('birthDateReplaced', { date: intl.formatDate(replacement, { dateStyle: 'long', timeZone: 'UTC' }) }) : undefined}
     />
   );
