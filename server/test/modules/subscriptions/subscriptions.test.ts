@@ -4,6 +4,7 @@ import { payments, subscriptions } from '../../../src/db/schema';
 import { activate, readyToPay, saveBilling, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/users';
+import { completeProfile } from '../profile/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,12 +72,24 @@ describe('activating a subscription', () => {
 
     // The receipt goes in the language the user signed in with, not the request's.
     const [receipt] = await emailsTo(user);
+    // No profile yet: the greeting names the username.
+    expect(receipt.text).toContain(`Ciao ${user.username},`);
     expect(receipt.subject).toMatch(/^Troupe: ricevuta del pagamento di 19,90\s€$/);
     expect(receipt.text).toContain('sulla tua carta Visa che termina con 4242');
     expect(receipt.text).toContain("l'abbonamento Master mensile (1 mese)");
     expect(receipt.text).toContain('15 giugno 2026');
     expect(receipt.text).toContain('Il rinnovo automatico è attivo');
     expect(receipt.text).toContain(payment.providerRef!);
+  });
+
+  it('greets by the first name once the profile holds it', async () => {
+    const user = await signUpAndIn(t.app, { language: 'en' });
+    await completeProfile(t.app, user, t.clock.today(), { nome: 'Marta', cognome: 'Bianchi' });
+    await readyToPay(t.app, user);
+    expect((await activate(t.app, user, 1, false)).json().success).toBe(true);
+    const [receipt] = await emailsTo(user);
+    expect(receipt.text).toContain('Hello Marta,');
+    expect(receipt.text).not.toContain(user.username);
   });
 
   it('charges once for the same Idempotency-Key and answers the same result', async () => {
