@@ -1,17 +1,16 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { addDays, isoDate } from '../src/validation/dates';
 import { ENGAGEMENT_STATE } from '../src/validation/engagementStates';
-import { type Database, type DatabaseLocation, openDatabase } from '../server/src/db/client';
+import { type Database, openDatabase } from '../server/src/db/client';
 import { engagements, jobPlaces, jobs, subscriptions, users } from '../server/src/db/schema';
 import { seedDatabase } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/modules/accounts/passwords';
+import { freshLocation } from './server';
 
 /**
  * Issue 9's load figures: RecuperaJobs for a client with 200 jobs of 20 engagements each, and
@@ -115,28 +114,6 @@ async function load(url: string, token: string) {
 }
 
 /** A fresh database for the run: a PGlite directory, or a new database on the server of BENCH_DATABASE_URL. */
-async function freshLocation(kind: 'pglite' | 'postgresql', dataDir: string): Promise<{ location: DatabaseLocation; env: Record<string, string>; drop(): Promise<void> }> {
-  if (kind === 'pglite') return { location: { pgliteDir: path.join(dataDir, 'pglite') }, env: {}, drop: async () => {} };
-  const adminUrl = process.env.BENCH_DATABASE_URL!;
-  const name = `troupe_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: { databaseUrl: url.toString() },
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function measureEngagements(kind: 'pglite' | 'postgresql') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-bench-'));
   const { location, env, drop } = await freshLocation(kind, dataDir);

@@ -185,6 +185,13 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
     reply.header('connection', 'close').header('retry-after', '5');
     throw new ServiceClosing();
   });
+  // close() ends the connections idle at that moment; one that was busy becomes idle once its
+  // answer is sent and, kept alive, would hold close() until its idle timeout (72 s), past the
+  // shutdown's grace, so the server would be killed instead of closing (bench/durability.ts).
+  // Ending idle connections after each answer keeps requests already pipelined on them served.
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
 
   // Every API route answers its failures in these shapes: declared here once, so they are
   // serialised by schema and documented on every call. A route that answers failures in another

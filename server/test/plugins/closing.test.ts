@@ -34,4 +34,31 @@ describe('while the server closes', () => {
       data: null,
     });
   }, 60_000);
+
+  /**
+   * A request in flight when close() begins, on a kept-alive connection: once it is answered the
+   * connection ends, and close() resolves, rather than waiting for the connection's idle timeout.
+   */
+  it('ends a kept-alive connection once its request in flight is answered', async () => {
+    const closing = await buildTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    const firstArrived = new Promise((resolve) => closing.app.server.once('request', resolve));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const body = '{"username":"someone","password":"Wrong1234"}';
+    socket.write(`POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await firstArrived;
+    const closed = closing.app.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.write(body.slice(5));
+    await new Promise((resolve) => socket.on('close', resolve));
+    await closed;
+    await closing.database.close();
+    expect(received).toMatch(/^HTTP\/1.1 200/);
+    expect(received.toLowerCase()).not.toContain('connection: close');
+  }, 60_000);
 });
