@@ -76,10 +76,16 @@ async function measure(kind: 'pglite' | 'postgresql') {
       const before = { usernames: acknowledged.usernames.length, tickets: acknowledged.tickets.length };
       const writers = Array.from({ length: WRITERS }, (_, writer) => write(server.base, `dur${round}w${writer}`, acknowledged));
       await new Promise((resolve) => setTimeout(resolve, WRITE_MS.min + Math.random() * WRITE_MS.spread));
+      const signalled = performance.now();
       await server.stop(signal);
+      const ended = await server.exited;
+      const stopMs = Math.round(performance.now() - signalled);
       await Promise.all(writers);
       rounds.push({
         signal,
+        // A SIGTERM round should end with code 0 well inside the 10 s grace (close-with-grace kills past it).
+        exit: ended.signal ?? ended.code,
+        stopMs,
         accounts: acknowledged.usernames.length - before.usernames,
         tickets: acknowledged.tickets.length - before.tickets,
       });
