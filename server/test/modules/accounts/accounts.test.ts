@@ -223,7 +223,7 @@ describe('password recovery', () => {
   it('answers an unknown account exactly as a known one, and sends nothing', async () => {
     const before = (await t.sentEmails()).length;
     const response = await put('/api/Accounts/resetpassword', { email: 'ghost@example.com', userName: '' });
-    expect(response.json()).toEqual({ success: true, message: 'Email di recupero password inviata. Controlla la tua casella di posta o lo Spam.', data: null });
+    expect(response.json()).toEqual({ success: true, message: "Ti abbiamo inviato un'email per recuperare la password: controlla la posta in arrivo e, se non la trovi, la cartella Spam.", data: null });
     expect(await t.sentEmails()).toHaveLength(before);
   });
 
@@ -332,7 +332,7 @@ describe('POST /api/Accounts/signouteverywhere', () => {
     const response = await post('/api/Accounts/signouteverywhere', {}, { ...user.auth, 'accept-language': 'en' });
     expect(response.json()).toEqual({
       success: true,
-      message: 'You are signed out on every other device: here you stay signed in',
+      message: 'You have been signed out on every other device; you are still signed in here',
       data: { token: expect.any(String) },
     });
     const userData = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization } });

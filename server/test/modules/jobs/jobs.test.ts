@@ -73,7 +73,7 @@ describe('CreaJob and RecuperaJobs', () => {
 
   it.each([
     ['it', 'Impossibile proseguire senza inserire una Nazione o una Regione', 'Il titolo del lavoro è obbligatorio', 'La data non può essere precedente a oggi'],
-    ['en', 'You cannot continue without entering a Country or a Region', 'The job title is required', 'The date cannot be before today'],
+    ['en', 'Choose a country, and for Italy its region', 'The job title is required', 'The date cannot be before today'],
   ] as const)('refuses bad input with 400 in %s', async (language, nationRegion, title, past) => {
     const response = await call(t.app, client, 'POST', '/api/Jobs/CreaJob', jobBody(TODAY, { nome: '', dataInizio: addDays(TODAY, -1), listaNazioni: [{ id_Nazione: 21 }] }), language);
     expect(response.statusCode).toBe(400);

@@ -266,14 +266,14 @@ describe('refusals', () => {
   });
 
   it('personal data: province letters and numeric postal codes', async () => {
-    await refuses(2, { provinciaNascita: '12', capResidenza: 'ABC12' }, { capResidenza: 'Il CAP contiene solo cifre' });
+    await refuses(2, { provinciaNascita: '12', capResidenza: 'ABC12' }, { capResidenza: 'Il CAP può contenere solo cifre' });
     expect((await saveTab(t.app, user, 2, { provinciaNascita: '12' })).json().success).toBe(true);
     expect((await readTab(t.app, user, 2)).json().data.provinciaNascita).toBeNull();
   });
 
   it('citizenship: a permit expired, an unknown reason', async () => {
     await refuses(3, { cittadinanzaItaliana: false, dataScadenzaPermessoSoggiorno: addDays(today, -1) }, {
-      dataScadenzaPermessoSoggiorno: 'Il permesso di soggiorno deve scadere oggi o più avanti',
+      dataScadenzaPermessoSoggiorno: 'Il permesso di soggiorno deve scadere oggi o in futuro',
     });
     await refuses(3, { cittadinanzaItaliana: false, id_MotivoRilascioPermessoSoggiorno: 500 }, { id_MotivoRilascioPermessoSoggiorno: "Scegli un valore dall'elenco" });
   });
@@ -323,7 +323,7 @@ describe('refusals', () => {
 
   it('fiscal data: a whole taxable income', async () => {
     await refuses(7, {}, { imponibileFiscale: "L'imponibile fiscale è obbligatorio" });
-    await refuses(7, { imponibileFiscale: 100.5 }, { imponibileFiscale: 'The taxable income is a whole number of euros' }, 'en');
+    await refuses(7, { imponibileFiscale: 100.5 }, { imponibileFiscale: 'Enter the taxable income in whole euros' }, 'en');
   });
 
   it('bank data: IBAN check digits, bank name, BIC shape', async () => {

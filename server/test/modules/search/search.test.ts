@@ -165,8 +165,8 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
     expect(response.statusCode).toBe(400);
     const fields = Object.fromEntries(response.json().data.modelValidationError.map((error: { field: string; message: string }) => [error.field, error.message]));
     expect(fields).toEqual({
-      id_Regione: 'Choose the nation of the region',
-      dataFine: 'Give both dates of the range, or neither',
+      id_Regione: 'Choose the country of this region',
+      dataFine: 'Enter both dates, or neither',
       elementiPerPagina: 'A page holds from 1 to 1000 entries',
       paginaCorrente: 'The page must be 0 or more',
       id_Ruolo: expect.any(String),

@@ -53,9 +53,9 @@ describe('filling a car sheet', () => {
     expect(failedFields(await save(setup.worker, car(2, { kmPercorsi: 2001, costoBenzina: 10001, targa: 'A' })))).toEqual({
       kmPercorsi: 'Kilometres are from 0 to 2,000 a day',
       costoBenzina: 'Fuel cost is from 0 to 10,000 euro',
-      targa: 'The plate has 2 to 10 letters and digits',
+      targa: 'The plate must have 2 to 10 letters and digits',
     });
-    expect(failedFields(await save(setup.worker, car(2, { targa: 'AB-12*' }), 'it'))).toEqual({ targa: 'La targa ha da 2 a 10 lettere e cifre' });
+    expect(failedFields(await save(setup.worker, car(2, { targa: 'AB-12*' }), 'it'))).toEqual({ targa: 'La targa deve avere da 2 a 10 lettere e cifre' });
     expect(Object.keys(failedFields(await save(setup.worker, { id_Ingaggio: setup.engagementId })))).toEqual([
       'giorno',
       'percorsiEffettuati',

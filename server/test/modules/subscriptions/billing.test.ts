@@ -74,8 +74,8 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
     expect(italian.json().data.title).toBe('Errore di validazione, controlla i dati inseriti');
     expect(fieldsOf(italian)).toEqual({ ragioneSociale: 'Ragione Sociale obbligatoria!', sdi: 'SDI o PEC obbligatoria!' });
     expect(fieldsOf(await saveBilling(t.app, user, { ...company, ragioneSociale: '' }, 'en'))).toEqual({
-      ragioneSociale: 'Company name required!',
-      sdi: 'SDI code or PEC required!',
+      ragioneSociale: 'The company name is required',
+      sdi: 'Enter an SDI code or a PEC address',
     });
     expect((await read(user)).json().data).toBeNull();
   });
