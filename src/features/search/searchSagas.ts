@@ -5,6 +5,7 @@ import type { EngagementStateAnswer } from '../../contracts/enlistments';
 import type { Job } from '../../contracts/jobs';
 import type { ProfiloPubblico } from '../../contracts/profile';
 import type { SearchResult } from '../../contracts/search';
+import { languageChosen } from '../../store/language';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import type { SearchCriteria } from '../../validation/search';
 import { searchApi } from './searchApi';
@@ -28,6 +29,7 @@ import {
   searchSubmitted,
   searchSucceeded,
   selectAvatar,
+  selectSearchState,
 } from './searchSlice';
 
 /** Spec 02 sections 7 and 9: an avatar is fetched 250 ms after its card shows, once per user. */
@@ -93,6 +95,19 @@ export function* loadJobs() {
   }
 }
 
+/**
+ * The results and the open crew card carry names (nations, regions, roles, languages, sizes) in the
+ * language of the request: after a language switch they are fetched again, in place, so they follow
+ * at once. The domain lookups and the profile tabs do the same in their own sagas.
+ */
+export function* reloadInNewLanguage() {
+  const { criteria, card }: ReturnType<typeof selectSearchState> = yield select(selectSearchState);
+  yield all([
+    ...(criteria ? [call(runSearch, searchSubmitted(criteria))] : []),
+    ...(card.userId !== null && card.profile ? [call(loadCard, cardOpened(card.userId))] : []),
+  ]);
+}
+
 /** InviaRichiestaIngaggio; a second submit while one runs is ignored (takeLeading). */
 export function* sendEngagementRequest(action: PayloadAction<EngagementRequestSubmission>) {
   try {
@@ -110,5 +125,6 @@ export function* searchSaga() {
     takeLatest(cardOpened.type, loadCard),
     takeLatest(engagementDialogOpened.type, loadJobs),
     takeLeading(engagementRequestSubmitted.type, sendEngagementRequest),
+    takeLatest(languageChosen.type, reloadInNewLanguage),
   ]);
 }

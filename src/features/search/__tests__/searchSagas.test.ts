@@ -6,7 +6,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { searchApi } from '../searchApi';
-import { AVATAR_DELAY_MS, avatarLoader, pause, runSearch, sendEngagementRequest } from '../searchSagas';
+import { AVATAR_DELAY_MS, avatarLoader, pause, reloadInNewLanguage, runSearch, sendEngagementRequest } from '../searchSagas';
 import {
   avatarNeeded,
   engagementRequestSubmitted,
@@ -126,5 +126,24 @@ describe('sending an engagement request', () => {
     expect(selectResultById(storeState, 7)?.listaIngaggiInviati).toEqual([
       { id_Ingaggio: 40, id_Job: 3, nome: 'Spot', dataInizio: '2030-06-01', dataFine: '2030-06-03', statoIngaggio: 1 },
     ]);
+  });
+});
+
+describe('a language switch', () => {
+  it('fetches the results shown again, so their nations, roles and languages follow at once', async () => {
+    const english = aResult({
+      listaNazioni: [{ id_Nazione: 21, nazione: 'Italy', id_Regione: 7, regione: 'Lazio' }],
+      listaLingue: [{ id_Lingua: 2, lingua: 'English', livello: 'B2' }],
+    });
+    const { storeState } = await expectSaga(reloadInNewLanguage)
+      .withReducer(reducer, start(searchSucceeded({ criteria, result: aSearchResult([aResult()]) })))
+      .provide([[matchers.call.fn(searchApi.search), aSearchResult([english])]])
+      .call(searchApi.search, criteria)
+      .run();
+    expect(selectResults(storeState)).toEqual([english]);
+  });
+
+  it('asks nothing while no search is shown', async () => {
+    await expectSaga(reloadInNewLanguage).withReducer(reducer, start()).not.call.fn(searchApi.search).not.call.fn(searchApi.card).run();
   });
 });
