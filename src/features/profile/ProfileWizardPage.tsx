@@ -106,7 +106,7 @@ export default function ProfileWizardPage() {
           which screen readers cannot use there). A phone picks the section from a list instead. */}
       <Tabs
         className="wizard-tabs"
-        tabPosition={wide ? 'left' : 'top'}
+        tabPlacement={wide ? 'start' : 'top'}
         activeKey={String(tab)}
         onChange={(key) => goTo(Number(key))}
         renderTabBar={(props, DefaultTabBar) =>

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { languageChosen } from '../../../store/language';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { label, shownValue } from '../../../testing/tabHarness';
 import { screenIsWide } from '../../../testing/screenWidth';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES, type Language } from '../../../validation/language';
+import type { DatiFamiliari } from '../../../contracts/profile';
 import ProfileWizardPage from '../ProfileWizardPage';
 import { profileApi } from '../profileApi';
 
@@ -51,5 +54,38 @@ describe.each(LANGUAGES)('the profile wizard (%s)', (language) => {
       await user.click(screen.getByTitle(t('profile.tab.data')));
       expect(currentPath()).toBe('/profile/data');
     });
+  });
+});
+
+describe('the profile wizard after a language switch', () => {
+  beforeEach(() => screenIsWide(true));
+
+  it("names the open tab's lists and the chosen entry in the new language at once", async () => {
+    const married: Record<Language, string> = { it: 'Coniugato/a', en: 'Married' };
+    const familyIn = (language: Language): DatiFamiliari => ({
+      statoCivile: 1,
+      codiceFiscaleConiuge: 'RSSMRA80A01H501U',
+      numeroFigliACarico: 0,
+      percentualeFigliACarico: null,
+      listaFigliACarico: [],
+      listaStatiCivili: [{ chiave: 1, valore: married[language] }],
+    });
+    // The server answers in the language the request carries: the store's, as the API client sends it.
+    let language: () => Language = () => 'it';
+    jest.spyOn(profileApi, 'loadTab').mockImplementation(async () => familyIn(language()) as never);
+    const { store } = renderWithProviders(<ProfileWizardPage />, {
+      language: 'it',
+      route: '/profile/family',
+      path: '/profile/:tab',
+      preloadedState: { workflow: { value: 0 } },
+    });
+    language = () => store.getState().language.current;
+    const status = (current: Language) => screen.getByLabelText(label(intlFor(current).formatMessage({ id: 'profile.family.maritalStatus' }), current));
+    await waitFor(() => expect(shownValue(status('it'))).toBe('Coniugato/a'));
+
+    act(() => {
+      store.dispatch(languageChosen('en'));
+    });
+    await waitFor(() => expect(shownValue(status('en'))).toBe('Married'));
   });
 });
