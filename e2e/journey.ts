@@ -27,7 +27,7 @@ export async function signInAs(page: Page, user: { username: string }, language:
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Opens a menu entry, from the drawer on a phone. An entry's name has its icon's before and a star's after. */
+/** Opens a menu entry, from the drawer on a phone. A Master entry's name has its star's label after. */
 export async function openMenu(page: Page, texts: Texts, label: string) {
   // Below antd's lg breakpoint the menu sits in a drawer.
   if (page.viewportSize()!.width < 992) await page.getByRole('button', { name: texts['menu.open'] }).click();

@@ -50,33 +50,34 @@ const whenMaster = (context: MenuContext) => context.isMaster;
 
 /**
  * The side menu of spec 01 section 2, in order. Each issue adds the entries of the features it
- * builds; the visibility rules are the spec's (workflow 0, subscription type 2).
+ * builds; the visibility rules are the spec's (workflow 0, subscription type 2). The icons are
+ * decorative (aria-hidden): the label names the entry, in the user's language, not "logout Esci".
  */
 export const mainEntries: MenuEntry[] = [
-  { key: 'home', label: 'menu.home', icon: <HomeOutlined />, path: '/home', visible: whenProfileComplete, card: false },
-  { key: 'profile', label: 'menu.profile', icon: <IdcardOutlined />, path: '/profile' },
-  { key: 'enlistments', label: 'enlistments.menu', icon: <ScheduleOutlined />, path: '/enlistments', visible: whenProfileComplete },
-  { key: 'subscriptions', label: 'subscription.menu', icon: <CrownOutlined />, path: '/subscriptions', visible: whenProfileComplete },
-  { key: 'jobs', label: 'jobs.menu', icon: <ProjectOutlined />, path: '/jobs', starred: true, visible: whenMaster },
-  { key: 'search', label: 'search.menu', icon: <SearchOutlined />, path: '/search', starred: true, visible: whenMaster },
-  { key: 'carsheets', label: 'carsheets.menu', icon: <CarOutlined />, path: '/carsheets', starred: true, visible: whenMaster },
-  { key: 'timesheets', label: 'timesheets.menu', icon: <ClockCircleOutlined />, path: '/timesheets', starred: true, visible: whenMaster },
-  { key: 'suggest-us', label: 'menu.suggestUs', icon: <MessageOutlined />, path: '/suggest-us', card: false },
-  { key: 'favorites', label: 'favorites.menu', icon: <HeartOutlined />, path: '/favorites', starred: true, visible: whenMaster },
-  { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined />, path: '/about-us' },
-  { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined />, path: '/privacy' },
-  { key: 'terms', label: 'menu.terms', icon: <FileProtectOutlined />, path: '/terms' },
+  { key: 'home', label: 'menu.home', icon: <HomeOutlined aria-hidden />, path: '/home', visible: whenProfileComplete, card: false },
+  { key: 'profile', label: 'menu.profile', icon: <IdcardOutlined aria-hidden />, path: '/profile' },
+  { key: 'enlistments', label: 'enlistments.menu', icon: <ScheduleOutlined aria-hidden />, path: '/enlistments', visible: whenProfileComplete },
+  { key: 'subscriptions', label: 'subscription.menu', icon: <CrownOutlined aria-hidden />, path: '/subscriptions', visible: whenProfileComplete },
+  { key: 'jobs', label: 'jobs.menu', icon: <ProjectOutlined aria-hidden />, path: '/jobs', starred: true, visible: whenMaster },
+  { key: 'search', label: 'search.menu', icon: <SearchOutlined aria-hidden />, path: '/search', starred: true, visible: whenMaster },
+  { key: 'carsheets', label: 'carsheets.menu', icon: <CarOutlined aria-hidden />, path: '/carsheets', starred: true, visible: whenMaster },
+  { key: 'timesheets', label: 'timesheets.menu', icon: <ClockCircleOutlined aria-hidden />, path: '/timesheets', starred: true, visible: whenMaster },
+  { key: 'suggest-us', label: 'menu.suggestUs', icon: <MessageOutlined aria-hidden />, path: '/suggest-us', card: false },
+  { key: 'favorites', label: 'favorites.menu', icon: <HeartOutlined aria-hidden />, path: '/favorites', starred: true, visible: whenMaster },
+  { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined aria-hidden />, path: '/about-us' },
+  { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined aria-hidden />, path: '/privacy' },
+  { key: 'terms', label: 'menu.terms', icon: <FileProtectOutlined aria-hidden />, path: '/terms' },
 ];
 
 export const settingsEntries: MenuEntry[] = [
-  { key: 'changepassword', label: 'menu.changePassword', icon: <LockOutlined />, path: '/changepassword' },
-  { key: 'changepayment', label: 'changePayment.menu', icon: <CreditCardOutlined />, path: '/changepayment' },
-  { key: 'signouteverywhere', label: 'menu.signOutEverywhere', icon: <DisconnectOutlined />, path: '/signouteverywhere', card: false },
-  { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined />, path: '/deleteaccount', card: false },
-  { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined />, path: 'logout', card: false },
+  { key: 'changepassword', label: 'menu.changePassword', icon: <LockOutlined aria-hidden />, path: '/changepassword' },
+  { key: 'changepayment', label: 'changePayment.menu', icon: <CreditCardOutlined aria-hidden />, path: '/changepayment' },
+  { key: 'signouteverywhere', label: 'menu.signOutEverywhere', icon: <DisconnectOutlined aria-hidden />, path: '/signouteverywhere', card: false },
+  { key: 'deleteaccount', label: 'menu.deleteAccount', icon: <DeleteOutlined aria-hidden />, path: '/deleteaccount', card: false },
+  { key: 'logout', label: 'menu.logout', icon: <LogoutOutlined aria-hidden />, path: 'logout', card: false },
 ];
 
-export const settingsIcon = <SettingOutlined />;
+export const settingsIcon = <SettingOutlined aria-hidden />;
 
 /** The entries the signed-in user may see now: one rule for the side menu and the home cards. */
 export function useVisibleEntries(): (entries: MenuEntry[]) => MenuEntry[] {
