@@ -15,14 +15,16 @@ export const MAX_AVAILABILITY_DAYS = 62;
 
 export const workingAreaSchema = nationRegionPair({ nation: 'validation.profile.nation.required', region: 'validation.profile.region.required' });
 
+/** The availability window: from today to the end of next month; a missing or malformed day is left to its own rule. */
+export function isInAvailabilityWindow(day: string | null | undefined, today: string): boolean {
+  return day == null || !isValidIsoDate(day) || (day >= today && day <= endOfNextMonth(today));
+}
+
 export function availabilityDaySchema(today: Today = todayInRome) {
   return yup.object({
     giorno: dateField()
       .required('validation.date.required')
-      .test('in-window', 'validation.profile.availability.dayOutOfRange', (value) => {
-        if (value == null || !isValidIsoDate(value)) return true;
-        return value >= today() && value <= endOfNextMonth(today());
-      }),
+      .test('in-window', 'validation.profile.availability.dayOutOfRange', (value) => isInAvailabilityWindow(value, today())),
     disponibile: requiredFlag('validation.profile.availability.flagRequired'),
   });
 }

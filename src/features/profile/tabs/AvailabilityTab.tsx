@@ -14,7 +14,7 @@ import { NationRegionField } from '../../../components/form/NationRegionField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { addDays, endOfNextMonth, todayInRome } from '../../../validation/dates';
 import { isFromToday } from '../../../validation/fields';
-import { MAX_WORKING_AREAS, datiDisponibilitaSchema } from '../../../validation/profile/availability';
+import { MAX_WORKING_AREAS, datiDisponibilitaSchema, isInAvailabilityWindow } from '../../../validation/profile/availability';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './availability.css';
@@ -84,7 +84,7 @@ interface MonthGridProps {
 const MonthGrid = memo(function MonthGrid({ today, lastDay, available, locked, disabled, onToggle }: MonthGridProps) {
   const intl = useIntl();
   const t = useLabels();
-  const inWindow = (giorno: string) => giorno >= today && giorno <= lastDay;
+  const inWindow = (giorno: string) => isInAvailabilityWindow(giorno, today);
   const stateOf = (giorno: string) => dayState(available.get(giorno) ?? true, !locked.has(giorno));
 
   const renderDay = (arg: DayCellContentArg) => {
@@ -168,7 +168,7 @@ function AvailabilityCalendar({ today, lastDay, locked, disabled }: Availability
   );
 
   // The days the worker marked: those an accepted engagement holds show in the legend's own swatch.
-  const unavailableCount = days.filter((day) => !day.disponibile && !locked.has(day.giorno) && day.giorno >= today && day.giorno <= lastDay).length;
+  const unavailableCount = days.filter((day) => !day.disponibile && !locked.has(day.giorno) && isInAvailabilityWindow(day.giorno, today)).length;
   return (
     <>
       <MonthGrid today={today} lastDay={lastDay} available={available} locked={locked} disabled={disabled} onToggle={toggle} />
