@@ -32,7 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <Button
                 type="text"
                 className="menu-toggle"
-                icon={<MenuOutlined />}
+                icon={<MenuOutlined aria-hidden />}
                 aria-label={intl.formatMessage({ id: 'menu.open' })}
                 onClick={() => setDrawerOpen(true)}
               />

@@ -63,7 +63,7 @@ function Member({ favourite, onRemove, removing }: { favourite: Favourite; onRem
         <span>{name}</span>
       </Link>
       {onRemove && (
-        <Button size="small" type="text" danger icon={<DeleteOutlined />} loading={removing} onClick={onRemove} aria-label={intl.formatMessage({ id: 'favorites.category.removeNamed' }, { name })}>
+        <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={removing} onClick={onRemove} aria-label={intl.formatMessage({ id: 'favorites.category.removeNamed' }, { name })}>
           <span className="favorites-button-text">
             <FormattedMessage id="favorites.category.remove" />
           </span>
@@ -94,7 +94,7 @@ function OwnCategory({ category, members, onShare }: { category: FavouriteCatego
   const deleteButton = (
     <Button
       danger
-      icon={<DeleteOutlined />}
+      icon={<DeleteOutlined aria-hidden />}
       disabled={shared}
       loading={running((c) => c.kind === 'deleteCategory' && c.categoryId === id)}
       onClick={() =>
@@ -145,7 +145,7 @@ function OwnCategory({ category, members, onShare }: { category: FavouriteCatego
         </div>
       )}
       <Space wrap className="favorites-category-actions">
-        <Button icon={<ShareAltOutlined />} onClick={onShare}>
+        <Button icon={<ShareAltOutlined aria-hidden />} onClick={onShare}>
           <FormattedMessage id="favorites.category.share" />
         </Button>
         {shared ? <Tooltip title={intl.formatMessage({ id: 'favorites.category.sharedNoDelete' })}>{deleteButton}</Tooltip> : deleteButton}
@@ -252,7 +252,7 @@ function AcceptedShare({ request }: { request: ShareRequest }) {
       <ShareOffered request={request} />
       <Button
         danger
-        icon={<DeleteOutlined />}
+        icon={<DeleteOutlined aria-hidden />}
         loading={running((c) => c.kind === 'dropShare' && c.shareId === shareId)}
         onClick={() =>
           confirm(

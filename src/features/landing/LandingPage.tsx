@@ -35,17 +35,17 @@ interface Feature {
 }
 
 const CREW_FEATURES: Feature[] = [
-  { key: 'profile', icon: <IdcardOutlined /> },
-  { key: 'availability', icon: <CalendarOutlined /> },
-  { key: 'engagements', icon: <NotificationOutlined /> },
-  { key: 'reports', icon: <CarOutlined /> },
+  { key: 'profile', icon: <IdcardOutlined aria-hidden /> },
+  { key: 'availability', icon: <CalendarOutlined aria-hidden /> },
+  { key: 'engagements', icon: <NotificationOutlined aria-hidden /> },
+  { key: 'reports', icon: <CarOutlined aria-hidden /> },
 ];
 
 const CLIENT_FEATURES: Feature[] = [
-  { key: 'jobs', icon: <ProjectOutlined /> },
-  { key: 'search', icon: <SearchOutlined /> },
-  { key: 'favourites', icon: <StarOutlined /> },
-  { key: 'reports', icon: <MailOutlined /> },
+  { key: 'jobs', icon: <ProjectOutlined aria-hidden /> },
+  { key: 'search', icon: <SearchOutlined aria-hidden /> },
+  { key: 'favourites', icon: <StarOutlined aria-hidden /> },
+  { key: 'reports', icon: <MailOutlined aria-hidden /> },
 ];
 
 /** The three tiers of 00-DECISIONS, with how many feature lines each has in the locales. */
@@ -202,7 +202,7 @@ export default function LandingPage() {
               </div>
             </div>
             <div className="landing-mock-toast">
-              <CheckOutlined />
+              <CheckOutlined aria-hidden />
               <span className="landing-mock-lines">
                 <span />
                 <span />
@@ -311,7 +311,7 @@ export default function LandingPage() {
               <FormattedMessage id="landing.app.text" />
             </p>
             <div className="landing-stores">
-              <StoreBadge icon={<AppleFilled className="landing-store-apple" />} store={intl.formatMessage({ id: 'landing.app.appStore' })} />
+              <StoreBadge icon={<AppleFilled className="landing-store-apple" aria-hidden />} store={intl.formatMessage({ id: 'landing.app.appStore' })} />
               <StoreBadge icon={<PlayMark />} store={intl.formatMessage({ id: 'landing.app.googlePlay' })} />
             </div>
           </div>

@@ -208,7 +208,7 @@ function WorkingAreas() {
                   type="text"
                   danger
                   size="small"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('areas.remove', { number: index + 1 })}
                   title={t('areas.remove', { number: index + 1 })}
                   onClick={() => remove(index)}
@@ -220,7 +220,7 @@ function WorkingAreas() {
           <ListError name="listaNazioni" />
           {areas.length < MAX_WORKING_AREAS ? (
             <Form.Item>
-              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => push({ id_Nazione: null, id_Regione: null })}>
+              <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => push({ id_Nazione: null, id_Regione: null })}>
                 {t('areas.add')}
               </Button>
             </Form.Item>

@@ -81,13 +81,13 @@ export function IdentityDocuments({ consent, savedDocuments, disabled }: Identit
                   onChange={({ fileList }) => setFiles(fileList)}
                   disabled={disabled || uploading}
                 >
-                  <Button icon={<PaperClipOutlined />}>{t('choose')}</Button>
+                  <Button icon={<PaperClipOutlined aria-hidden />}>{t('choose')}</Button>
                 </Upload>
               </Form.Item>
             </Col>
           </Row>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <Button icon={<UploadOutlined />} onClick={send} disabled={disabled || tipoDocumento === null || files.length === 0} loading={uploading}>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={send} disabled={disabled || tipoDocumento === null || files.length === 0} loading={uploading}>
               {t('send')}
             </Button>
             <UploadFeedback upload={documents.upload} />

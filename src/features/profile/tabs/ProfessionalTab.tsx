@@ -60,7 +60,7 @@ function ListRow({ title, removeLabel, onRemove, children }: ListRowProps) {
       role="group"
       aria-label={title}
       title={title}
-      extra={onRemove && <Button type="text" danger icon={<DeleteOutlined />} aria-label={removeLabel} title={removeLabel} onClick={onRemove} />}
+      extra={onRemove && <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={removeLabel} title={removeLabel} onClick={onRemove} />}
       style={{ marginBottom: 16 }}
     >
       <Row gutter={[16, 0]}>{children}</Row>

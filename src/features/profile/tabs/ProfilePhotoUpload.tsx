@@ -54,7 +54,7 @@ export function ProfilePhotoUpload({ disabled }: { disabled: boolean }) {
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={uploading}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={uploading}>
             {t(photo.dataUrl ? 'change' : 'choose')}
           </Button>
         </Upload>
