@@ -23,16 +23,17 @@ async function start() {
   const app = await buildApp({ config, database, mailer, payments, clock });
   // Every server schedules the sweep; its database lock lets one run at a time (tasks/schedule.ts),
   // and the claims and idempotency keys inside keep a charge from being made twice.
+  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
   const stopRenewals = scheduleRenewals(database, {
     db: database.db,
     payments: createPaymentsService({ db: database.db, provider: payments, clock }),
     mailer,
+    outbox,
     publicUrl: config.publicUrl,
     log: app.log,
     clock,
   });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
-  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
   // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
   const stopOutbox = scheduleOutboxDelivery(database, outbox, app.log);
   // The inactivity rule of 00-DECISIONS: a question after six months, a deletion seven days later.

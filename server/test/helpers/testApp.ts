@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import type { LogStream } from '../../src/logging';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { type MailOutbox, createMailOutbox } from '../../src/mail/outbox';
 import { type Mailer, createMailer } from '../../src/mail/transport';
 import { type TestClock, createTestClock } from './clock';
 
@@ -18,6 +19,9 @@ export interface TestApp {
   config: Config;
   /** The emails the app has written to its outbox, oldest first. */
   sentEmails(): Promise<ParsedMail[]>;
+  /** The app's mailer, and an outbox on its database, for tasks a test runs itself (the renewal sweep). */
+  mailer: Mailer;
+  outbox: MailOutbox;
   /** The app's clock, which every service and task reads: set it or move it on, never sleep. */
   clock: TestClock;
   /**
@@ -98,6 +102,8 @@ export async function buildTestApp(
     database,
     config,
     clock,
+    mailer,
+    outbox: createMailOutbox({ db: database.db, mailer, clock, log: app.log }),
     async sentEmails() {
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       return Promise.all(names.sort().map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))));

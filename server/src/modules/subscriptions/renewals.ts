@@ -4,7 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { greetingNameOf } from '../../db/names';
 import { plans, subscriptions, users } from '../../db/schema';
-import { type Mailer, sendQuietly } from '../../mail/transport';
+import type { MailOutbox } from '../../mail/outbox';
+import type { Mailer } from '../../mail/transport';
 import { runExclusively, scheduleTask } from '../../tasks/schedule';
 import type { PaymentsService } from '../payments/service';
 import { addMonths } from './periods';
@@ -20,7 +21,10 @@ export interface RenewalDeps {
   db: Database;
   /** The payments module's service: it charges the saved card and words a refusal. */
   payments: PaymentsService;
+  /** Activation receipts of interrupted activations (the subscriptions service sends those). */
   mailer: Mailer;
+  /** Renewal receipts and failures are queued here with the subscription's change. */
+  outbox: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The clock: tests run the sweep with it set forward. */
@@ -121,54 +125,45 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
       }
 
       const today = deps.clock.today();
-      // Only the run that moves the row on from this period sends the email.
+      // Only the run that moves the row on from this period sends the email, queued in the same
+      // transaction (mail/outbox.ts): a crash between the two can neither lose it nor send it twice.
       const stillThisPeriod = and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'active'), eq(subscriptions.endsOn, periodEnd));
       if (outcome.state === 'succeeded') {
         // A period is paid from its start: normally the old end date; if the sweep ran late, today.
         const endsOn = addMonths(periodEnd > today ? periodEnd : today, plan.months);
-        const [renewed] = await db
-          .update(subscriptions)
-          .set({ endsOn, renewalClaimedUntil: null })
-          .where(stillThisPeriod)
-          .returning();
-        if (renewed) {
-          report.renewed += 1;
-          await sendQuietly(
-            deps.mailer,
-            receiptEmail(recipient, {
-              plan,
-              amountCents: outcome.payment.amountCents,
-              brand: outcome.payment.cardBrand ?? '',
-              last4: outcome.payment.cardLast4 ?? '',
-              reference: outcome.payment.providerRef ?? String(outcome.payment.id),
-              paidAt: outcome.payment.completedAt ?? deps.clock.now(),
-              endsOn,
-              pagamentoAutomatico: true,
-            }),
-            log,
-          );
-        }
+        const renewed = await deps.outbox.commitAndTell(async (tx) => {
+          const [row] = await tx.update(subscriptions).set({ endsOn, renewalClaimedUntil: null }).where(stillThisPeriod).returning();
+          const email = receiptEmail(recipient, {
+            plan,
+            amountCents: outcome.payment.amountCents,
+            brand: outcome.payment.cardBrand ?? '',
+            last4: outcome.payment.cardLast4 ?? '',
+            reference: outcome.payment.providerRef ?? String(outcome.payment.id),
+            paidAt: outcome.payment.completedAt ?? deps.clock.now(),
+            endsOn,
+            pagamentoAutomatico: true,
+          });
+          return { value: row, email: row ? email : null };
+        });
+        if (renewed) report.renewed += 1;
         continue;
       }
 
-      const [ended] = await db
-        .update(subscriptions)
-        .set({ status: 'renewal_failed', endedAt: deps.clock.now(), renewalClaimedUntil: null })
-        .where(stillThisPeriod)
-        .returning();
-      if (ended) {
-        report.failed += 1;
-        await sendQuietly(
-          deps.mailer,
-          renewalFailedEmail(recipient, {
-            plan,
-            amountCents: outcome.payment.amountCents,
-            reason: payments.failureMessage(languageOf(user), outcome.payment),
-            subscriptionsUrl: `${deps.publicUrl}/subscriptions`,
-          }),
-          log,
-        );
-      }
+      const ended = await deps.outbox.commitAndTell(async (tx) => {
+        const [row] = await tx
+          .update(subscriptions)
+          .set({ status: 'renewal_failed', endedAt: deps.clock.now(), renewalClaimedUntil: null })
+          .where(stillThisPeriod)
+          .returning();
+        const email = renewalFailedEmail(recipient, {
+          plan,
+          amountCents: outcome.payment.amountCents,
+          reason: payments.failureMessage(languageOf(user), outcome.payment),
+          subscriptionsUrl: `${deps.publicUrl}/subscriptions`,
+        });
+        return { value: row, email: row ? email : null };
+      });
+      if (ended) report.failed += 1;
     } catch (err) {
       // One subscription that cannot be settled must not hold up the others; its claim keeps it
       // out of this run, and a later run tries again.

@@ -1,10 +1,8 @@
 import formbody from '@fastify/formbody';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { payments } from '../../../src/db/schema';
-import { createMailer } from '../../../src/mail/transport';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
 import { createPaymentsService } from '../../../src/modules/payments/service';
 import { runRenewals } from '../../../src/modules/subscriptions/renewals';
@@ -259,7 +257,8 @@ describe('the Stripe provider', () => {
     await runRenewals({
       db: t.database.db,
       payments: createPaymentsService({ db: t.database.db, provider: createPaymentProvider(t.config, t.database.db, t.clock), clock: t.clock }),
-      mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
+      mailer: t.mailer,
+      outbox: t.outbox,
       publicUrl: t.config.publicUrl,
       log: t.app.log,
       clock: t.clock,
