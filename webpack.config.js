@@ -3,6 +3,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 
 /**
@@ -45,7 +47,17 @@ module.exports = (_env, argv) => {
       // REDUX_DEVTOOLS=on npm run build: a production build with Redux DevTools on (docs/support.md).
       new DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? '') }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css', chunkFilename: 'assets/[name].[contenthash:12].css' })] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css', chunkFilename: 'assets/[name].[contenthash:12].css' }),
+            // Brotli and gzip files beside each text asset, made once at build at the highest
+            // levels; the server sends them as they are (plugins/spa.ts, preCompressed).
+            ...[
+              { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+              { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
+            ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
