@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { scratchDatabase } from '../server/test/helpers/scratchDatabase';
 import type { DatabaseLocation } from '../server/src/db/client';
 
 /** A server process started as `npm start` starts it, for the benchmarks that load or kill it. */
@@ -73,22 +72,6 @@ export async function signUp(base: string, userName: string): Promise<string> {
  */
 export async function freshLocation(kind: 'pglite' | 'postgresql', dataDir: string): Promise<{ location: DatabaseLocation; env: Record<string, string>; drop(): Promise<void> }> {
   if (kind === 'pglite') return { location: { pgliteDir: path.join(dataDir, 'pglite') }, env: {}, drop: async () => {} };
-  const adminUrl = process.env.BENCH_DATABASE_URL!;
-  const name = `troupe_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    location: { databaseUrl: url.toString() },
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await scratchDatabase(process.env.BENCH_DATABASE_URL!, 'troupe_bench');
+  return { location: { databaseUrl: url }, env: { DATABASE_URL: url }, drop };
 }

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import type { LogStream } from '../../src/logging';
 import { type Config, loadConfig } from '../../src/config';
@@ -12,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { type MailOutbox, createMailOutbox } from '../../src/mail/outbox';
 import { type Mailer, createMailer } from '../../src/mail/transport';
 import { type TestClock, createTestClock } from './clock';
+import { scratchDatabase } from './scratchDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,25 +41,9 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; another(): P
     const database = await openDatabase({});
     return { database, another: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `troupe_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    another: () => openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'troupe_test');
+  const database = await openDatabase({ databaseUrl: url });
+  return { database, another: () => openDatabase({ databaseUrl: url }), drop };
 }
 
 /**
