@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { profiles } from './schema';
+import { profiles, users } from './schema';
 
 /**
  * How a person is named to others (a worker in a client's lists, a client in a worker's): the
@@ -24,9 +24,13 @@ export const fullName = (names: { nome: string; cognome: string }) => [names.nom
 
 /**
  * The name a greeting uses (the home page, the subscription emails): the profile's first name once
- * the data tab holds it, else the username (issue 13).
+ * the data tab holds it, else the username (issue 13). An expression over users left-joined with
+ * profiles, so a query that already reads the user (authentication, the renewal sweep) takes it along.
  */
-export async function greetingNameOf(db: Database, user: { id: number; username: string }): Promise<string> {
-  const [profile] = await db.select({ nome: profiles.nome }).from(profiles).where(eq(profiles.userId, user.id));
-  return profile?.nome?.trim() || user.username;
+export const greetingName = sql<string>`coalesce(nullif(trim(${profiles.nome}), ''), ${users.username})`;
+
+/** greetingName for one user, where no query reads the user already. */
+export async function greetingNameOf(db: Database, userId: number): Promise<string> {
+  const [row] = await db.select({ name: greetingName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+  return row.name;
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { greetingName } from '../db/names';
+import { profiles, users } from '../db/schema';
 import { Unauthorized } from '../http/errors';
 import { OPENAPI_PREFIX } from './openapi';
 
@@ -16,6 +17,8 @@ export interface AuthenticatedUser {
   tipologiaUtente: number;
   language: string;
   lastAccessAt: Date;
+  /** db/names.ts greetingName, read with the row (getUserData answers it as nomeSaluto). */
+  greetingName: string;
 }
 
 interface TokenPayload {
@@ -78,8 +81,10 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
         language: users.language,
         lastAccessAt: users.lastAccessAt,
         tokenVersion: users.tokenVersion,
+        greetingName,
       })
       .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, payload.sub));
     if (!user || user.tokenVersion !== payload.ver) throw new Unauthorized();
     const { tokenVersion: _version, ...authenticated } = user;

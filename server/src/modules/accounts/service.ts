@@ -146,14 +146,13 @@ export function createAccountsService(deps: AccountsDeps) {
         .set({ lastAccessAt: clock.now(), language })
         .where(eq(users.id, user.id))
         .returning();
-      const [tier, name] = await Promise.all([deps.tierOf(updated.id), greetingNameOf(db, updated)]);
+      const [tier, name] = await Promise.all([deps.tierOf(updated.id), greetingNameOf(db, updated.id)]);
       return { ...toUserData(updated, tier, name), token: deps.issueToken(updated) };
     },
 
     /** The signed-in user's data, from the row authentication already read (and its last access written). */
     async userData(user: AuthenticatedUser): Promise<UserData> {
-      const [tier, name] = await Promise.all([deps.tierOf(user.id), greetingNameOf(db, user)]);
-      return toUserData(user, tier, name);
+      return toUserData(user, await deps.tierOf(user.id), user.greetingName);
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */

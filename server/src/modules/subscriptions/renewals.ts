@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { greetingNameOf } from '../../db/names';
-import { plans, subscriptions, users } from '../../db/schema';
+import { greetingName } from '../../db/names';
+import { plans, profiles, subscriptions, users } from '../../db/schema';
 import type { MailOutbox } from '../../mail/outbox';
 import type { Mailer } from '../../mail/transport';
 import { runExclusively, scheduleTask } from '../../tasks/schedule';
@@ -97,12 +97,13 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
     try {
       const subscription = next.claimed;
       const [owner] = await db
-        .select({ user: users, plan: plans })
+        .select({ user: users, plan: plans, name: greetingName })
         .from(users)
         .innerJoin(plans, eq(plans.id, subscription.planId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, subscription.userId));
-      const { user, plan } = owner;
-      const recipient = { email: user.email, language: user.language, name: await greetingNameOf(db, user) };
+      const { user, plan, name } = owner;
+      const recipient = { email: user.email, language: user.language, name };
       const periodEnd = subscription.endsOn;
       const card = await payments.cardOf(user.id);
       const outcome = await payments.chargeOnce({

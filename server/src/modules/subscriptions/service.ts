@@ -15,7 +15,7 @@ import { addMonths, running } from './periods';
 import { planName, receiptEmail } from './receipts';
 
 /** Who pays: the receipt goes to their email, in their language, greeting them by name. */
-type Account = Pick<typeof users.$inferSelect, 'id' | 'username' | 'email' | 'language'>;
+type Account = Pick<typeof users.$inferSelect, 'id' | 'email' | 'language'>;
 
 type Plan = typeof plans.$inferSelect;
 type Subscription = typeof subscriptions.$inferSelect;
@@ -151,7 +151,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     if (created) {
       await sendQuietly(
         deps.mailer,
-        receiptEmail({ email: account.email, language: account.language, name: await greetingNameOf(db, account) }, {
+        receiptEmail({ email: account.email, language: account.language, name: await greetingNameOf(db, account.id) }, {
           plan,
           amountCents: payment.amountCents,
           brand: payment.cardBrand ?? '',
