@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
+import { openMenu } from './journey';
 import { PASSWORD, chooseLanguage, latestEmailTo, shot, uniqueName } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -17,14 +18,6 @@ async function signIn(page: Page, username: string, password: string, texts: Rec
   await page.getByLabel(texts['login.username']).fill(username);
   await page.getByLabel(texts['login.password'], { exact: true }).fill(password);
   await page.getByRole('button', { name: texts['login.submit'], exact: true }).click();
-}
-
-async function openMenuEntry(page: Page, label: string) {
-  const toggle = page.getByRole('button', { name: it['menu.open'] });
-  if (await toggle.isVisible()) await toggle.click();
-  const settings = page.getByRole('menuitem', { name: it['menu.settings'] });
-  if (await settings.isVisible() && !(await page.getByRole('menuitem', { name: label }).isVisible())) await settings.click();
-  await page.getByRole('menuitem', { name: label }).click();
 }
 
 test('a visitor registers, signs in, keeps the session and the language across reloads', async ({ page }) => {
@@ -131,7 +124,7 @@ test('a user changes the password, logs out, and deletes the account (in English
   await page.reload();
   await expect(page).toHaveURL(/\/changepassword$/);
 
-  await openMenuEntry(page, en['menu.logout']);
+  await openMenu(page, en, en['menu.logout']);
   await page.getByRole('dialog').getByRole('button', { name: en['menu.logout'] }).click();
   await expect(page.getByRole('heading', { name: en['landing.hero.title'] })).toBeVisible();
 
@@ -157,7 +150,7 @@ test('sign out everywhere ends the other browser\'s session and keeps this one (
   await expect(page).toHaveURL(/\/profile\//);
   await expect(page).toHaveTitle(`${it['profile.title']} · Troupe`);
 
-  await openMenuEntry(page, it['menu.signOutEverywhere']);
+  await openMenu(page, it, it['menu.signOutEverywhere']);
   await expect(page).toHaveURL(/\/signouteverywhere$/);
   await expect(page).toHaveTitle(`${it['signOutEverywhere.title']} · Troupe`);
   await page.getByRole('button', { name: it['signOutEverywhere.submit'] }).click();

@@ -27,9 +27,17 @@ export async function signInAs(page: Page, user: { username: string }, language:
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Opens a menu entry, from the drawer on a phone. A Master entry's name has its star's label after. */
+/**
+ * Opens a menu entry by its label, from the drawer on a phone, unfolding the settings group when
+ * the entry is in it. The name must be the whole label (the icons are decorative), with a Master
+ * entry's star label after it.
+ */
 export async function openMenu(page: Page, texts: Texts, label: string) {
   // Below antd's lg breakpoint the menu sits in a drawer.
   if (page.viewportSize()!.width < 992) await page.getByRole('button', { name: texts['menu.open'] }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`\\b${escapeRegExp(label)}\\b`) }).click();
+  const settings = page.getByRole('menuitem', { name: texts['menu.settings'], exact: true });
+  await expect(settings).toBeVisible();
+  const entry = page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(label)}( ${escapeRegExp(texts['menu.starred'])})?$`) });
+  if (!(await entry.isVisible())) await settings.click();
+  await entry.click();
 }

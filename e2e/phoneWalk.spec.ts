@@ -1,7 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { subscribeThroughApi, userWithCompleteProfile } from './api';
-import { type Texts, TEXTS, signInAs } from './journey';
-import { PHONE, escapeRegExp } from './support';
+import { TEXTS, openMenu, signInAs } from './journey';
+import { PHONE } from './support';
 
 /*
  * Issue 13: on a phone the menu sometimes did not open at the last step of a long walk, and once a
@@ -12,7 +12,7 @@ import { PHONE, escapeRegExp } from './support';
  */
 
 /** Every entry a Master user with a complete profile has (src/app/layout/menuEntries.tsx), with where it leads. */
-const ENTRIES: { label: string; path: RegExp; inSettings?: boolean }[] = [
+const ENTRIES: { label: string; path: RegExp }[] = [
   { label: 'menu.home', path: /\/home$/ },
   { label: 'menu.profile', path: /\/profile(\/\w+)?$/ },
   { label: 'enlistments.menu', path: /\/enlistments$/ },
@@ -26,24 +26,11 @@ const ENTRIES: { label: string; path: RegExp; inSettings?: boolean }[] = [
   { label: 'menu.about', path: /\/about-us$/ },
   { label: 'menu.privacy', path: /\/privacy$/ },
   { label: 'menu.terms', path: /\/terms$/ },
-  { label: 'menu.changePassword', path: /\/changepassword$/, inSettings: true },
-  { label: 'changePayment.menu', path: /\/changepayment$/, inSettings: true },
-  { label: 'menu.signOutEverywhere', path: /\/signouteverywhere$/, inSettings: true },
-  { label: 'menu.deleteAccount', path: /\/deleteaccount$/, inSettings: true },
+  { label: 'menu.changePassword', path: /\/changepassword$/ },
+  { label: 'changePayment.menu', path: /\/changepayment$/ },
+  { label: 'menu.signOutEverywhere', path: /\/signouteverywhere$/ },
+  { label: 'menu.deleteAccount', path: /\/deleteaccount$/ },
 ];
-
-/** Opens the drawer and follows an entry, unfolding the settings group when the entry is in it. */
-async function follow(page: Page, texts: Texts, label: string, inSettings = false) {
-  const toggle = page.getByRole('button', { name: texts['menu.open'] });
-  await expect(toggle).toBeVisible();
-  await toggle.click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
-  // The whole name: the label alone (its icon is decorative), and a Master entry's star.
-  const entry = drawer.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(texts[label])}( ${escapeRegExp(texts['menu.starred'])})?$`) });
-  if (inSettings && !(await entry.isVisible())) await drawer.getByRole('menuitem', { name: texts['menu.settings'] }).click();
-  await entry.click();
-}
 
 test('on a phone, every menu entry opens from the drawer and the session holds to the end (Italian)', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
@@ -55,8 +42,8 @@ test('on a phone, every menu entry opens from the drawer and the session holds t
 
   await page.setViewportSize(PHONE);
   await signInAs(page, user, 'IT');
-  for (const { label, path, inSettings } of ENTRIES) {
-    await follow(page, texts, label, inSettings);
+  for (const { label, path } of ENTRIES) {
+    await openMenu(page, texts, texts[label]);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page, `after "${texts[label]}"`).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -68,7 +55,7 @@ test('on a phone, every menu entry opens from the drawer and the session holds t
   await expect(page).toHaveURL(/\/deleteaccount$/);
   await expect(page.getByRole('button', { name: texts['menu.open'] })).toBeVisible();
 
-  await follow(page, texts, 'menu.logout', true);
+  await openMenu(page, texts, texts['menu.logout']);
   await page.getByRole('dialog').getByRole('button', { name: texts['menu.logout'] }).click();
   await expect(page).toHaveURL(/\/(login)?$/);
   await expect(page.getByRole('button', { name: texts['menu.open'] })).toHaveCount(0);
