@@ -121,6 +121,18 @@ export default tseslint.config(
   },
   ...moduleIsolation,
   {
+    // What composes the modules (app.ts, main.ts, the demo data) sees each one through its index.ts:
+    // the plugin, the builder of the service others ask, and what it chooses to export.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/modules/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/*/*'], message: "Outside the modules, a module is reached through its index.ts ('./modules/<area>')." }] },
+      ],
+    },
+  },
+  {
     // CommonJS tools' configs and the parser above.
     files: ['**/*.cjs', '*.js', 'webpack/**/*.js', 'src/testing/*.js'],
     languageOptions: { sourceType: 'commonjs' },

@@ -8,33 +8,24 @@ import type { DatabaseHandle } from './db/client';
 import { ok } from './http/envelope';
 import { createVersionedAnswers } from './http/versionedAnswers';
 import type { Mailer } from './mail/transport';
-import accountsModule from './modules/accounts';
-import type { RegisteredAccount } from './modules/accounts/service';
+import accountsModule, { type RegisteredAccount } from './modules/accounts';
+import calendarModule from './modules/calendar';
+import carsheetsModule from './modules/carsheets';
+import type { ModuleDeps } from './modules/deps';
+import domainModule, { createDomain } from './modules/domain';
+import enlistmentsModule, { createEnlistments } from './modules/enlistments';
 import favoritesModule from './modules/favorites';
-import domainRoutes from './modules/domain/routes';
-import { createDomainService } from './modules/domain/service';
+import jobsModule, { createJobs } from './modules/jobs';
+import paymentsModule, { type PaymentProvider, createPaymentProvider, createPayments, providerConnectSources } from './modules/payments';
 import profileModule from './modules/profile';
 import searchModule from './modules/search';
-import { createUserFiles } from './storage/configuredFiles';
-import paymentsRoutes from './modules/payments/routes';
-import { createPaymentsService } from './modules/payments/service';
-import calendarModule from './modules/calendar';
+import { createSheets } from './modules/sheets';
+import subscriptionsModule, { createSubscriptions } from './modules/subscriptions';
 import ticketsModule from './modules/tickets';
-import carsheetsModule from './modules/carsheets';
-import { createSheetsService } from './modules/sheets/service';
 import timesheetsModule from './modules/timesheets';
 import { createMailOutbox } from './mail/outbox';
-import type { ModuleDeps } from './modules/deps';
-import enlistmentsRoutes from './modules/enlistments/routes';
-import { createEnlistmentsService } from './modules/enlistments/service';
-import jobsRoutes from './modules/jobs/routes';
-import { createJobsService } from './modules/jobs/service';
-import subscriptionsRoutes from './modules/subscriptions/routes';
-import { createSubscriptionsService } from './modules/subscriptions/service';
 import { seedDatabase } from './db/seed';
-import { createPaymentProvider, providerConnectSources } from './modules/payments/configuredProvider';
-import type { PaymentProvider } from './modules/payments/provider';
-import sandboxTokenRoutes from './modules/payments/sandbox';
+import { createUserFiles } from './storage/configuredFiles';
 import auth from './plugins/auth';
 import errorEnvelope, { frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
@@ -84,16 +75,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorEnvelope);
   const { clock } = deps;
-  const paymentProvider = deps.payments ?? createPaymentProvider(config, database.db, clock);
-  const payments = createPaymentsService({ db: database.db, provider: paymentProvider, clock });
+  // Emails that must follow a committed change are queued in its transaction; main.ts runs the delivery loop too.
+  const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log });
+  // What every module builds its service from; other modules' interfaces are added by name.
+  const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, outbox, clock, files: createUserFiles(config), log: app.log };
+  const provider = deps.payments ?? createPaymentProvider(config, database.db, clock);
+  const payments = createPayments({ ...shared, provider });
   // The subscriptions module owns the tier: the guard and accounts ask it through tierOf.
-  const subscriptions = createSubscriptionsService({ db: database.db, mailer: deps.mailer, payments, clock, log: app.log });
+  const subscriptions = createSubscriptions({ ...shared, payments });
+  const { tierOf } = subscriptions;
   await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, maxQueuedQueries: config.maxQueuedQueries, waiting: database.waiting });
-  await app.register(security, { connectSources: providerConnectSources(paymentProvider), perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await app.register(security, { connectSources: providerConnectSources(provider), perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   await app.register(formbody);
   await app.register(openapi);
   await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
-  await app.register(tier, { tierOf: subscriptions.tierOf });
+  await app.register(tier, { tierOf });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
     ok({ status: 'ok', database: database.kind }),
@@ -104,63 +100,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.redirect(`mailto:${config.supportEmail}`),
   );
 
-  const userFiles = createUserFiles(config);
-  // Emails that must follow a committed change are queued in its transaction; main.ts runs the delivery loop too.
-  const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log });
-  // What every module's plugin builds its service from; other modules' interfaces are added by name.
-  const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, outbox, clock, files: userFiles };
+  // The services other modules ask are built here and handed to them by name; a module reaches
+  // another only through these (the lint's module isolation).
+  const domain = createDomain(shared);
+  const jobs = createJobs({
+    ...shared,
+    catalogue: domain.catalogue,
+    engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
+  });
+  const enlistments = createEnlistments({ ...shared, catalogue: domain.catalogue, nameIn: domain.nameIn, placesOf: jobs.placesOf, tierOf });
+  // Time reports and car sheets (issue 11) share their rules, send and PDF through one service.
+  const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf });
+  // The two large per-user lists are kept serialised while the user's data version holds (issue 9).
+  const answers = createVersionedAnswers({ db: database.db });
   // Modules waiting for an address (favourites' invitations by email) hear of each new account from accounts.
   const registrationListeners: ((account: RegisteredAccount) => Promise<void>)[] = [];
   const accountRegistered = async (account: RegisteredAccount) => {
     for (const listener of registrationListeners) await listener(account);
   };
-  await app.register(accountsModule, { ...shared, tierOf: subscriptions.tierOf, accountRegistered });
 
-  const domain = createDomainService({ db: database.db });
-  await app.register(domainRoutes, { service: domain });
-  // Jobs and engagements (issue 9): each module reaches the other only through what is passed here.
-  const jobs = createJobsService({
-    db: database.db,
-    clock,
-    catalogue: domain.catalogue,
-    engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
-  });
-  const enlistments = createEnlistmentsService({
-    db: database.db,
-    clock,
-    mailer: deps.mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    catalogue: domain.catalogue,
-    nameIn: domain.nameIn,
-    placesOf: jobs.placesOf,
-    tierOf: subscriptions.tierOf,
-  });
+  await app.register(accountsModule, { ...shared, tierOf, accountRegistered });
+  await app.register(domainModule, { ...shared, domain });
   // An accepted engagement's days are unavailable, and not the worker's to change (00-DECISIONS).
   // A crew card is for Master clients; its phone and email for a client who engaged that person.
-  await app.register(profileModule, {
-    ...shared,
-    domain,
-    bookedDays: enlistments.bookedDays,
-    tierOf: subscriptions.tierOf,
-    engagedWith: enlistments.engagedWith,
-  });
-
-  if (paymentProvider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: database.db, clock });
-  await app.register(paymentsRoutes, { service: payments, provider: paymentProvider, publicUrl: config.publicUrl });
-  await app.register(subscriptionsRoutes, { service: subscriptions });
-
-  const today = () => clock.today();
-  // The two large per-user lists are kept serialised while the user's data version holds (issue 9).
-  const answers = createVersionedAnswers({ db: database.db });
-  await app.register(jobsRoutes, { service: jobs, today, answers });
-  await app.register(enlistmentsRoutes, { service: enlistments, today, answers });
+  await app.register(profileModule, { ...shared, domain, tierOf, bookedDays: enlistments.bookedDays, engagedWith: enlistments.engagedWith });
+  await app.register(paymentsModule, { ...shared, payments, provider });
+  await app.register(subscriptionsModule, { ...shared, subscriptions });
+  await app.register(jobsModule, { ...shared, jobs, answers });
+  await app.register(enlistmentsModule, { ...shared, enlistments, answers });
   await app.register(calendarModule, shared);
   await app.register(searchModule, { ...shared, domain });
   await app.register(favoritesModule, { ...shared, whenAccountRegistered: (listener) => registrationListeners.push(listener) });
   await app.register(ticketsModule, shared);
-  // Time reports and car sheets (issue 11) share their rules, send and PDF through one service.
-  const sheets = createSheetsService({ db: database.db, clock, outbox, contextOf: enlistments.contextOf });
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });
 

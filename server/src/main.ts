@@ -6,11 +6,10 @@ import { loadConfigOrExit } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { createMailOutbox, scheduleOutboxDelivery } from './mail/outbox';
 import { createMailer } from './mail/transport';
-import { createPaymentProvider } from './modules/payments/configuredProvider';
-import { createPaymentsService } from './modules/payments/service';
-import { scheduleInactivitySweep } from './modules/accounts/inactivity';
-import { createAccountEmails } from './modules/accounts/securityEmails';
-import { scheduleRenewals } from './modules/subscriptions/renewals';
+import { scheduleAccountsInactivity } from './modules/accounts';
+import type { ModuleDeps } from './modules/deps';
+import { createPaymentProvider, createPayments } from './modules/payments';
+import { scheduleSubscriptionRenewals } from './modules/subscriptions';
 import { createUserFiles } from './storage/configuredFiles';
 import { scheduleStatistics } from './tasks/statistics';
 
@@ -19,29 +18,17 @@ async function start() {
   const database = await openDatabase(configuredLocation(config));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const clock = systemClock;
-  const payments = createPaymentProvider(config, database.db, clock);
-  const app = await buildApp({ config, database, mailer, payments, clock });
+  const provider = createPaymentProvider(config, database.db, clock);
+  const app = await buildApp({ config, database, mailer, payments: provider, clock });
+  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
+  const shared: ModuleDeps = { config, db: database.db, mailer, outbox, clock, files: createUserFiles(config), log: app.log };
   // Every server schedules the sweep; its database lock lets one run at a time (tasks/schedule.ts),
   // and the claims and idempotency keys inside keep a charge from being made twice.
-  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
-  const stopRenewals = scheduleRenewals(database, {
-    db: database.db,
-    payments: createPaymentsService({ db: database.db, provider: payments, clock }),
-    mailer,
-    outbox,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    clock,
-  });
+  const stopRenewals = scheduleSubscriptionRenewals(database, { ...shared, payments: createPayments({ ...shared, provider }) });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
   // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
   const stopOutbox = scheduleOutboxDelivery(database, outbox, app.log);
-  // The inactivity rule of 00-DECISIONS: a question after six months, a deletion seven days later.
-  const stopInactivity = scheduleInactivitySweep(
-    database,
-    { db: database.db, outbox, emails: createAccountEmails(config), files: createUserFiles(config), clock },
-    app.log,
-  );
+  const stopInactivity = scheduleAccountsInactivity(database, shared);
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -1,6 +1,6 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from './client';
+import type { Queryable } from './client';
 import { profiles, users } from './schema';
 
 /**
@@ -30,7 +30,7 @@ export const fullName = (names: { nome: string; cognome: string }) => [names.nom
 export const greetingName = sql<string>`coalesce(nullif(trim(${profiles.nome}), ''), ${users.username})`;
 
 /** greetingName for one user, where no query reads the user already. */
-export async function greetingNameOf(db: Database, userId: number): Promise<string> {
+export async function greetingNameOf(db: Queryable, userId: number): Promise<string> {
   const [row] = await db.select({ name: greetingName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
   return row.name;
 }

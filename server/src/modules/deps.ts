@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -19,4 +20,6 @@ export interface ModuleDeps {
   clock: Clock;
   /** The users' uploaded files (photo, documents). */
   files: UserFiles;
+  /** The app's logger (redacted by configuration, logging.ts), for what runs outside a request. */
+  log: FastifyBaseLogger;
 }

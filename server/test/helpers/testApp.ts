@@ -1,12 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { buildApp } from '../../src/app';
 import type { LogStream } from '../../src/logging';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { mailOutbox } from '../../src/db/schema';
 import { type MailOutbox, createMailOutbox } from '../../src/mail/outbox';
 import { type Mailer, createMailer } from '../../src/mail/transport';
 import { type TestClock, createTestClock } from './clock';
@@ -18,6 +20,8 @@ export interface TestApp {
   config: Config;
   /** The emails the app has written to its outbox, oldest first. */
   sentEmails(): Promise<ParsedMail[]>;
+  /** The subjects of the emails queued for an address in the database's outbox (queued in the transaction of what they tell), oldest first. */
+  queuedSubjects(recipient: string): Promise<string[]>;
   /** The app's mailer, and an outbox on its database, for tasks a test runs itself (the renewal sweep). */
   mailer: Mailer;
   outbox: MailOutbox;
@@ -90,6 +94,10 @@ export async function buildTestApp(
     async sentEmails() {
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       return Promise.all(names.sort().map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))));
+    },
+    async queuedSubjects(recipient) {
+      const rows = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
+      return rows.map((row) => row.subject);
     },
     async anotherServer() {
       const other = await another();

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TierOf } from '../../plugins/tier';
 import type { ModuleDeps } from '../deps';
+import type { DatabaseHandle } from '../../db/client';
+import { scheduleInactivitySweep } from './inactivity';
 import accountsRoutes from './routes';
 import { createAccountEmails } from './securityEmails';
 import { type RegisteredAccount, createAccountsService } from './service';
+
+export type { RegisteredAccount };
+// The demo data (seedDemo) stores its accounts' passwords as sign-in checks them.
+export { hashPassword } from './passwords';
 
 /** The accounts module: sign-up, sign-in, passwords and the account's removal. */
 export default async function accountsModule(app: FastifyInstance, deps: ModuleDeps & { tierOf: TierOf; accountRegistered: (account: RegisteredAccount) => Promise<void> }) {
@@ -23,3 +29,7 @@ export default async function accountsModule(app: FastifyInstance, deps: ModuleD
   });
   await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
 }
+
+/** The inactivity rule of 00-DECISIONS on every server (its lock lets one run at a time): a question after six months, a deletion seven days later. */
+export const scheduleAccountsInactivity = (database: Pick<DatabaseHandle, 'exclusively'>, deps: ModuleDeps) =>
+  scheduleInactivitySweep(database, { db: deps.db, outbox: deps.outbox, emails: createAccountEmails(deps.config), files: deps.files, clock: deps.clock }, deps.log);

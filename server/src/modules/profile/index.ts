@@ -10,6 +10,9 @@ import { createDecodeQueue } from './uploads';
 import { createSlots } from '../../http/concurrency';
 import path from 'node:path';
 
+// The demo data (seedDemo) stores its photos as an upload would.
+export { encodePhoto } from './uploads';
+
 /** The profile module: the wizard's tabs, the public profile and the user's files. */
 export default async function profileModule(app: FastifyInstance, deps: ModuleDeps & { domain: DomainService; bookedDays: BookedDays; tierOf: TierOf; engagedWith: EngagedWith }) {
   const { config } = deps;

@@ -5,7 +5,6 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { greetingName } from '../../db/names';
 import { plans, profiles, subscriptions, users } from '../../db/schema';
 import type { MailOutbox } from '../../mail/outbox';
-import type { Mailer } from '../../mail/transport';
 import { runExclusively, scheduleTask } from '../../tasks/schedule';
 import type { PaymentsService } from '../payments/service';
 import { addMonths } from './periods';
@@ -21,9 +20,7 @@ export interface RenewalDeps {
   db: Database;
   /** The payments module's service: it charges the saved card and words a refusal. */
   payments: PaymentsService;
-  /** Activation receipts of interrupted activations (the subscriptions service sends those). */
-  mailer: Mailer;
-  /** Renewal receipts and failures are queued here with the subscription's change. */
+  /** Receipts (of renewals, and of interrupted activations finished here) and failures are queued here with the subscription's change. */
   outbox: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -180,7 +177,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
  * user who paid gets the subscription even if their client never asks again.
  */
 export async function finishActivations(deps: RenewalDeps): Promise<number> {
-  return createSubscriptionsService({ db: deps.db, mailer: deps.mailer, payments: deps.payments, clock: deps.clock, log: deps.log }).finishInterruptedActivations();
+  return createSubscriptionsService({ db: deps.db, outbox: deps.outbox, payments: deps.payments, clock: deps.clock }).finishInterruptedActivations();
 }
 
 export interface SweepReport {

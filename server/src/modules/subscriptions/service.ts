@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '../../../../src/contracts/subscriptions';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
@@ -9,7 +8,7 @@ import type { Database, Queryable } from '../../db/client';
 import { greetingNameOf } from '../../db/names';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
 import { FieldRefusal, Refusal } from '../../http/errors';
-import { type Mailer, sendQuietly } from '../../mail/transport';
+import type { MailOutbox } from '../../mail/outbox';
 import type { Payment, PaymentsService } from '../payments/service';
 import { addMonths, running } from './periods';
 import { planName, receiptEmail } from './receipts';
@@ -23,10 +22,10 @@ type Billing = typeof billingData.$inferSelect;
 
 export interface SubscriptionsDeps {
   db: Database;
-  mailer: Mailer;
+  /** The activation receipt is queued with the subscription it tells of. */
+  outbox: MailOutbox;
   payments: PaymentsService;
   clock: Clock;
-  log: FastifyBaseLogger;
 }
 
 export function toPlanView(plan: Plan, language: Language): PlanView {
@@ -84,15 +83,16 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   /**
    * Turns a succeeded activation payment into the subscription it paid for, once: the user's row
    * is locked so two activations of one user line up, and a payment that already has its
-   * subscription answers that one.
+   * subscription answers that one. The receipt is queued in the same transaction, so it exists
+   * exactly when the subscription does, and is delivered (with retries) after the commit.
    */
-  async function subscriptionFor(payment: Payment, plan: Plan): Promise<{ subscription: Subscription; created: boolean }> {
-    return db.transaction(async (tx) => {
+  async function activated(payment: Payment, plan: Plan, account: Account): Promise<Subscription> {
+    return deps.outbox.commitAndTell(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
       const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
       if (locked.subscriptionId !== null) {
         const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId));
-        return { subscription: existing, created: false };
+        return { value: existing, email: null };
       }
       const today = clock.today();
       // A plan chosen while another is active replaces it from today (00-DECISIONS), without refund.
@@ -111,7 +111,17 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         })
         .returning();
       await tx.update(payments).set({ subscriptionId: created.id }).where(eq(payments.id, payment.id));
-      return { subscription: created, created: true };
+      const email = receiptEmail({ email: account.email, language: account.language, name: await greetingNameOf(tx, account.id) }, {
+        plan,
+        amountCents: payment.amountCents,
+        brand: payment.cardBrand ?? '',
+        last4: payment.cardLast4 ?? '',
+        reference: payment.providerRef ?? String(payment.id),
+        paidAt: payment.completedAt ?? clock.now(),
+        endsOn: created.endsOn,
+        pagamentoAutomatico: created.pagamentoAutomatico,
+      });
+      return { value: created, email };
     });
   }
 
@@ -143,28 +153,6 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId), eq(subscriptions.startsOn, clock.today()), running(clock.today())));
     if (sameToday) throw new Refusal('subscriptions.activation.alreadyToday');
-  }
-
-  /** Creates the subscription a succeeded activation paid for and, the first time, emails the receipt. */
-  async function activated(payment: Payment, plan: Plan, account: Account): Promise<Subscription> {
-    const { subscription, created } = await subscriptionFor(payment, plan);
-    if (created) {
-      await sendQuietly(
-        deps.mailer,
-        receiptEmail({ email: account.email, language: account.language, name: await greetingNameOf(db, account.id) }, {
-          plan,
-          amountCents: payment.amountCents,
-          brand: payment.cardBrand ?? '',
-          last4: payment.cardLast4 ?? '',
-          reference: payment.providerRef ?? String(payment.id),
-          paidAt: payment.completedAt ?? clock.now(),
-          endsOn: subscription.endsOn,
-          pagamentoAutomatico: subscription.pagamentoAutomatico,
-        }),
-        deps.log,
-      );
-    }
-    return subscription;
   }
 
   return {

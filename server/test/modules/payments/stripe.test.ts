@@ -257,7 +257,6 @@ describe('the Stripe provider', () => {
     await runRenewals({
       db: t.database.db,
       payments: createPaymentsService({ db: t.database.db, provider: createPaymentProvider(t.config, t.database.db, t.clock), clock: t.clock }),
-      mailer: t.mailer,
       outbox: t.outbox,
       publicUrl: t.config.publicUrl,
       log: t.app.log,

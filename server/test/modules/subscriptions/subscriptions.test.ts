@@ -80,6 +80,8 @@ describe('activating a subscription', () => {
     expect(receipt.text).toContain('15 giugno 2026');
     expect(receipt.text).toContain('Il rinnovo automatico è attivo');
     expect(receipt.text).toContain(payment.providerRef!);
+    // Queued with the subscription it tells of (the outbox), not sent beside it: a crash in between loses nothing.
+    expect(await t.queuedSubjects(user.email)).toContain(receipt.subject);
   });
 
   it('greets by the first name once the profile holds it', async () => {

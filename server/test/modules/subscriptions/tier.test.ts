@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import path from 'node:path';
 import { ok } from '../../../src/http/envelope';
-import { createMailer } from '../../../src/mail/transport';
 import { createPaymentsService } from '../../../src/modules/payments/service';
 import { createSubscriptionsService } from '../../../src/modules/subscriptions/service';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
@@ -28,8 +26,7 @@ beforeAll(async () => {
   await guarded.register(auth, { db: t.database.db, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock });
   const { db } = t.database;
   const payments = createPaymentsService({ db, provider: createPaymentProvider(t.config, db, t.clock), clock: t.clock });
-  const mailer = createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') });
-  const subscriptions = createSubscriptionsService({ db, mailer, payments, clock: t.clock, log: t.app.log });
+  const subscriptions = createSubscriptionsService({ db, outbox: t.outbox, payments, clock: t.clock });
   await guarded.register(tier, { tierOf: subscriptions.tierOf });
   guarded.get('/api/Advanced/feature', { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } }, async () => ok('advanced'));
   guarded.post('/api/Master/feature', { config: { tier: 2 } }, async () => ok('master'));
