@@ -25,6 +25,7 @@ import ticketsModule from './modules/tickets';
 import timesheetsModule from './modules/timesheets';
 import { createMailOutbox } from './mail/outbox';
 import { seedDatabase } from './db/seed';
+import { connectSharedRedis } from './redis';
 import { createUserFiles } from './storage/configuredFiles';
 import auth from './plugins/auth';
 import errorEnvelope, { frameworkErrors } from './plugins/errors';
@@ -78,14 +79,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Emails that must follow a committed change are queued in its transaction; main.ts runs the delivery loop too.
   const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log });
   // What every module builds its service from; other modules' interfaces are added by name.
-  const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, outbox, clock, files: createUserFiles(config), log: app.log };
+  const redis = config.redisUrl ? connectSharedRedis(app, config.redisUrl) : undefined;
+  const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, outbox, clock, files: createUserFiles(config), log: app.log, redis };
   const provider = deps.payments ?? createPaymentProvider(config, database.db, clock);
   const payments = createPayments({ ...shared, provider });
   // The subscriptions module owns the tier: the guard and accounts ask it through tierOf.
   const subscriptions = createSubscriptions({ ...shared, payments });
   const { tierOf } = subscriptions;
   await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, maxQueuedQueries: config.maxQueuedQueries, waiting: database.waiting });
-  await app.register(security, { connectSources: providerConnectSources(provider), perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await app.register(security, { connectSources: providerConnectSources(provider), perMinute: config.rateLimitPerMinute, redis, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(formbody);
   await app.register(openapi);
   await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });

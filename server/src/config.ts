@@ -37,8 +37,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Requests per minute allowed from one address on every other route. */
   rateLimitPerMinute: number;
-  /** Redis shared by the servers for the rate limits; without it each server counts in its memory. */
+  /** Redis shared by the servers for the rate limits and sign-in failure counts; without it each server counts in its memory. */
   redisUrl?: string;
+  /** What every key Troupe writes in that Redis starts with, so one Redis may serve several installations. */
+  redisKeyPrefix: string;
   /** The S3-compatible bucket for users' files; without it they are kept under dataDir. */
   s3?: S3Settings;
   /** Uploads one server receives at once, and one user sends at once; beyond them a quick 503. */
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: readPositiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     rateLimitPerMinute: readPositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'troupe:',
     s3: readS3(env),
     uploadsAtOnce: readPositiveInteger('UPLOADS_AT_ONCE', env.UPLOADS_AT_ONCE, 16),
     uploadsPerUser: readPositiveInteger('UPLOADS_PER_USER', env.UPLOADS_PER_USER, 2),

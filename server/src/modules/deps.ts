@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type Redis from 'ioredis';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -22,4 +23,6 @@ export interface ModuleDeps {
   files: UserFiles;
   /** The app's logger (redacted by configuration, logging.ts), for what runs outside a request. */
   log: FastifyBaseLogger;
+  /** The Redis the servers share (REDIS_URL), for counts that must hold across all of them; absent with one server. */
+  redis?: Redis;
 }

@@ -2,13 +2,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 
 /**
  * Security headers and the rate limiter. The CSP allows scripts only from our origin; styles may be
  * inline because antd and FullCalendar inject their CSS at run time (docs/decisions.md).
  */
-export default fp(async function security(app: FastifyInstance, options: { connectSources?: string[]; perMinute: number; redisUrl?: string }) {
+export default fp(async function security(app: FastifyInstance, options: { connectSources?: string[]; perMinute: number; redis?: Redis; redisKeyPrefix: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -27,17 +27,11 @@ export default fp(async function security(app: FastifyInstance, options: { conne
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Counted in Redis when REDIS_URL is set, so a limit holds across every server behind the load
-  // balancer; otherwise in this process's memory. A Redis that does not answer lets requests
-  // through (skipOnError) rather than taking the API down with it.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) {
-    redis.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'rate limit store unreachable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+  // Counted in Redis when REDIS_URL is set (redis.ts), so a limit holds across every server behind
+  // the load balancer; otherwise in this process's memory. A Redis that does not answer lets
+  // requests through (skipOnError) rather than taking the API down with it.
+  const { redis } = options;
   // Every route: `perMinute` per client address. Routes with their own config.rateLimit (sign-in,
   // registration, recovery, the card token, the calendar feed) replace it with their tighter one.
-  await app.register(rateLimit, { global: true, max: options.perMinute, timeWindow: 60_000, redis, nameSpace: 'troupe-rate-limit-', skipOnError: true });
+  await app.register(rateLimit, { global: true, max: options.perMinute, timeWindow: 60_000, redis, nameSpace: `${options.redisKeyPrefix}rate-limit:`, skipOnError: true });
 });

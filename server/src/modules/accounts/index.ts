@@ -3,6 +3,7 @@ import type { TierOf } from '../../plugins/tier';
 import type { ModuleDeps } from '../deps';
 import type { DatabaseHandle } from '../../db/client';
 import { scheduleInactivitySweep } from './inactivity';
+import { memoryLockoutCounts, redisLockoutCounts } from './lockout';
 import accountsRoutes from './routes';
 import { createAccountEmails } from './securityEmails';
 import { type RegisteredAccount, createAccountsService } from './service';
@@ -26,6 +27,7 @@ export default async function accountsModule(app: FastifyInstance, deps: ModuleD
     tierOf: deps.tierOf,
     files: deps.files,
     accountRegistered: deps.accountRegistered,
+    lockoutCounts: deps.redis ? redisLockoutCounts(deps.redis, config.redisKeyPrefix, deps.log) : memoryLockoutCounts(),
   });
   await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
 }

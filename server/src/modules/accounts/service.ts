@@ -21,7 +21,7 @@ import type { Mailer } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
-import { createLoginLockout } from './lockout';
+import { type LockoutCounts, createLoginLockout } from './lockout';
 import { removeAccount } from './removal';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountEmails } from './securityEmails';
@@ -43,6 +43,8 @@ export interface AccountsDeps {
   files: Pick<UserFiles, 'removeUserFiles'>;
   /** Told of each new account, so what waited for its address reaches it (favourites' invitations). */
   accountRegistered: (account: RegisteredAccount) => Promise<void>;
+  /** Where wrong passwords are counted: this server's memory, or the Redis the servers share. */
+  lockoutCounts: LockoutCounts;
 }
 
 /** A new account, as the modules waiting for an address are told of it. */
@@ -73,7 +75,7 @@ function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email'
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, clock } = deps;
-  const lockout = createLoginLockout(clock);
+  const lockout = createLoginLockout(clock, deps.lockoutCounts);
 
   async function findUser(id: number): Promise<UserRow | undefined> {
     const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -134,13 +136,13 @@ export function createAccountsService(deps: AccountsDeps) {
         .from(users)
         .where(or(sameText(users.username, request.username), sameText(users.email, request.username)));
       const account = user ? `user:${user.id}` : `name:${request.username.toLowerCase()}`;
-      if (!lockout.check(account, address).allowed) throw new TooManyRequests('accounts.login.locked');
+      if (!(await lockout.check(account, address)).allowed) throw new TooManyRequests('accounts.login.locked');
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), request.password);
       if (!user || !valid) {
-        lockout.failed(account, address);
+        await lockout.failed(account, address);
         throw new Refusal('accounts.login.invalid');
       }
-      lockout.succeeded(account, address);
+      await lockout.succeeded(account, address);
       const [updated] = await db
         .update(users)
         .set({ lastAccessAt: clock.now(), language })
