@@ -40,7 +40,8 @@ export function scheduleTask(database: Pick<DatabaseHandle, 'exclusively'>, log:
   const tick = () => {
     if (running) return;
     running = runExclusively(database, task.name, task.run)
-      .then(() => undefined)
+      // Whether this server ran it or found another server running it (the two-server test reads this).
+      .then((outcome) => log.debug({ task: task.name, ran: outcome !== null }, 'scheduled task done'))
       .catch((err: unknown) => log.error({ err, task: task.name }, 'scheduled task failed'))
       .finally(() => {
         running = null;
