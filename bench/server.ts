@@ -1,57 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from '../server/test/helpers/scratchDatabase';
+import { type ServerProcess, startServerProcess } from '../server/test/helpers/serverProcess';
 import type { DatabaseLocation } from '../server/src/db/client';
 
-/** A server process started as `npm start` starts it, for the benchmarks that load or kill it. */
-export interface BenchServer {
-  base: string;
-  process: ChildProcess;
-  dataDir: string;
-  /** Resident memory of the server process now, in MB (Linux). */
-  rssMb(): number;
-  /** Resolves when the process has ended, with its exit code or signal. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-export async function waitForHealth(base: string, attempts = 240) {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server at ${base} did not start`);
-}
+/** A server process as the benchmarks start it: quiet, and with limits no benchmark reaches. */
+export type BenchServer = ServerProcess;
 
 /** Starts server/src/main.ts on `port` with a fresh DATA_DIR (or the given one) and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-bench-'))): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const base = `http://127.0.0.1:${port}`;
-  await Promise.race([waitForHealth(base), exited.then(() => Promise.reject(new Error('the server ended while starting')))]);
-  return {
-    base,
-    process: child,
-    dataDir,
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+export function startServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<BenchServer> {
+  return startServerProcess(port, { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env }, { dataDir });
 }
 
 const json = { 'content-type': 'application/json' };

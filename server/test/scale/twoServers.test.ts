@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,6 +14,7 @@ import { multipart } from '../modules/profile/fixtures';
 import { activate, readyToPay } from '../helpers/payments';
 import { type TestS3, startS3 } from '../helpers/s3';
 import { scratchDatabase } from '../helpers/scratchDatabase';
+import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 import { signUpAndIn } from '../helpers/users';
 
 /**
@@ -27,7 +27,6 @@ const ready = process.env.TEST_DB === 'postgresql' && process.env.TEST_DATABASE_
 const describeWithBoth = ready ? describe : describe.skip;
 
 const RATE_LIMIT = 25;
-const repository = path.resolve(__dirname, '../../..');
 
 /** A free port on this machine: the servers listen on fixed ports, as behind a real balancer. */
 function freePort(): Promise<number> {
@@ -37,41 +36,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-interface ServerProcess {
-  url: string;
-  /** Every log line the process has written. */
-  log: string[];
-  stop(): Promise<void>;
-}
-
-/** Starts `node server/src/main.ts` and answers once /api/health does. */
-async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repository,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const url = `http://127.0.0.1:${port}`;
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('\n')}`);
-    return (await fetch(`${url}/api/health`).catch(() => null))?.ok === true;
-  }, 90_000);
-  return {
-    url,
-    log,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Polls `condition` every 100 ms until it holds; what the servers do is outside the test's clock. */
@@ -138,11 +102,12 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
   const ports: number[] = [];
   const directories: string[] = [];
   let env: (index: number) => Record<string, string>;
+  const start = (index: number) => startServerProcess(ports[index], env(index), { dataDir: directories[index], output: 'capture' });
 
   beforeAll(async () => {
     database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'two_servers');
     s3 = await startS3();
-    proxy = await startProxy(() => servers.map((server) => server.url));
+    proxy = await startProxy(() => servers.map((server) => server.base));
     ports.push(await freePort(), await freePort());
     const jwtSecret = randomBytes(32).toString('hex');
     const redisKeyPrefix = `test-${randomUUID()}:`;
@@ -155,7 +120,6 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
       TRUST_PROXY: '1',
       PUBLIC_URL: proxy.url,
       JWT_SECRET: jwtSecret,
-      DATA_DIR: directories[index],
       SPA_DIR: path.join(directories[index], 'no-spa'),
       LOG_LEVEL: 'debug',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
@@ -163,8 +127,8 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
       MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     // The first start migrates and seeds; the second then finds the database ready.
-    servers.push(await startServer(ports[0], env(0)));
-    servers.push(await startServer(ports[1], env(1)));
+    servers.push(await start(0));
+    servers.push(await start(1));
     handle = await openDatabase({ databaseUrl: database.url });
   }, 240_000);
 
@@ -227,7 +191,7 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     await handle.db.update(subscriptions).set({ endsOn: today }).where(eq(subscriptions.id, subscription.id));
     await Promise.all(servers.map((server) => server.stop()));
-    servers.splice(0, 2, ...(await Promise.all([startServer(ports[0], env(0)), startServer(ports[1], env(1))])));
+    servers.splice(0, 2, ...(await Promise.all([start(0), start(1)])));
 
     // Each server logs when its sweep ends, whether it renewed or found the other one at it.
     const sweptOn = (server: ServerProcess) => server.log.some((line) => line.includes('"task":"renewals"') && line.includes('scheduled task done'));

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A server process started as production starts it (server/src/main.ts), for the tests and benchmarks that run several, load or kill them. */
+export interface ServerProcess {
+  base: string;
+  process: ChildProcess;
+  dataDir: string;
+  /** The lines the process has written, when started with `output: 'capture'`. */
+  log: string[];
+  /** Resident memory of the server process now, in MB (Linux). */
+  rssMb(): number;
+  /** Resolves when the process has ended, with its exit code or signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const repository = path.resolve(__dirname, '../../..');
+
+export async function waitForHealth(base: string, attempts = 240) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${base} did not start`);
+}
+
+/**
+ * Starts server/src/main.ts on `port` with `env` and a fresh DATA_DIR (or the given one), and
+ * answers once /api/health does. Its output goes to this process's, or is kept in `log`.
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string; output?: 'inherit' | 'capture' } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'troupe-server-'));
+  const capture = options.output === 'capture';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repository,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+  });
+  const log: string[] = [];
+  const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${port}`;
+  await Promise.race([waitForHealth(base), exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`)))]);
+  return {
+    base,
+    process: child,
+    dataDir,
+    log,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
