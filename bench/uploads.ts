@@ -89,12 +89,13 @@ async function main() {
   console.log(`files: PDF ${files[0].length} bytes, JPEG ${files[1].length} bytes (${(await sharp(files[1]).metadata()).width} px wide)`);
   const server = await startServer(PORT);
   try {
+    const startRssMb = Math.round(server.rssMb());
     const tokens: string[] = [];
     for (let client = 0; client < CLIENTS; client += 1) tokens.push(await signUp(server.base, `uploader${client}`));
     const idleRssMb = Math.round(server.rssMb());
     const oneByOne = await round(server, `${CLIENTS} clients x ${UPLOADS} uploads, one after another`, tokens, files, false);
     const together = await round(server, `${CLIENTS} clients x ${UPLOADS} uploads, all at once`, tokens, files, true);
-    const results = { date: new Date().toISOString(), idleRssMb, rounds: [oneByOne, together], afterRssMb: Math.round(server.rssMb()) };
+    const results = { date: new Date().toISOString(), startRssMb, idleRssMb, rounds: [oneByOne, together], afterRssMb: Math.round(server.rssMb()) };
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/uploads.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log(JSON.stringify(results, null, 2));

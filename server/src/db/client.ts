@@ -116,6 +116,9 @@ function countPending(client: PGlite): () => number {
 }
 
 /** Opens the database and brings its schema up to date; seeding is seedDatabase's (db/seed). */
+/** The embedded database's page cache. */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
@@ -128,7 +131,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   // btree_gist backs the engagements' no-double-booking constraint (migration 0003); unaccent folds
   // names for search (migration 0004).
-  const client = new PGlite({ dataDir: location.pgliteDir, extensions: { btree_gist, unaccent } });
+  // Postgres's default shared buffers (128 MB, on PGlite's WebAssembly heap) are most of an idle
+  // server's memory; the embedded database serves one small installation, whose pages the operating
+  // system caches anyway (bench/README.md, "Uploads under load").
+  const client = new PGlite({ dataDir: location.pgliteDir, extensions: { btree_gist, unaccent }, postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   const waiting = countPending(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
