@@ -83,15 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, outbox, clock, files: createUserFiles(config), log: app.log, redis };
   const provider = deps.payments ?? createPaymentProvider(config, database.db, clock);
   const payments = createPayments({ ...shared, provider });
-  // The subscriptions module owns the tier: the guard and accounts ask it through tierOf.
+  // The subscriptions module owns the tier: authentication reads it with the user (the guard checks
+  // that), and the modules that ask about another user call tierOf.
   const subscriptions = createSubscriptions({ ...shared, payments });
   const { tierOf } = subscriptions;
   await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, maxQueuedQueries: config.maxQueuedQueries, waiting: database.waiting });
   await app.register(security, { connectSources: providerConnectSources(provider), perMinute: config.rateLimitPerMinute, redis, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(formbody);
   await app.register(openapi);
-  await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
-  await app.register(tier, { tierOf });
+  await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock, tier: subscriptions.tierOfUsersRow });
+  await app.register(tier);
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
     ok({ status: 'ok', database: database.kind }),

@@ -8,6 +8,7 @@ import { greetingName } from '../db/names';
 import { profiles, users } from '../db/schema';
 import { Unauthorized } from '../http/errors';
 import { OPENAPI_PREFIX } from './openapi';
+import type { TierOfUsersRow } from './tier';
 
 export interface AuthenticatedUser {
   id: number;
@@ -19,6 +20,8 @@ export interface AuthenticatedUser {
   lastAccessAt: Date;
   /** db/names.ts greetingName, read with the row (getUserData answers it as nomeSaluto). */
   greetingName: string;
+  /** The running subscription's tier (0 none, 1 Advanced, 2 Master), read with the row. */
+  tier: number;
 }
 
 interface TokenPayload {
@@ -55,7 +58,7 @@ declare module 'fastify' {
  */
 export const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
 
-export default fp(async function auth(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number; clock: Clock }) {
+export default fp(async function auth(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number; clock: Clock; tier: TierOfUsersRow }) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
@@ -82,6 +85,7 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
         lastAccessAt: users.lastAccessAt,
         tokenVersion: users.tokenVersion,
         greetingName,
+        tier: options.tier(),
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -153,8 +153,9 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** The signed-in user's data, from the row authentication already read (and its last access written). */
+    /** Everything comes with the authenticated user: getUserData costs no query of its own. */
     async userData(user: AuthenticatedUser): Promise<UserData> {
-      return toUserData(user, await deps.tierOf(user.id), user.greetingName);
+      return toUserData(user, user.tier, user.greetingName);
     },
 
     /** Always the same outcome for the caller; only a matching account gets an email. */

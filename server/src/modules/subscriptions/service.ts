@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '../../../../src/contracts/subscriptions';
 import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
 import type { Language } from '../../../../src/validation/language';
 import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
 import type { Clock } from '../../clock';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
 import { greetingNameOf } from '../../db/names';
 import { billingData, payments, plans, subscriptions, users } from '../../db/schema';
@@ -155,6 +156,17 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     if (sameToday) throw new Refusal('subscriptions.activation.alreadyToday');
   }
 
+  /** The tier rule, once: the highest tier among the user's running subscriptions (none: no row, or null). */
+  const tierQuery = (userId: number | AnyPgColumn) =>
+    db
+      .select({ tier: sql<number | null>`max(${plans.tipologiaAbbonamento})`.mapWith(Number) })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), running(clock.today())));
+
+  /** The same rule as an expression over the users row: authentication reads it with the user (plugins/tier.ts). */
+  const tierOfUsersRow = (): SQL<number> => sql<number>`coalesce((${tierQuery(users.id)}), 0)`.mapWith(Number);
+
   return {
     async plans(language: Language): Promise<PlanView[]> {
       const rows = await db.select().from(plans).where(eq(plans.available, true)).orderBy(asc(plans.tipologiaAbbonamento), asc(plans.months));
@@ -163,16 +175,14 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 
     /**
      * The user's tier (0 none, 1 Advanced, 2 Master) from their running subscription. The one
-     * answer to "what may this user do": buildApp hands it to the tier guard and to accounts.
+     * answer to "what may this user do": buildApp hands it to accounts and the modules that ask.
      */
     async tierOf(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ tier: sql<number>`max(${plans.tipologiaAbbonamento})`.mapWith(Number) })
-        .from(subscriptions)
-        .innerJoin(plans, eq(plans.id, subscriptions.planId))
-        .where(and(eq(subscriptions.userId, userId), running(clock.today())));
+      const [row] = await tierQuery(userId);
       return row?.tier ?? 0;
     },
+
+    tierOfUsersRow,
 
     async current(userId: number, language: Language): Promise<SubscriptionView | null> {
       const row = await runningSubscription(userId);

@@ -23,11 +23,11 @@ beforeAll(async () => {
   guarded = Fastify();
   await guarded.register(errorEnvelope);
   await guarded.register(openapi);
-  await guarded.register(auth, { db: t.database.db, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock });
   const { db } = t.database;
   const payments = createPaymentsService({ db, provider: createPaymentProvider(t.config, db, t.clock), clock: t.clock });
   const subscriptions = createSubscriptionsService({ db, outbox: t.outbox, payments, clock: t.clock });
-  await guarded.register(tier, { tierOf: subscriptions.tierOf });
+  await guarded.register(auth, { db, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock, tier: subscriptions.tierOfUsersRow });
+  await guarded.register(tier);
   guarded.get('/api/Advanced/feature', { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } }, async () => ok('advanced'));
   guarded.post('/api/Master/feature', { config: { tier: 2 } }, async () => ok('master'));
   guarded.get('/api/Everyone/feature', async () => ok('everyone'));
