@@ -1,24 +1,11 @@
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freshLocation, signUp, startServer } from './server';
 
 const PORT = 8097;
-const BASE = `http://127.0.0.1:${PORT}`;
-const USER = { userName: 'bench.user', password: 'Segreto123', email: 'bench@example.com' };
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const DURATION_SECONDS = 15;
 
 function run(options: autocannon.Options) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -26,61 +13,54 @@ function run(options: autocannon.Options) {
   });
 }
 
-/** `npm start`'s server on the embedded PGlite, measured with autocannon over loopback. */
-export async function measureApi() {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'troupe-bench-')),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: 'inherit',
-  });
-  try {
-    await waitForHealth();
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${BASE}/api/Accounts/registration`, { method: 'POST', headers: json, body: JSON.stringify(USER) });
-    const login = await fetch(`${BASE}/api/Auth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: USER.userName, password: USER.password }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+const figures = (result: autocannon.Result, connections: number) => ({
+  connections,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+});
 
-    const userData = await run({
-      url: `${BASE}/api/Auth/getUserData`,
-      connections: 50,
-      duration: 15,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const loginLoad = await run({
-      url: `${BASE}/api/Auth/login`,
+/**
+ * `npm start`'s server on a fresh database (PGlite, or a database created on BENCH_DATABASE_URL's
+ * server), measured with autocannon over loopback: GET /api/health (no token, no query: the
+ * server's ceiling), GET /api/Auth/getUserData with a token (authentication's one query), and
+ * login (argon2). Issue 12 reads getUserData as a share of health.
+ */
+async function measureOn(kind: 'pglite' | 'postgresql') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-bench-'));
+  const { env, drop } = await freshLocation(kind, dataDir);
+  const server = await startServer(PORT, env, dataDir);
+  try {
+    const token = await signUp(server.base, 'bench.user');
+    const health = await run({ url: `${server.base}/api/health`, connections: 50, duration: DURATION_SECONDS });
+    const userData = await run({ url: `${server.base}/api/Auth/getUserData`, connections: 50, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } });
+    const login = await run({
+      url: `${server.base}/api/Auth/login`,
       method: 'POST',
       connections: 4,
-      duration: 15,
-      headers: json,
-      body: JSON.stringify({ username: USER.userName, password: USER.password }),
+      duration: DURATION_SECONDS,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench.user', password: 'Segreto123' }),
     });
+    const healthFigures = figures(health, 50);
+    const userDataFigures = figures(userData, 50);
     return {
-      getUserData: {
-        connections: 50,
-        requestsPerSecond: Math.round(userData.requests.average),
-        p50Ms: userData.latency.p50,
-        p99Ms: userData.latency.p99,
-        non2xx: userData.non2xx,
-      },
-      login: {
-        connections: 4,
-        requestsPerSecond: Number(loginLoad.requests.average.toFixed(1)),
-        p50Ms: loginLoad.latency.p50,
-        p99Ms: loginLoad.latency.p99,
-        non2xx: loginLoad.non2xx,
-      },
+      database: kind,
+      health: healthFigures,
+      getUserData: userDataFigures,
+      getUserDataShareOfHealth: Number((userDataFigures.requestsPerSecond / healthFigures.requestsPerSecond).toFixed(2)),
+      login: { ...figures(login, 4), requestsPerSecond: Number(login.requests.average.toFixed(1)) },
     };
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
+    await drop();
   }
+}
+
+/** On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names a server. */
+export async function measureApi() {
+  const results = [await measureOn('pglite')];
+  if (process.env.BENCH_DATABASE_URL) results.push(await measureOn('postgresql'));
+  return results;
 }

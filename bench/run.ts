@@ -14,7 +14,7 @@ async function engagementFigures() {
 
 /**
  * `npm run bench`: bundle sizes, API load, then jobs and engagements; `npm run bench -- engagements`
- * runs only the last, `npm run bench -- search` only the search (bench/search.ts). The figures go to bench/results/latest.json (or engagements.json).
+ * runs only the last, `npm run bench -- api` only the API load (bench/api.ts), `npm run bench -- search` only the search (bench/search.ts). The figures go to bench/results/latest.json (or engagements.json).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });
@@ -23,6 +23,12 @@ async function main() {
   if (only === 'search') {
     const results = { date: new Date().toISOString(), machine, search: await measureSearch() };
     writeFileSync('bench/results/search.json', `${JSON.stringify(results, null, 2)}\n`);
+    console.log(JSON.stringify(results, null, 2));
+    return;
+  }
+  if (only === 'api') {
+    const results = { date: new Date().toISOString(), machine, api: await measureApi() };
+    writeFileSync('bench/results/api.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log(JSON.stringify(results, null, 2));
     return;
   }
