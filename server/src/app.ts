@@ -30,6 +30,7 @@ import { seedDatabase } from './db/seed';
 import { connectSharedRedis } from './redis';
 import { createUserFiles } from './storage/configuredFiles';
 import auth from './plugins/auth';
+import crawlers from './plugins/crawlers';
 import errorEnvelope, { frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
 import overload from './plugins/overload';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
     ok({ status: 'ok', database: database.kind }),
   );
+
+  await app.register(crawlers, { publicUrl: config.publicUrl });
 
   // The SPA's contact links lead here, so the support address is configured in one place.
   app.get('/contact', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>

@@ -6,6 +6,7 @@ import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from '../store/hooks';
 import type { RouteHandle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
+import { PUBLIC_PAGES } from '../contracts/publicPages';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show.
 const LandingPage = lazy(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
@@ -69,21 +70,28 @@ const titled = (path: string, element: ReactNode, title: string): RouteObject =>
 
 const privateRoute = (path: string, element: ReactNode, title: string): RouteObject => titled(path, <RequireSession>{element}</RequireSession>, title);
 
+/** A page search engines may show: its title, and the message id of its description in their results. */
+const publicPage = (path: string, element: ReactNode, title: string, description: string): RouteObject => ({
+  path,
+  element,
+  handle: { title, description } satisfies RouteHandle,
+});
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      titled('/', <HomeOrLanding />, 'menu.home'),
+      publicPage(PUBLIC_PAGES.landing, <HomeOrLanding />, 'menu.home', 'seo.landing'),
       titled('/home-page', <LandingPage />, 'menu.home'),
-      titled('/login', <GuestOnly><LoginPage /></GuestOnly>, 'login.title'),
-      titled('/register', <GuestOnly><RegisterPage /></GuestOnly>, 'register.title'),
-      titled('/forgot-password', <GuestOnly><ForgotPasswordPage /></GuestOnly>, 'forgotPassword.title'),
+      publicPage(PUBLIC_PAGES.login, <GuestOnly><LoginPage /></GuestOnly>, 'login.title', 'seo.login'),
+      publicPage(PUBLIC_PAGES.register, <GuestOnly><RegisterPage /></GuestOnly>, 'register.title', 'seo.register'),
+      publicPage(PUBLIC_PAGES.forgotPassword, <GuestOnly><ForgotPasswordPage /></GuestOnly>, 'forgotPassword.title', 'seo.forgotPassword'),
       titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
-      titled('/privacy', <PrivacyPage />, 'menu.privacy'),
-      titled('/privacy-policy', <PrivacyPage />, 'menu.privacy'),
-      titled('/terms', <TermsPage />, 'menu.terms'),
-      titled('/terms-of-service', <TermsPage />, 'menu.terms'),
-      titled('/about-us', <AboutPage />, 'menu.about'),
+      publicPage('/privacy', <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
+      publicPage(PUBLIC_PAGES.privacy, <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
+      publicPage('/terms', <TermsPage />, 'menu.terms', 'seo.terms'),
+      publicPage(PUBLIC_PAGES.terms, <TermsPage />, 'menu.terms', 'seo.terms'),
+      publicPage(PUBLIC_PAGES.about, <AboutPage />, 'menu.about', 'seo.about'),
       privateRoute('/home', <Home />, 'menu.home'),
       privateRoute('/app', <Home />, 'menu.home'),
       privateRoute('/profile', <ProfileWizardPage />, 'profile.title'),

@@ -1,23 +1,36 @@
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 
-/** What a route declares in its `handle`: the message id of its name in the browser tab. */
+/**
+ * What a route declares in its `handle`: the message id of its name in the browser tab and, for a
+ * public page, of the description search engines show under it.
+ */
 export interface RouteHandle {
   title: string;
+  description?: string;
 }
 
-const titleOf = (handle: unknown) => (handle as RouteHandle | undefined)?.title;
+const deepest = (matches: { handle: unknown }[], key: keyof RouteHandle) =>
+  matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.[key])
+    .filter((id) => id !== undefined)
+    .at(-1);
 
 /**
  * The browser tab's title, one pattern on every route (issue 13): "<page> · Troupe", the page
- * named by its deepest route's handle, in the current language. React 19 hoists <title> into the
- * head, so no page sets document.title itself.
+ * named by its deepest route's handle, in the current language; and the page's description
+ * (issue 12), the product's own where the page has none. React 19 hoists <title> and <meta> into
+ * the head, so no page sets them itself.
  */
 export function PageTitle() {
   const intl = useIntl();
-  const id = useMatches()
-    .map((match) => titleOf(match.handle))
-    .filter((title) => title !== undefined)
-    .at(-1);
-  return <title>{id ? intl.formatMessage({ id: 'page.title' }, { page: intl.formatMessage({ id }) }) : 'Troupe'}</title>;
+  const matches = useMatches();
+  const title = deepest(matches, 'title');
+  const description = deepest(matches, 'description') ?? 'seo.product';
+  return (
+    <>
+      <title>{title ? intl.formatMessage({ id: 'page.title' }, { page: intl.formatMessage({ id: title }) }) : 'Troupe'}</title>
+      <meta name="description" content={intl.formatMessage({ id: description })} />
+    </>
+  );
 }

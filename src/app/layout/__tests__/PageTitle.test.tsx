@@ -6,6 +6,7 @@ import itMessages from '../../../../locales/it.json';
 import { intlFor } from '../../../testing/render';
 import { LANGUAGES, type Language } from '../../../validation/language';
 import { LanguageProvider } from '../../LanguageProvider';
+import { PUBLIC_PAGES } from '../../../contracts/publicPages';
 import { routes } from '../../routes';
 import { createAppStore } from '../../store';
 import { PageTitle, type RouteHandle } from '../PageTitle';
@@ -24,6 +25,13 @@ describe('the route table', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('describes every public page for search engines, in both languages', () => {
+    for (const path of Object.values(PUBLIC_PAGES)) {
+      const description = (pages.find((route) => route.path === path)?.handle as RouteHandle | undefined)?.description;
+      expect([path, description && description in itMessages && description in enMessages]).toEqual([path, true]);
+    }
+  });
+
   it('calls the payment method page what the menu calls it', () => {
     const page = pages.find((route) => route.path === '/changepayment')!;
     for (const language of LANGUAGES) {
@@ -35,6 +43,8 @@ describe('the route table', () => {
 
 describe.each(LANGUAGES)('PageTitle in %s', (language: Language) => {
   const intl = intlFor(language);
+  // Each render's store persists its language; a test starts from none, not from the last one's.
+  beforeEach(() => localStorage.clear());
 
   function renderAt(path: string) {
     const { store } = createAppStore({ language: { current: language } } as never);
@@ -49,6 +59,7 @@ describe.each(LANGUAGES)('PageTitle in %s', (language: Language) => {
           ),
           children: [
             { path: '/profile', element: <p>profile</p>, handle: { title: 'profile.title' } },
+            { path: '/login', element: <p>login</p>, handle: { title: 'login.title', description: 'seo.login' } },
             { path: '/untitled', element: <p>untitled</p> },
           ],
         },
@@ -68,6 +79,19 @@ describe.each(LANGUAGES)('PageTitle in %s', (language: Language) => {
     renderAt('/profile');
     await waitFor(() => expect(document.title).toBe(`${intl.formatMessage({ id: 'profile.title' })} · Troupe`));
     expect(document.title).toBe(language === 'it' ? 'Profilo · Troupe' : 'Profile · Troupe');
+  });
+
+  const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it("gives a public page its own description, and any other page the product's", async () => {
+    renderAt('/login');
+    await waitFor(() => expect(description()).toBe(intl.formatMessage({ id: 'seo.login' })));
+    expect(description()).toMatch(language === 'it' ? /^Accedi a Troupe/ : /^Sign in to Troupe/);
+  });
+
+  it("gives a signed-in page the product's description", async () => {
+    renderAt('/profile');
+    await waitFor(() => expect(description()).toBe(intl.formatMessage({ id: 'seo.product' })));
   });
 
   // jsdom has no Request, which a data router's navigation needs: each path is a render of its own.
