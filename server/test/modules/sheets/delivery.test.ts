@@ -186,11 +186,11 @@ describe('delivered emails', () => {
     const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log });
     const all = () => t.database.db.select({ id: mailOutbox.id }).from(mailOutbox);
     const kept = (await all()).length;
-    // The sends' eight emails and the welcomes of the two accounts.
-    expect(kept).toBe(10);
+    // The sends' eight emails, and each of the two accounts' welcome and subscription receipt.
+    expect(kept).toBe(12);
     expect(await outbox.purgeDelivered()).toBe(0);
     t.clock.advance(OUTBOX_KEEP_MS + DAY_MS);
-    expect(await outbox.purgeWhenDue()).toBe(10);
+    expect(await outbox.purgeWhenDue()).toBe(12);
     expect(await all()).toEqual([]);
   });
 });
