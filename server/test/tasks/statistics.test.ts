@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { scheduleStatistics } from '../../src/tasks/statistics';
 
-const log = { error: jest.fn() } as unknown as FastifyBaseLogger;
+const log = { error: jest.fn(), debug: jest.fn() } as unknown as FastifyBaseLogger;
 
 /** The planner's idea of how many rows a table holds. */
 async function estimatedRows(database: DatabaseHandle, table: string): Promise<number> {
