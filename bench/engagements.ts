@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { type Database, openDatabase } from '../server/src/db/client';
 import { engagements, jobPlaces, jobs, subscriptions, users } from '../server/src/db/schema';
 import { seedDatabase } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/modules/accounts/passwords';
-import { freshLocation } from './server';
+import { freshLocation, startServer } from './server';
 
 /**
  * Issue 9's load figures: RecuperaJobs for a client with 200 jobs of 20 engagements each, and
@@ -83,18 +82,6 @@ export async function seed(db: Database, today: string) {
   await db.execute(sql`analyze`);
 }
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 async function tokenOf(username: string): Promise<string> {
   const login = await fetch(`${BASE}/api/Auth/login`, {
     method: 'POST',
@@ -121,23 +108,10 @@ export async function measureEngagements(kind: 'pglite' | 'postgresql') {
   await seed(database.db, isoDate(new Date()));
   await database.close();
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    // Both limits lifted, as bench/server.ts does: 50 connections from one address would otherwise
-    // measure the per-address limit's 429s, not the calls.
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: 'inherit',
-  });
+  // bench/server.ts lifts both limits: 50 connections from one address would otherwise measure the
+  // per-address limit's 429s, not the calls.
+  const server = await startServer(PORT, env, dataDir);
   try {
-    await waitForHealth();
     const [client, busy] = [await tokenOf('bench.client'), await tokenOf('bench.busy')];
     // Each call right after its baseline, so both meet the same load on the machine.
     const clientBaseline = await load('/api/Subscription/', client);
@@ -151,8 +125,7 @@ export async function measureEngagements(kind: 'pglite' | 'postgresql') {
       listaIngaggi: { ...listaIngaggi, baseline: workerBaseline, rpsRatio: Number((workerBaseline.requestsPerSecond / listaIngaggi.requestsPerSecond).toFixed(2)) },
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await drop();
   }
 }

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -12,6 +11,7 @@ import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/demoData';
 import { createDomainService } from '../server/src/modules/domain/service';
 import { createSearchService } from '../server/src/modules/search/service';
 import { createDiskFiles } from '../server/src/storage/userFiles';
+import { startServer } from './server';
 
 /**
  * Issue 10's search figures: a mix of searches (a surname prefix; a role and dates; a region, a
@@ -91,18 +91,6 @@ async function load(run: (criteria: SearchCriteria) => Promise<void>, mix: Searc
   return summary(times);
 }
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 export async function measureSearch() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const crew = Number(process.env.BENCH_SEARCH_CREW ?? (databaseUrl ? 100_000 : 5000));
@@ -118,12 +106,8 @@ export async function measureSearch() {
   const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
   await seeding.close();
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' },
-    stdio: 'inherit',
-  });
+  const server = await startServer(PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir);
   try {
-    await waitForHealth();
     const login = await (await fetch(`${BASE}/api/Auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: seeded.clients[0].username, password: DEMO_PASSWORD }) })).json();
     const auth = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'it' };
     const clientId: number = login.data.userId;
@@ -189,6 +173,6 @@ export async function measureSearch() {
     await statements?.close();
     return figures;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }

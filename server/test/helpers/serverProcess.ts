@@ -19,17 +19,17 @@ export interface ServerProcess {
 
 const repository = path.resolve(__dirname, '../../..');
 
-export async function waitForHealth(base: string, attempts = 240) {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** Polls `condition` every 100 ms until it holds: what a server process does runs on its own time, not a test's clock. */
+export async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server at ${base} did not start`);
 }
+
+/** Until the server at `base` answers /api/health. */
+export const waitForHealth = (base: string) => until(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, `the server at ${base} to start`);
 
 /**
  * Starts server/src/main.ts on `port` with `env` and a fresh DATA_DIR (or the given one), and

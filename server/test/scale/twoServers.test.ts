@@ -14,7 +14,7 @@ import { multipart } from '../modules/profile/fixtures';
 import { activate, readyToPay } from '../helpers/payments';
 import { type TestS3, startS3 } from '../helpers/s3';
 import { scratchDatabase } from '../helpers/scratchDatabase';
-import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
+import { type ServerProcess, startServerProcess, until } from '../helpers/serverProcess';
 import { signUpAndIn } from '../helpers/users';
 
 /**
@@ -36,15 +36,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** Polls `condition` every 100 ms until it holds; what the servers do is outside the test's clock. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the servers');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
@@ -195,7 +186,7 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
 
     // Each server logs when its sweep ends, whether it renewed or found the other one at it.
     const sweptOn = (server: ServerProcess) => server.log.some((line) => line.includes('"task":"renewals"') && line.includes('scheduled task done'));
-    await until(async () => servers.every(sweptOn));
+    await until(async () => servers.every(sweptOn), 'both servers to end their renewal sweep', 30_000);
     const renewals = await handle.db.select().from(payments).where(and(eq(payments.userId, user.userId), eq(payments.kind, 'renewal')));
     expect(renewals.map((payment) => payment.status)).toEqual(['succeeded']);
     const [renewed] = await handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
