@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { restrictTree } from '../dataDir';
 import { Pool } from 'pg';
 import type { Config } from '../config';
@@ -93,19 +94,27 @@ export function configuredLocation(config: Pick<Config, 'databaseUrl' | 'dataDir
 }
 
 /**
- * PGlite runs one statement or transaction at a time and queues the others in arrival order (its
- * mutex is first come, first served). Counting what is queued or running lets the server answer
- * 503 quickly once the line is long, instead of letting every request wait its whole length.
+ * PGlite runs one statement or transaction at a time, on the event loop's own thread. Left to
+ * itself it starts each queued statement in the microtask after the last one ends, so a long line
+ * runs to its end without the loop ever polling: under 200 connections, new connections waited
+ * seconds to be accepted and some requests were never read before the client gave up (issue 14,
+ * finding 8; bench/README.md). Here the statements and transactions take turns in arrival order,
+ * and each turn begins on a new turn of the event loop, so connections are accepted and requests
+ * read between any two. Counting what is queued or running lets the server answer 503 quickly
+ * once the line is long, instead of letting every request wait its whole length.
  */
-function countPending(client: PGlite): () => number {
+function takeTurns(client: PGlite): () => number {
   let pending = 0;
+  let lastTurn: Promise<unknown> = Promise.resolve();
   for (const name of ['query', 'exec', 'transaction'] as const) {
     const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(client, {
       [name]: async (...args: unknown[]) => {
         pending += 1;
+        const turn = lastTurn.then(() => nextLoopTurn()).then(() => original(...args));
+        lastTurn = turn.catch(() => {});
         try {
-          return await original(...args);
+          return await turn;
         } finally {
           pending -= 1;
         }
@@ -115,10 +124,10 @@ function countPending(client: PGlite): () => number {
   return () => Math.max(0, pending - 1);
 }
 
-/** Opens the database and brings its schema up to date; seeding is seedDatabase's (db/seed). */
 /** The embedded database's page cache. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** Opens the database and brings its schema up to date; seeding is seedDatabase's (db/seed). */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) {
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
@@ -135,7 +144,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   // server's memory; the embedded database serves one small installation, whose pages the operating
   // system caches anyway (bench/README.md, "Uploads under load").
   const client = new PGlite({ dataDir: location.pgliteDir, extensions: { btree_gist, unaccent }, postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
-  const waiting = countPending(client);
+  // Its start-up runs statements through the same methods, so they take turns only once it is ready.
+  await client.waitReady;
+  const waiting = takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   // PGlite's file system sets its files' modes itself (0666), past the umask: they are closed to
