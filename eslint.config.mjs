@@ -89,7 +89,7 @@ const moduleIsolation = modules.map((module) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'e2e/artifacts/', 'bench/results/', 'data/', 'server/src/db/migrations/', 'public/'] },
+  { ignores: ['dist/', 'dist-server/', 'coverage/', 'node_modules/', 'e2e/artifacts/', 'bench/results/', 'data/', 'server/src/db/migrations/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // First, on the same DATA_DIR, the engagement that started before today (the sheets journey's).
-    command: 'node --import tsx e2e/seedPastEngagement.ts && node --import tsx server/src/main.ts',
+    command: 'node --import tsx e2e/seedPastEngagement.ts && node --enable-source-maps dist-server/main.cjs',
     url: `${baseURL}/api/health`,
     // The seeding (a dozen seconds on a quiet machine) runs before the server starts.
     timeout: 120_000,

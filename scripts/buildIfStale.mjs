@@ -1,15 +1,18 @@
-// `npm start` builds the SPA only when something it is built from changed since the last build,
-// so a start on a built checkout takes the server's own start and no more (issue 12). Plain
-// JavaScript, not TypeScript through tsx: it runs before every start, and must cost nothing.
-// `npm run build` ends with `--built`, which only stamps the build that just succeeded.
+// `npm start` builds the SPA and the compiled server only when something each is built from changed
+// since its last build, so a start on a built checkout takes the server's own start and no more
+// (issue 12). Plain JavaScript, not TypeScript through tsx: it runs before every start, and must
+// cost nothing. `npm run build:spa` and `build:server` end with `--built spa` and `--built server`,
+// which only stamp the build that just succeeded.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What `npm run build` reads: the SPA's sources and texts, its static files, the build's own configuration and the brochures. */
-const INPUTS = ['src', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/brochures.ts', 'scripts/brochures'];
-/** Written after a build that succeeded; its time is the build's. */
-const STAMP = path.join('dist', '.built');
+const TARGETS = {
+  /** The SPA's sources and texts, its static files, the build's own configuration and the brochures. */
+  spa: { script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/brochures.ts', 'scripts/brochures'] },
+  /** The server's sources, what it shares with the SPA (validation, contracts, texts) and its build script. */
+  server: { script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'src', 'locales', 'package-lock.json', 'scripts/buildServer.mjs'] },
+};
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
@@ -19,11 +22,13 @@ function newestChange(entry) {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (process.argv.includes('--built')) {
-  writeFileSync(STAMP, `${new Date().toISOString()}\n`);
-} else if (INPUTS.some((input) => newestChange(input) > builtAt)) {
-  execSync('npm run build', { stdio: 'inherit' });
+const builtAt = (target) => (existsSync(target.stamp) ? statSync(target.stamp).mtimeMs : 0);
+const stamping = process.argv.indexOf('--built');
+if (stamping !== -1) {
+  writeFileSync(TARGETS[process.argv[stamping + 1]].stamp, `${new Date().toISOString()}\n`);
 } else {
-  console.log('The SPA in dist/ is up to date: not rebuilding.');
+  for (const [name, target] of Object.entries(TARGETS)) {
+    if (target.inputs.some((input) => newestChange(input) > builtAt(target))) execSync(`npm run ${target.script}`, { stdio: 'inherit' });
+    else console.log(`The ${name === 'spa' ? 'SPA in dist/' : 'server in dist-server/'} is up to date: not rebuilding.`);
+  }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { secureDataDir } from './dataDir';
 
@@ -52,6 +53,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Database queries waiting at once beyond which the server answers 503 (PGlite runs one at a time). */
   maxQueuedQueries: number;
+  /** Server processes sharing the port (node:cluster); see readWebConcurrency for the default. */
+  webConcurrency: number;
 }
 
 export interface S3Settings {
@@ -91,6 +94,19 @@ function readUrl(name: string, value: string | undefined, protocols: string[]): 
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')}`);
   }
   return value;
+}
+
+/**
+ * WEB_CONCURRENCY, else one process per core when PostgreSQL and Redis are configured, else one.
+ * PGlite's files belong to one process, so more than one needs DATABASE_URL. Without Redis each
+ * process would count rate limits and sign-in failures on its own, letting a client that is
+ * spread over N processes try N times as often: the default stays at one, and asking for more is
+ * the operator's choice (docs/deployment.md).
+ */
+function readWebConcurrency(value: string | undefined, databaseUrl: string | undefined, redisUrl: string | undefined): number {
+  const processes = readPositiveInteger('WEB_CONCURRENCY', value, databaseUrl && redisUrl ? availableParallelism() : 1);
+  if (processes > 1 && !databaseUrl) throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  return processes;
 }
 
 function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -183,12 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const mailFrom = env.MAIL_FROM || 'Troupe <no-reply@troupe.local>';
   const supportEmail = env.SUPPORT_EMAIL || 'support@troupe.local';
+  const databaseUrl = readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const redisUrl = readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
 
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: readUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseUrl,
     publicUrl: (readUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: readJwtSecret(env.JWT_SECRET, dataDir),
     tokenTtlSeconds: readPositiveInteger('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
@@ -204,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authRateLimitPerMinute: readPositiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     rateLimitPerMinute: readPositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
-    redisUrl: readUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    redisUrl,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'troupe:',
     s3: readS3(env),
     uploadsAtOnce: readPositiveInteger('UPLOADS_AT_ONCE', env.UPLOADS_AT_ONCE, 16),
@@ -212,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageDecodesAtOnce: readPositiveInteger('IMAGE_DECODES_AT_ONCE', env.IMAGE_DECODES_AT_ONCE, 2),
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === '0' ? 0 : readPositiveInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxQueuedQueries: readPositiveInteger('MAX_QUEUED_QUERIES', env.MAX_QUEUED_QUERIES, 200),
+    webConcurrency: readWebConcurrency(env.WEB_CONCURRENCY, databaseUrl, redisUrl),
   };
 }
 

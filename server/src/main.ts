@@ -1,10 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import path from 'node:path';
+import pino, { type LoggerOptions } from 'pino';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { loadConfigOrExit } from './config';
+import { superviseWorkers, isPrimaryOfSeveral } from './cluster';
+import { type Config, loadConfigOrExit } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { createMailOutbox, scheduleOutboxDelivery } from './mail/outbox';
+import { loggerOptions } from './logging';
 import { createMailer } from './mail/transport';
 import { scheduleAccountsInactivity } from './modules/accounts';
 import type { ModuleDeps } from './modules/deps';
@@ -13,8 +16,8 @@ import { scheduleSubscriptionRenewals } from './modules/subscriptions';
 import { createUserFiles } from './storage/configuredFiles';
 import { scheduleStatistics } from './tasks/statistics';
 
-async function start() {
-  const config = loadConfigOrExit();
+/** One server: the whole product on the configured port (alone, or as one of several workers). */
+async function serve(config: Config) {
   const database = await openDatabase(configuredLocation(config));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const clock = systemClock;
@@ -44,6 +47,15 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Troupe is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+async function start() {
+  const config = loadConfigOrExit();
+  if (!isPrimaryOfSeveral(config.webConcurrency)) return serve(config);
+  // The schema is brought up to date once, here, before the workers start: several migrating
+  // at once would race to apply the same migration.
+  await (await openDatabase(configuredLocation(config))).close();
+  superviseWorkers(config.webConcurrency, pino(loggerOptions(config.logLevel) as LoggerOptions));
 }
 
 start().catch((error) => {

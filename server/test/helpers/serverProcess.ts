@@ -45,7 +45,8 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repository,
     // MALLOC_ARENA_MAX as `npm start` sets it (docs/deployment.md): measured as production runs.
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // One process unless a test asks for workers (WEB_CONCURRENCY would default to one per core with PostgreSQL and Redis).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', WEB_CONCURRENCY: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
   });
   const log: string[] = [];

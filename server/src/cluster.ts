@@ -1,0 +1,43 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+
+/**
+ * WEB_CONCURRENCY processes sharing the port (node:cluster hands each new connection to one of
+ * them in turn), so a server on PostgreSQL uses every core (issue 12). Each worker is a whole
+ * server: tokens are stateless, files, limits and scheduled work already hold across servers
+ * (issue 14). A worker that ends unexpectedly is replaced; SIGTERM or SIGINT is passed to every
+ * worker, each finishes its requests in flight (main.ts), and the primary exits when all have.
+ */
+export function superviseWorkers(count: number, log: Logger): void {
+  let closing = false;
+  const fork = () => cluster.fork().on('exit', (code, signal) => replaceIfUnexpected(code, signal));
+  function replaceIfUnexpected(code: number | null, signal: string | null) {
+    if (closing) return;
+    log.error({ code, signal }, 'a server process ended unexpectedly; starting another');
+    fork();
+  }
+  for (let i = 0; i < count; i += 1) fork();
+  log.info({ processes: count }, 'server processes started');
+
+  const close = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'closing the server processes');
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    let running = workers.length;
+    let failed = false;
+    if (running === 0) process.exit(0);
+    for (const worker of workers) {
+      worker.once('exit', (code) => {
+        failed ||= code !== 0;
+        running -= 1;
+        if (running === 0) process.exit(failed ? 1 : 0);
+      });
+      worker.process.kill(signal);
+    }
+  };
+  process.on('SIGTERM', () => close('SIGTERM'));
+  process.on('SIGINT', () => close('SIGINT'));
+}
+
+export const isPrimaryOfSeveral = (count: number) => count > 1 && cluster.isPrimary;

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config';
+import { scratchDatabase } from '../helpers/scratchDatabase';
+import { type ServerProcess, startServerProcess, until } from '../helpers/serverProcess';
+
+/**
+ * Issue 12: on PostgreSQL the server runs WEB_CONCURRENCY processes sharing its port (node:cluster),
+ * one per core by default when Redis is there to share the limits; PGlite's files belong to one process.
+ */
+describe('how many server processes the configuration asks for', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-workers-'));
+  const postgres = 'postgres://db.example/troupe';
+  const processes = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }).webConcurrency;
+
+  it('is one per core with PostgreSQL and Redis, else one, unless WEB_CONCURRENCY says', () => {
+    expect(processes({ DATABASE_URL: postgres, REDIS_URL: 'redis://cache.example' })).toBe(availableParallelism());
+    expect(processes({ DATABASE_URL: postgres })).toBe(1);
+    expect(processes({})).toBe(1);
+    expect(processes({ DATABASE_URL: postgres, WEB_CONCURRENCY: '3' })).toBe(3);
+  });
+
+  it('refuses more than one on the embedded database, and what is not a whole number', () => {
+    expect(() => processes({ WEB_CONCURRENCY: '2' })).toThrow(new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process'));
+    expect(() => processes({ DATABASE_URL: postgres, WEB_CONCURRENCY: 'two' })).toThrow(ConfigError);
+  });
+});
+
+const onPostgres = process.env.TEST_DB === 'postgresql' && process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('two server processes on one port', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let server: ServerProcess;
+  /** The processes that have said they are ready, by pid. */
+  const readyPids = () =>
+    server.log
+      .filter((line) => line.includes('Troupe is ready'))
+      .map((line) => (JSON.parse(line) as { pid: number }).pid);
+
+  beforeAll(async () => {
+    database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'workers');
+    server = await startServerProcess(8311, { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }, { output: 'capture' });
+    await until(async () => readyPids().length === 2, 'both processes to be ready');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('starts two workers beside the primary, each serving the port', async () => {
+    const pids = readyPids();
+    expect(new Set(pids).size).toBe(2);
+    expect(pids).not.toContain(server.process.pid);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.base}/api/health`, { headers: { connection: 'close' } })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
+
+  it('replaces a worker that dies, and ends every worker on SIGTERM with exit code 0', async () => {
+    const [first] = readyPids();
+    process.kill(first, 'SIGKILL');
+    await until(async () => readyPids().length === 3, 'a replacement worker');
+    expect(new Set(readyPids()).size).toBe(3);
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    const pids = readyPids().slice(1);
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
