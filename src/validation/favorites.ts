@@ -2,16 +2,13 @@ import './locale';
 import * as yup from 'yup';
 import { emailRule } from './accounts';
 import { idParam, integer, text } from './fields';
+import { SHARE_STATE, type ShareState } from './shareStates';
 
 /**
  * The favourites and sharing calls' rules (spec 02 sections 3, 5 and 7; 00-DECISIONS "Favourites
  * and sharing"): the server checks each request with them and the dialogs' forms use the same
  * objects. Messages are ids of locales/*.json.
  */
-
-/** statoRichiesta of a category share (00-DECISIONS). */
-export const SHARE_STATE = { pending: 0, accepted: 1, rejected: 2 } as const;
-export type ShareState = (typeof SHARE_STATE)[keyof typeof SHARE_STATE];
 
 /** The category select's "none chosen" value: the dialog starts on it and it is never a category (spec 02 section 5). */
 export const NO_CATEGORY = -1;

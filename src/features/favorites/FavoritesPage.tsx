@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { SHARE_STATE } from '../../validation/favorites';
+import { SHARE_STATE } from '../../validation/shareStates';
 import { selectIsMaster } from '../subscription';
 import { ShareCategoryDialog } from './CategoryDialogs';
 import {

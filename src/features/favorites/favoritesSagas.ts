@@ -3,7 +3,7 @@ import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
 import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
-import { SHARE_STATE } from '../../validation/favorites';
+import { SHARE_STATE } from '../../validation/shareStates';
 import { favoritesApi } from './favoritesApi';
 import {
   type CategoryShareRequest,

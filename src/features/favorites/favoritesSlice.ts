@@ -3,7 +3,8 @@ import type { ApiFailure } from '../../api/client';
 import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import { SHARE_STATE, type ShareByEmailRequest, type ShareWithUserRequest } from '../../validation/favorites';
+import type { ShareByEmailRequest, ShareWithUserRequest } from '../../validation/favorites';
+import { SHARE_STATE } from '../../validation/shareStates';
 
 /** The user's own categories, by name as the server orders them. */
 export const categoriesAdapter = createEntityAdapter({

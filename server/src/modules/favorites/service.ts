@@ -6,11 +6,11 @@ import {
   type CategoryRequest,
   type FavouriteQuery,
   type FavouriteRequest,
-  SHARE_STATE,
   type ShareAnswer,
   type ShareByEmailRequest,
   type ShareWithUserRequest,
 } from '../../../../src/validation/favorites';
+import { SHARE_STATE } from '../../../../src/validation/shareStates';
 import type { Language } from '../../../../src/validation/language';
 import type { Clock } from '../../clock';
 import type { RegisteredAccount } from '../accounts/service';

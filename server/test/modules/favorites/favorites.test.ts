@@ -1,4 +1,4 @@
-import { SHARE_STATE } from '../../../../src/validation/favorites';
+import { SHARE_STATE } from '../../../../src/validation/shareStates';
 import { call, crewMember, failedFields, masterClient, recipientOf, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/users';

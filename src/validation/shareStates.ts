@@ -1,0 +1,6 @@
+/**
+ * statoRichiesta of a category share (00-DECISIONS), without yup, so the store and the sagas read
+ * it without loading the favourites' request rules (favorites.ts) into the first page load.
+ */
+export const SHARE_STATE = { pending: 0, accepted: 1, rejected: 2 } as const;
+export type ShareState = (typeof SHARE_STATE)[keyof typeof SHARE_STATE];
