@@ -6,6 +6,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
+const { BundleBudgetsPlugin } = require('./webpack/bundleBudgets');
 
 /**
  * Production: content-hashed, split, lazily loaded route chunks with minified JS and CSS.
@@ -56,6 +57,7 @@ module.exports = (_env, argv) => {
               { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
               { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
             ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })),
+            new BundleBudgetsPlugin(),
           ]
         : []),
     ],

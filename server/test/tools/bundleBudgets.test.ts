@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { checkBudgets, measureBundles } from '../../../webpack/bundleBudgets';
+
+/**
+ * The bundle budgets every production build checks (webpack/bundleBudgets.js, issue 12), on a
+ * made-up build: what a chunk group counts, and which figures pass their ceilings.
+ */
+// Random bytes do not compress: a file of `kb` KB stays about that size gzipped.
+const incompressible = (kb: number) => randomBytes(kb * 1024);
+const files: Record<string, Buffer> = {
+  'runtime.js': incompressible(5),
+  'vendor.js': incompressible(100),
+  'main.css': incompressible(10),
+  'landing.js': incompressible(10),
+  'forms.js': incompressible(80),
+  'search.js': incompressible(60),
+  'search.css': incompressible(5),
+  'photo.png': incompressible(50),
+};
+const kb = (...names: string[]) => names.reduce((total, name) => total + gzipSync(files[name], { level: 9 }).length / 1024, 0);
+const stats = {
+  entrypoints: { main: { assets: [{ name: 'runtime.js' }, { name: 'vendor.js' }, { name: 'main.css' }] } },
+  namedChunkGroups: {
+    main: { assets: [{ name: 'runtime.js' }, { name: 'vendor.js' }, { name: 'main.css' }] },
+    'page-landing': { assets: [{ name: 'landing.js' }] },
+    // A group lists the entry's chunks it shares, and images: neither counts as its own.
+    'page-search': { assets: [{ name: 'vendor.js' }, { name: 'forms.js' }, { name: 'search.js' }, { name: 'search.css' }, { name: 'photo.png' }] },
+  },
+};
+const figures = measureBundles(stats, (file: string) => files[file]);
+
+it('counts the entry, the first load of /, and each group beyond the entry, gzipped', () => {
+  expect(figures.entryKb).toBeCloseTo(kb('runtime.js', 'vendor.js', 'main.css'), 1);
+  expect(figures.firstLoadKb).toBeCloseTo(kb('runtime.js', 'vendor.js', 'main.css', 'landing.js'), 1);
+  expect(figures.groups.map((group) => group.name)).toEqual(['landing', 'search']);
+  expect(figures.groups[1].kb).toBeCloseTo(kb('forms.js', 'search.js', 'search.css'), 1);
+});
+
+it('names each figure over its ceiling: a group without a ceiling of its own is held to the goal of 120 KB', () => {
+  const { rows, over } = checkBudgets(figures);
+  expect(rows.find((row) => row.name === 'landing')).toMatchObject({ ceilingKb: 120, goalKb: 120 });
+  // search has a ceiling of its own (165 KB); over it only when the group grows past it.
+  expect(over).toEqual([]);
+  const grown = { ...figures, groups: [...figures.groups, { name: 'search', kb: 170 }, { name: 'jobs', kb: 121 }] };
+  expect(checkBudgets(grown).over.map((row) => `${row.name} ${row.kb}/${row.ceilingKb}`)).toEqual(['search 170/165', 'jobs 121/120']);
+});
