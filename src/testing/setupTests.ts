@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { loadMessages } from '../app/LanguageProvider';
 import { mediaQueryList } from './screenWidth';
 
 // jsdom lacks what react-router (TextEncoder) and antd's responsive observers (matchMedia) use.
@@ -29,3 +30,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // jsdom implements getComputedStyle without pseudo-elements; antd's modals ask for ::-webkit-scrollbar.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// Both languages' messages at hand from the start, as the app has the stored one before its first
+// render (index.tsx): a test in English reads English at once.
+beforeAll(() => loadMessages('en'));
