@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Grid, Select, Spin, Tabs, Typography } from 'antd';
-import { type ComponentType, Suspense, lazy, useEffect } from 'react';
+import { type ComponentType, useEffect, useReducer, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
@@ -20,40 +20,74 @@ import { forcedTabPath, tabPath } from './wizardSteps';
 import { selectWorkflow } from './workflowSlice';
 import './wizard.css';
 
+type TabForm = ComponentType<TabProps>;
+
 /*
  * The components column of PROFILE_TABS. Each tab's form is its own chunk: the calendar, for one,
  * loads only on the availability tab.
  */
-const TAB_FORMS: Record<ProfileTabKey, ComponentType<TabProps<never>>> = {
-  availability: lazy(() => import(/* webpackChunkName: "profile-availability" */ './tabs/AvailabilityTab')),
-  profile: lazy(() => import(/* webpackChunkName: "profile-data" */ './tabs/ProfileDataTab')),
-  personalLegal: lazy(() => import(/* webpackChunkName: "profile-personal" */ './tabs/PersonalJuridicalTab')),
-  citizenship: lazy(() => import(/* webpackChunkName: "profile-citizenship" */ './tabs/CitizenshipTab')),
-  physical: lazy(() => import(/* webpackChunkName: "profile-physical" */ './tabs/PhysicalTab')),
-  family: lazy(() => import(/* webpackChunkName: "profile-family" */ './tabs/FamilyTab')),
-  professional: lazy(() => import(/* webpackChunkName: "profile-professional" */ './tabs/ProfessionalTab')),
-  fiscal: lazy(() => import(/* webpackChunkName: "profile-fiscal" */ './tabs/FiscalTab')),
-  bank: lazy(() => import(/* webpackChunkName: "profile-bank" */ './tabs/BankTab')),
+const FORM_CHUNKS: Record<ProfileTabKey, () => Promise<{ default: ComponentType<TabProps<never>> }>> = {
+  availability: () => import(/* webpackChunkName: "profile-availability" */ './tabs/AvailabilityTab'),
+  profile: () => import(/* webpackChunkName: "profile-data" */ './tabs/ProfileDataTab'),
+  personalLegal: () => import(/* webpackChunkName: "profile-personal" */ './tabs/PersonalJuridicalTab'),
+  citizenship: () => import(/* webpackChunkName: "profile-citizenship" */ './tabs/CitizenshipTab'),
+  physical: () => import(/* webpackChunkName: "profile-physical" */ './tabs/PhysicalTab'),
+  family: () => import(/* webpackChunkName: "profile-family" */ './tabs/FamilyTab'),
+  professional: () => import(/* webpackChunkName: "profile-professional" */ './tabs/ProfessionalTab'),
+  fiscal: () => import(/* webpackChunkName: "profile-fiscal" */ './tabs/FiscalTab'),
+  bank: () => import(/* webpackChunkName: "profile-bank" */ './tabs/BankTab'),
 };
+
+/*
+ * Forms already loaded render at once, without React.lazy and Suspense: React reveals what a
+ * fallback stood for no sooner than 300 ms after the fallback appeared (its fallback throttle),
+ * and that wait was most of each move from one tab to the next (issue 12, bench/README).
+ */
+const loadedForms = new Map<ProfileTabKey, TabForm>();
+function loadForm(key: ProfileTabKey): Promise<TabForm> {
+  const loaded = loadedForms.get(key);
+  if (loaded) return Promise.resolve(loaded);
+  return FORM_CHUNKS[key]().then((module) => {
+    loadedForms.set(key, module.default as TabForm);
+    return module.default as TabForm;
+  });
+}
+
+/** The tab's form once its chunk is here (fetched alongside the tab's data); a failed fetch goes to the router's error page, as a lazy page's does. */
+function useTabForm(key: ProfileTabKey): TabForm | undefined {
+  const [failure, setFailure] = useState<unknown>();
+  const [, formArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
+  useEffect(() => {
+    if (!loadedForms.has(key)) loadForm(key).then(formArrived, setFailure);
+  }, [key]);
+  if (failure) throw failure;
+  return loadedForms.get(key);
+}
 
 function TabContent({ tab }: { tab: ProfileTab }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProfileTab(tab));
+  const Form = useTabForm(PROFILE_TABS[tab].key);
   useEffect(() => {
     dispatch(profileTabOpened(tab));
   }, [dispatch, tab]);
+  // While this tab is filled in, the next one's form is fetched, so Save moves without waiting for it.
+  useEffect(() => {
+    const next = profileTabAt(tab + 1);
+    if (Form && next !== undefined) loadForm(PROFILE_TABS[next].key).catch(() => undefined);
+  }, [Form, tab]);
   if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
-  if (state.loadStatus !== 'succeeded') return <Spin className="page-spinner" />;
-  const Form = TAB_FORMS[PROFILE_TABS[tab].key] as ComponentType<TabProps>;
+  if (state.loadStatus !== 'succeeded' || !Form) return <Spin className="page-spinner" />;
   return (
-    <Suspense fallback={<Spin className="page-spinner" />}>
-      <Form
-        data={state.data}
-        pending={state.saveStatus === 'pending'}
-        failure={state.failure}
-        onSubmit={(values) => dispatch(profileTabSubmitted({ tab, values }))}
-      />
-    </Suspense>
+    // The form is the tab module's own component, kept in loadedForms for the page's life: the
+    // same function on every render, not one made here as the rule fears.
+    // eslint-disable-next-line react-hooks/static-components
+    <Form
+      data={state.data}
+      pending={state.saveStatus === 'pending'}
+      failure={state.failure}
+      onSubmit={(values) => dispatch(profileTabSubmitted({ tab, values }))}
+    />
   );
 }
 
