@@ -8,11 +8,30 @@ import type { Logger } from 'pino';
  * (issue 14). A worker that ends unexpectedly is replaced; SIGTERM or SIGINT is passed to every
  * worker, each finishes its requests in flight (main.ts), and the primary exits when all have.
  */
+/*
+ * Workers that end within this time of their start, this many times in a row, cannot start (the
+ * port taken, say): the primary stops rather than fork forever, and its own supervisor (systemd,
+ * the container runtime) restarts it with that supervisor's backoff.
+ */
+const QUICK_EXIT_MS = 10_000;
+const QUICK_EXITS_TO_GIVE_UP = 5;
+
 export function superviseWorkers(count: number, log: Logger): void {
   let closing = false;
-  const fork = () => cluster.fork().on('exit', (code, signal) => replaceIfUnexpected(code, signal));
-  function replaceIfUnexpected(code: number | null, signal: string | null) {
+  let quickExitsInARow = 0;
+  const fork = () => {
+    const startedAt = performance.now();
+    cluster.fork().on('exit', (code, signal) => replaceIfUnexpected(code, signal, performance.now() - startedAt));
+  };
+  function replaceIfUnexpected(code: number | null, signal: string | null, livedMs: number) {
     if (closing) return;
+    quickExitsInARow = livedMs < QUICK_EXIT_MS ? quickExitsInARow + 1 : 0;
+    if (quickExitsInARow >= QUICK_EXITS_TO_GIVE_UP) {
+      log.fatal({ code, signal }, `${QUICK_EXITS_TO_GIVE_UP} server processes in a row ended as they started; stopping`);
+      closing = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      process.exit(1);
+    }
     log.error({ code, signal }, 'a server process ended unexpectedly; starting another');
     fork();
   }

@@ -28,8 +28,9 @@ export async function until(condition: () => Promise<boolean>, what: string, tim
   }
 }
 
-/** Until the server at `base` answers /api/health. */
-export const waitForHealth = (base: string) => until(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, `the server at ${base} to start`);
+/** Until the server at `base` answers /api/health, or `ended()` says it is gone (no polling left running after it). */
+export const waitForHealth = (base: string, ended: () => boolean = () => false) =>
+  until(async () => ended() || (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, `the server at ${base} to start`);
 
 /**
  * Starts server/src/main.ts on `port` with `env` and a fresh DATA_DIR (or the given one), and
@@ -55,7 +56,8 @@ export async function startServerProcess(
   child.stderr?.on('data', collect);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const base = `http://127.0.0.1:${port}`;
-  await Promise.race([waitForHealth(base), exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`)))]);
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  await Promise.race([waitForHealth(base, ended), exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`)))]);
   return {
     base,
     process: child,

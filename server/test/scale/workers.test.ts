@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -66,5 +68,22 @@ onPostgres('two server processes on one port', () => {
     server.process.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+
+onPostgres('server processes that cannot start', () => {
+  it('stops the primary with exit code 1 after five workers in a row end as they start, instead of forking forever', async () => {
+    const database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'workers_taken');
+    // The port is taken by something else (which hangs up on whoever calls): every worker fails to listen.
+    const taken = createServer((socket) => socket.destroy()).listen(8312, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      await expect(startServerProcess(8312, { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }, { output: 'capture' })).rejects.toThrow(
+        /5 server processes in a row ended as they started; stopping/,
+      );
+    } finally {
+      taken.close();
+      await database.drop();
+    }
   });
 });
