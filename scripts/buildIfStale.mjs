@@ -10,8 +10,8 @@ import path from 'node:path';
 const TARGETS = {
   /** The SPA's sources and texts, its static files, the build's own configuration and the brochures. */
   spa: { script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/brochures.ts', 'scripts/brochures'] },
-  /** The server's sources, what it shares with the SPA (validation, contracts, texts) and its build script. */
-  server: { script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'src', 'locales', 'package-lock.json', 'scripts/buildServer.mjs'] },
+  /** The server's sources, what it shares with the SPA (validation, contracts, texts), the TypeScript settings esbuild reads and its build script. */
+  server: { script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'src', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'] },
 };
 
 function newestChange(entry) {
