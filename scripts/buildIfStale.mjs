@@ -9,9 +9,9 @@ import path from 'node:path';
 
 const TARGETS = {
   /** The SPA's sources and texts, its static files, the build's own configuration and the brochures. */
-  spa: { script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/brochures.ts', 'scripts/brochures'] },
+  spa: { label: 'SPA in dist/', script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/brochures.ts', 'scripts/brochures'] },
   /** The server's sources, what it shares with the SPA (validation, contracts, texts), the TypeScript settings esbuild reads and its build script. */
-  server: { script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'src', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'] },
+  server: { label: 'server in dist-server/', script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'src', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'] },
 };
 
 function newestChange(entry) {
@@ -27,8 +27,8 @@ const stamping = process.argv.indexOf('--built');
 if (stamping !== -1) {
   writeFileSync(TARGETS[process.argv[stamping + 1]].stamp, `${new Date().toISOString()}\n`);
 } else {
-  for (const [name, target] of Object.entries(TARGETS)) {
+  for (const target of Object.values(TARGETS)) {
     if (target.inputs.some((input) => newestChange(input) > builtAt(target))) execSync(`npm run ${target.script}`, { stdio: 'inherit' });
-    else console.log(`The ${name === 'spa' ? 'SPA in dist/' : 'server in dist-server/'} is up to date: not rebuilding.`);
+    else console.log(`The ${target.label} is up to date: not rebuilding.`);
   }
 }

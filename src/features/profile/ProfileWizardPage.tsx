@@ -44,13 +44,8 @@ const FORM_CHUNKS: Record<ProfileTabKey, () => Promise<{ default: ComponentType<
  * and that wait was most of each move from one tab to the next (issue 12, bench/README).
  */
 const loadedForms = new Map<ProfileTabKey, TabForm>();
-function loadForm(key: ProfileTabKey): Promise<TabForm> {
-  const loaded = loadedForms.get(key);
-  if (loaded) return Promise.resolve(loaded);
-  return FORM_CHUNKS[key]().then((module) => {
-    loadedForms.set(key, module.default as TabForm);
-    return module.default as TabForm;
-  });
+async function loadForm(key: ProfileTabKey): Promise<void> {
+  if (!loadedForms.has(key)) loadedForms.set(key, (await FORM_CHUNKS[key]()).default as TabForm);
 }
 
 /** The tab's form once its chunk is here (fetched alongside the tab's data); a failed fetch goes to the router's error page, as a lazy page's does. */
