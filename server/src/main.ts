@@ -52,9 +52,7 @@ async function serve(config: Config) {
 async function start() {
   const config = loadConfigOrExit();
   if (!isPrimaryOfSeveral(config.webConcurrency)) return serve(config);
-  // The schema is brought up to date once, here, before the workers start: several migrating
-  // at once would race to apply the same migration.
-  await (await openDatabase(configuredLocation(config))).close();
+  // Each worker migrates as it opens the database, one at a time under an advisory lock (db/client.ts).
   superviseWorkers(config.webConcurrency, pino(loggerOptions(config.logLevel) as LoggerOptions));
 }
 

@@ -124,6 +124,28 @@ function takeTurns(client: PGlite): () => number {
   return () => Math.max(0, pending - 1);
 }
 
+/**
+ * The advisory lock's key under which the schema is migrated. Drizzle's migrator takes no lock of
+ * its own: servers starting together (a rolling deploy, WEB_CONCURRENCY workers) would each apply
+ * a new migration and all but one fail. The periodic tasks' keys (tasks/schedule.ts) start at 1.
+ */
+const MIGRATION_LOCK = 0;
+
+/** Brings the schema up to date while holding MIGRATION_LOCK: the others wait, then find nothing left to do. */
+async function migrateOneAtATime(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, MIGRATION_LOCK]);
+    try {
+      await migratePostgres(drizzlePostgres(client) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** The embedded database's page cache. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
@@ -134,8 +156,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle connection the server ends (a restart, a dropped database) is discarded by the pool and
     // the next query opens a new one; without a listener, node would treat that event as a crash.
     pool.on('error', () => {});
+    await migrateOneAtATime(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgresql', waiting: () => pool.waitingCount, exclusively: advisoryLocks(pool), close: () => pool.end() };
   }
   // btree_gist backs the engagements' no-double-booking constraint (migration 0003); unaccent folds
