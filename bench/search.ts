@@ -141,6 +141,27 @@ export async function measureSearch() {
       figures[`page${pageSize}`] = { api: apiFigures, sql: sqlFigures, apiOverSqlP95: sqlFigures ? Number((apiFigures.p95 / sqlFigures.p95).toFixed(2)) : null };
     }
 
+    // Each kind of the mix alone on one idle connection (its first five criteria are one of each):
+    // which statement sets the mix's p95, apart from the waiting that 8 clients on few cores add.
+    if (direct && service) {
+      const alone: Record<string, { medianMs: number; minMs: number }> = {};
+      for (const criteria of criteriaMix(today, 50).slice(0, 5)) {
+        const { sql, params } = await sqlOf(criteria);
+        const times: number[] = [];
+        for (let run = 0; run < 9; run += 1) {
+          const started = performance.now();
+          await direct.query(sql, params);
+          times.push(performance.now() - started);
+        }
+        const label = Object.entries(criteria)
+          .filter(([key, value]) => value != null && !['paginaCorrente', 'elementiPerPagina'].includes(key))
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' ');
+        alone[label] = { medianMs: Number(percentile(times, 50).toFixed(1)), minMs: Number(Math.min(...times).toFixed(1)) };
+      }
+      figures.alone = alone;
+    }
+
     // A results page's avatars: 50 people with a photo (600 of the demo crew have one), fetched as a browser would (6 at a time).
     const ids: number[] = [];
     for (let page = 0; ids.length < 50 && page < 100; page += 1) {

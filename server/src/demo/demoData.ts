@@ -242,9 +242,10 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     log(`crew ${first}-${last}: written`);
   }
   // search_people's GIN indexes hold what the triggers wrote in their pending lists until a vacuum
-  // merges them (a search scans those lists linearly), and the engagements' refreshes left old row
-  // versions: one vacuum now, rather than whenever autovacuum comes round, before anyone searches.
-  await db.execute(sql`vacuum search_people`);
+  // merges them (a search scans those lists linearly), the engagements' refreshes left old row
+  // versions, and search_scopes' index-only scans need its pages marked all-visible: one vacuum
+  // now, rather than whenever autovacuum comes round, before anyone searches.
+  await db.execute(sql`vacuum search_people, search_scopes`);
   await db.execute(sql`analyze`);
   log(`${added} crew added, ${engaged} accepted engagements, ${photos} photos; ${(await db.$count(profiles)) as number} profiles in all`);
   return { crewAdded: added, clients };

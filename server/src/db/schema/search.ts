@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** PostgreSQL's set of date ranges ('{[2030-05-11,2030-05-12),[2030-05-20,2030-05-25)}'), which Drizzle has no column for. */
@@ -47,3 +47,30 @@ export const searchPeople = pgTable(
   ],
 );
 
+
+/**
+ * search_people again, one row per person and scope of their roles: what a search by a scope alone
+ * (the broad one: a scope holds about half the crew) reads, with no other filter to narrow it.
+ * Migration 0015's troupe_search_refresh derives it from search_people in the same statement that
+ * rewrites that row; never written by the code.
+ *
+ * Why (docs/decisions.md, "The search's plan"): its index search_scopes_order_idx (written in the
+ * migration: Drizzle has no INCLUDE) holds the scope, the order of a results page and `busy`, so
+ * such a search counts its matches by an index-only scan and reads its page in order from the
+ * same index, where search_people made it test the scopes array and sort every match.
+ */
+export const searchScopes = pgTable(
+  'search_scopes',
+  {
+    scopeId: integer('scope_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => searchPeople.userId, { onDelete: 'cascade' }),
+    /** The scope of the person's main (first) role: relevance 1 in a search by that scope. */
+    main: boolean('main').notNull(),
+    nomeFolded: text('nome_folded').notNull(),
+    cognomeFolded: text('cognome_folded').notNull(),
+    busy: dateMultirange('busy').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scopeId] })],
+);

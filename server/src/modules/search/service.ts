@@ -31,6 +31,7 @@ const prefixOf = (text: string) => text.replace(/[\\%_]/g, '');
 
 /** The role filter: the depth chosen (the most specific id given) and the column of search_people that holds it. */
 interface RoleFilter {
+  depth: 'role' | 'department' | 'scope';
   column: SQL;
   id: number;
 }
@@ -43,15 +44,15 @@ function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilte
   const { id_Ruolo: roleId, id_Dipartimento: departmentId, id_Ambito: scopeId } = criteria;
   if (roleId != null) {
     if (!catalogue.roles.has(roleId)) throw new FieldRefusal('id_Ruolo', 'validation.lookup.invalid');
-    return { column: sql`s.roles`, id: roleId };
+    return { depth: 'role', column: sql`s.roles`, id: roleId };
   }
   if (departmentId != null) {
     if (!catalogue.departments.has(departmentId)) throw new FieldRefusal('id_Dipartimento', 'validation.lookup.invalid');
-    return { column: sql`s.departments`, id: departmentId };
+    return { depth: 'department', column: sql`s.departments`, id: departmentId };
   }
   if (scopeId != null) {
     if (!catalogue.scopes.has(scopeId)) throw new FieldRefusal('id_Ambito', 'validation.lookup.invalid');
-    return { column: sql`s.scopes`, id: scopeId };
+    return { depth: 'scope', column: sql`s.scopes`, id: scopeId };
   }
   return null;
 }
@@ -70,45 +71,61 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
   function query(searcherId: number, criteria: SearchCriteria, role: RoleFilter | null): SQL {
     const { nome, cognome, id_Nazione: nationId, id_Regione: regionId, dataInizio: from, dataFine: to } = criteria;
     const { windowFrom, windowTo } = windowOf(criteria);
-
-    // search_people holds only complete profiles with a name and surname (migration 0012's
-    // triggers keep it), so every filter is a test on that one narrow row.
-    const filters: SQL[] = [sql`s.user_id <> ${searcherId}`];
-    // Relevance: a name typed in full counts more than a prefix of it, and a person whose main
-    // (first) role is the one searched for comes before one who has it second or third.
-    const relevance: SQL[] = [];
-    if (cognome) {
-      filters.push(sql`s.cognome_folded like troupe_fold(${prefixOf(cognome)}) || '%'`);
-      relevance.push(sql`(case when s.cognome_folded = troupe_fold(${cognome}) then 2 else 0 end)`);
-    }
-    if (nome) {
-      filters.push(sql`s.nome_folded like troupe_fold(${prefixOf(nome)}) || '%'`);
-      relevance.push(sql`(case when s.nome_folded = troupe_fold(${nome}) then 2 else 0 end)`);
-    }
-    // A region belongs to one nation (statement() refuses a region of another), so "an area in that
-    // nation and region" is the region among the person's; both arrays are GIN indexed.
-    if (nationId != null) filters.push(sql`s.nations @> array[${nationId}]::integer[]`);
-    if (regionId != null) filters.push(sql`s.regions @> array[${regionId}]::integer[]`);
-    // Available on every day of the range: none of it among the marked days and accepted engagements.
-    if (from != null && to != null) filters.push(sql`not (s.busy && daterange(${from}::date, ${to}::date, '[]'))`);
-    if (role) {
-      filters.push(sql`${role.column} @> array[${role.id}]::integer[]`);
-      relevance.push(sql`(case when ${role.column}[1] = ${role.id} then 1 else 0 end)`);
-    }
-    const score = relevance.length ? sql.join(relevance, sql` + `) : sql`0`;
     const { elementiPerPagina: limit, paginaCorrente: page } = criteria;
+    // Available on every day of the range: none of it among the marked days and accepted engagements.
+    const freeOnRange = (table: SQL) => (from != null && to != null ? [sql`not (${table}.busy && daterange(${from}::date, ${to}::date, '[]'))`] : []);
+    let matches: SQL;
+    if (role?.depth === 'scope' && !nome && !cognome && nationId == null) {
+      // The broad search, a whole scope: search_scopes' index holds the scope, the page's order and
+      // busy, so the count is an index-only scan and the page the first rows of the same index
+      // (relevance is the scope being the main one's).
+      const where = sql.join([sql`g.scope_id = ${role.id}`, sql`g.user_id <> ${searcherId}`, ...freeOnRange(sql`g`)], sql` and `);
+      matches = sql`
+        page as (
+          select g.user_id, g.nome_folded, g.cognome_folded, g.main::integer as relevance from search_scopes g
+          where ${where}
+          order by g.main desc, g.cognome_folded collate "C", g.nome_folded collate "C", g.user_id
+          limit ${limit} offset ${page * limit}
+        ), total as (select count(*) as n from search_scopes g where ${where})`;
+    } else {
+      // search_people holds only complete profiles with a name and surname (migration 0012's
+      // triggers keep it), so every filter is a test on that one narrow row.
+      const filters: SQL[] = [sql`s.user_id <> ${searcherId}`, ...freeOnRange(sql`s`)];
+      // Relevance: a name typed in full counts more than a prefix of it, and a person whose main
+      // (first) role is the one searched for comes before one who has it second or third.
+      const relevance: SQL[] = [];
+      if (cognome) {
+        filters.push(sql`s.cognome_folded like troupe_fold(${prefixOf(cognome)}) || '%'`);
+        relevance.push(sql`(case when s.cognome_folded = troupe_fold(${cognome}) then 2 else 0 end)`);
+      }
+      if (nome) {
+        filters.push(sql`s.nome_folded like troupe_fold(${prefixOf(nome)}) || '%'`);
+        relevance.push(sql`(case when s.nome_folded = troupe_fold(${nome}) then 2 else 0 end)`);
+      }
+      // A region belongs to one nation (statement() refuses a region of another), so "an area in that
+      // nation and region" is the region among the person's; both arrays are GIN indexed.
+      if (nationId != null) filters.push(sql`s.nations @> array[${nationId}]::integer[]`);
+      if (regionId != null) filters.push(sql`s.regions @> array[${regionId}]::integer[]`);
+      if (role) {
+        filters.push(sql`${role.column} @> array[${role.id}]::integer[]`);
+        relevance.push(sql`(case when ${role.column}[1] = ${role.id} then 1 else 0 end)`);
+      }
+      const score = relevance.length ? sql.join(relevance, sql` + `) : sql`0`;
+      matches = sql`
+        found as materialized (
+          select s.user_id, s.nome_folded, s.cognome_folded, ${score} as relevance
+          from search_people s
+          where ${sql.join(filters, sql` and `)}
+        ), page as (
+          select found.* from found
+          order by relevance desc, cognome_folded collate "C", nome_folded collate "C", user_id
+          limit ${limit} offset ${page * limit}
+        ), total as (select count(*) as n from found)`;
+    }
 
     return sql`
-      with found as materialized (
-        select s.user_id, s.nome_folded, s.cognome_folded, ${score} as relevance
-        from search_people s
-        where ${sql.join(filters, sql` and `)}
-      ), page as (
-        select found.* from found
-        order by relevance desc, cognome_folded collate "C", nome_folded collate "C", user_id
-        limit ${limit} offset ${page * limit}
-      )
-      select page.user_id as "userId", p.nome, p.cognome, (select count(*) from found) as total,
+      with ${matches}
+      select page.user_id as "userId", p.nome, p.cognome, (select n from total) as total,
         exists (select 1 from profile_photos ph where ph.user_id = page.user_id) as photo,
         fd.height_cm as altezza, fd.weight_kg as peso, pd.experience as esperienze,
         (select json_agg(json_build_array(w.nation_id, w.region_id) order by w.position) from working_areas w where w.user_id = page.user_id) as areas,

@@ -82,6 +82,19 @@ describe('POST /api/SearchEngine/: the rules', () => {
     expect(await found({ id_Ambito: 1, id_Dipartimento: 105, id_Ruolo: 10501 })).toEqual(["Dall'Olio Piero", 'Rossi Élodie']);
   });
 
+  it('reads a scope alone (search_scopes) by the same rules: dates, relevance, paging and count', async () => {
+    expect(await found({ id_Ambito: 1, dataInizio: addDays(today, 1), dataFine: addDays(today, 4) })).toEqual(['Bianco Marco', "Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Ambito: 1, dataInizio: addDays(today, 4), dataFine: addDays(today, 5) })).toEqual(['Bianchi Giulia', "Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Ambito: 4, dataInizio: addDays(today, 5), dataFine: addDays(today, 6) })).toEqual(['Dalla Costa Anna']);
+    const page = async (paginaCorrente: number) => (await search({ id_Ambito: 1, paginaCorrente, elementiPerPagina: 3 })).json().data;
+    const second = await page(1);
+    expect(second.totale).toBe(4);
+    expect(second.listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Rossi']);
+    expect(await page(2)).toEqual({ listaUtenti: [], totale: 4, paginaCorrente: 2, elementiPerPagina: 3 });
+    // With a name, a nation or a region, the scope is one filter among others on search_people.
+    expect(await found({ id_Ambito: 1, id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia', "Dall'Olio Piero"]);
+  });
+
   it('combines filters with AND', async () => {
     expect(await found({ id_Nazione: 9, id_Dipartimento: 104 })).toEqual(['Bianco Marco', 'Rossi Élodie']);
     expect(await found({ cognome: 'bi', id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia']);

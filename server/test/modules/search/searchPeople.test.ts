@@ -51,9 +51,11 @@ describe('search_people follows the profile', () => {
     const mark = (disponibile: boolean) => saveTab(t.app, worker, 0, { ...availability, listaDisponibilita: [{ giorno: addDays(today, 4), disponibile }] });
     expect((await mark(false)).json().success).toBe(true);
     expect(await finds(onDay(4))).toBe(false);
+    expect(await finds({ id_Ambito: 1, ...onDay(4) })).toBe(false);
     expect(await finds({ dataInizio: addDays(today, 2), dataFine: addDays(today, 6) })).toBe(false);
     expect((await mark(true)).json().success).toBe(true);
     expect(await finds(onDay(4))).toBe(true);
+    expect(await finds({ id_Ambito: 1, ...onDay(4) })).toBe(true);
   });
 
   it('follows engagements: booked while accepted, free again once rejected', async () => {
@@ -63,6 +65,7 @@ describe('search_people follows the profile', () => {
     expect(await finds(onDay(8))).toBe(true);
     expect((await answer(t.app, worker, engagement, 2)).json().success).toBe(true);
     expect(await finds(onDay(9))).toBe(false);
+    expect(await finds({ id_Ambito: 4, ...onDay(9) })).toBe(false);
     expect(await finds(onDay(10))).toBe(true);
     expect((await answer(t.app, worker, engagement, 3)).json().success).toBe(true);
     expect(await finds(onDay(9))).toBe(true);
@@ -78,6 +81,7 @@ describe('search_people follows the profile', () => {
     expect(await finds({ id_Ruolo: 10401 })).toBe(false);
     expect(await finds({ id_Dipartimento: 105 })).toBe(true);
     expect(await finds({ id_Ambito: 4 })).toBe(false);
+    expect(await finds({ id_Ambito: 1 })).toBe(true);
     const areas = { ...tabs[0], listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }] };
     expect((await saveTab(t.app, worker, 0, areas)).json().success).toBe(true);
     expect(await finds({ id_Nazione: 21, id_Regione: 7 })).toBe(false);
@@ -88,9 +92,12 @@ describe('search_people follows the profile', () => {
   it('drops a profile no longer complete, takes it back when it is, and goes with the account', async () => {
     await t.database.db.update(users).set({ workflow: 3 }).where(eq(users.id, worker.userId));
     expect(await finds({})).toBe(false);
+    expect(await finds({ id_Ambito: 1 })).toBe(false);
     await t.database.db.update(users).set({ workflow: 0 }).where(eq(users.id, worker.userId));
     expect(await finds({})).toBe(true);
+    expect(await finds({ id_Ambito: 1 })).toBe(true);
     await t.database.db.delete(users).where(eq(users.id, worker.userId));
     expect(await finds({})).toBe(false);
+    expect(await finds({ id_Ambito: 1 })).toBe(false);
   });
 });
