@@ -51,8 +51,8 @@ export const searchPeople = pgTable(
 /**
  * search_people again, one row per person and scope of their roles: what a search by a scope alone
  * (the broad one: a scope holds about half the crew) reads, with no other filter to narrow it.
- * Migration 0015's troupe_search_refresh derives it from search_people in the same statement that
- * rewrites that row; never written by the code.
+ * Migration 0015's triggers on search_people rewrite a person's rows here in the statement that
+ * writes their search_people row (the cascade removes them with it); never written by the code.
  *
  * Why (docs/decisions.md, "The search's plan"): its index search_scopes_order_idx (written in the
  * migration: Drizzle has no INCLUDE) holds the scope, the order of a results page and `busy`, so
