@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     globalDecompression: false,
   });
   await app.register(openapi);
-  await app.register(auth, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock, tier: subscriptions.tierOfUsersRow });
+  await app.register(auth, { db: database.db, follow: database.follow, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock, tier: subscriptions.tierOfUsersRow });
   await app.register(tier);
 
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { restrictTree } from '../dataDir';
 import { Pool } from 'pg';
+import { type Follower, type NotificationHandlers, followPglite, followPostgres } from './notifications';
 import type { Config } from '../config';
 import * as schema from './schema';
 
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
    * holds the lock. The lock goes with the connection: a server that dies releases it.
    */
   exclusively<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null>;
+  /** Follows the NOTIFYs of `channel` (sent at commit by the migrations' triggers), from any server's writes. */
+  follow(channel: string, handlers: NotificationHandlers): Promise<Follower>;
   close(): Promise<void>;
 }
 
@@ -158,7 +161,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', () => {});
     await migrateOneAtATime(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgresql', waiting: () => pool.waitingCount, exclusively: advisoryLocks(pool), close: () => pool.end() };
+    const { databaseUrl } = location;
+    return {
+      db,
+      kind: 'postgresql',
+      waiting: () => pool.waitingCount,
+      exclusively: advisoryLocks(pool),
+      follow: (channel, handlers) => followPostgres(databaseUrl, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   // btree_gist backs the engagements' no-double-booking constraint (migration 0003); unaccent folds
   // names for search (migration 0004).
@@ -180,6 +191,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     waiting,
     exclusively: processLocks(),
+    follow: (channel, handlers) => followPglite(client, channel, handlers),
     close: async () => {
       await client.close();
       if (pgliteDir) restrictTree(pgliteDir);

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { greetingName } from '../db/names';
 import { profiles, users } from '../db/schema';
 import { Unauthorized } from '../http/errors';
 import { OPENAPI_PREFIX } from './openapi';
+import { keepSignedInUsers } from './signedInUsers';
 import type { TierOfUsersRow } from './tier';
 
 export interface AuthenticatedUser {
@@ -58,7 +59,10 @@ declare module 'fastify' {
  */
 export const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
 
-export default fp(async function auth(app: FastifyInstance, options: { db: Database; secret: string; ttlSeconds: number; clock: Clock; tier: TierOfUsersRow }) {
+export default fp(async function auth(
+  app: FastifyInstance,
+  options: { db: Database; follow: DatabaseHandle['follow']; secret: string; ttlSeconds: number; clock: Clock; tier: TierOfUsersRow },
+) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
@@ -67,13 +71,11 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
 
   app.decorate('issueToken', (user: { id: number; tokenVersion: number }) => app.jwt.sign({ sub: user.id, ver: user.tokenVersion }));
 
-  async function authenticate(request: FastifyRequest) {
-    let payload: TokenPayload;
-    try {
-      payload = await request.jwtVerify<TokenPayload>();
-    } catch {
-      throw new Unauthorized();
-    }
+  const signedInUsers = await keepSignedInUsers<AuthenticatedUser & { tokenVersion: number }>({ follow: options.follow }, options.clock);
+  app.addHook('onClose', () => signedInUsers.stop());
+
+  /** The user with the token version and the tier: one query, or none while the user is kept unchanged. */
+  const readUser = async (userId: number) => {
     const [user] = await options.db
       .select({
         id: users.id,
@@ -89,7 +91,18 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, payload.sub));
+      .where(eq(users.id, userId));
+    return user;
+  };
+
+  async function authenticate(request: FastifyRequest) {
+    let payload: TokenPayload;
+    try {
+      payload = await request.jwtVerify<TokenPayload>();
+    } catch {
+      throw new Unauthorized();
+    }
+    const user = await signedInUsers.read(payload.sub, () => readUser(payload.sub));
     if (!user || user.tokenVersion !== payload.ver) throw new Unauthorized();
     const { tokenVersion: _version, ...authenticated } = user;
     const now = options.clock.now();

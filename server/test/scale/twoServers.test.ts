@@ -139,7 +139,9 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
     const user = await signUpAndIn(one());
     const fromTwo = await two().inject({ url: '/api/Auth/getUserData', headers: user.auth });
     expect([fromTwo.statusCode, fromTwo.json().data.username]).toEqual([200, user.username]);
-    // A password change on one server refuses the older token on the other.
+    // Server one keeps the user it has just read (plugins/signedInUsers.ts)...
+    expect((await one().inject({ url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(200);
+    // ...and a password change on the other server refuses the older token there at once.
     const changed = await two().inject({
       method: 'PUT',
       url: '/api/Accounts/changepassword',

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { db } = t.database;
   const payments = createPaymentsService({ db, provider: createPaymentProvider(t.config, db, t.clock), clock: t.clock });
   const subscriptions = createSubscriptionsService({ db, outbox: t.outbox, payments, clock: t.clock });
-  await guarded.register(auth, { db, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock, tier: subscriptions.tierOfUsersRow });
+  await guarded.register(auth, { db, follow: t.database.follow, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock, tier: subscriptions.tierOfUsersRow });
   await guarded.register(tier);
   guarded.get('/api/Advanced/feature', { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } }, async () => ok('advanced'));
   guarded.post('/api/Master/feature', { config: { tier: 2 } }, async () => ok('master'));
