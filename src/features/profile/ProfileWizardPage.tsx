@@ -14,7 +14,7 @@ import {
   profileTabAt,
   profileTabOfPath,
 } from '../../validation/profile/tabs';
-import { profileTabOpened, profileTabSubmitted, selectProfileTab } from './profileSlice';
+import { profileTabOpened, profileTabReadAhead, profileTabSubmitted, selectProfileTab } from './profileSlice';
 import type { TabProps } from './tabs/tabProps';
 import { forcedTabPath, tabPath } from './wizardSteps';
 import { selectWorkflow } from './workflowSlice';
@@ -66,11 +66,16 @@ function TabContent({ tab }: { tab: ProfileTab }) {
   useEffect(() => {
     dispatch(profileTabOpened(tab));
   }, [dispatch, tab]);
-  // While this tab is filled in, the next one's form is fetched, so Save moves without waiting for it.
+  // While this tab is filled in, the next one's form and data are fetched, so Save moves without waiting for them.
   useEffect(() => {
     const next = profileTabAt(tab + 1);
     if (Form && next !== undefined) loadForm(PROFILE_TABS[next].key).catch(() => undefined);
   }, [Form, tab]);
+  const loaded = state.loadStatus === 'succeeded';
+  useEffect(() => {
+    const next = profileTabAt(tab + 1);
+    if (loaded && next !== undefined) dispatch(profileTabReadAhead(next));
+  }, [dispatch, loaded, tab]);
   if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
   if (state.loadStatus !== 'succeeded' || !Form) return <Spin className="page-spinner" />;
   return (

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
 import { languageChosen } from '../../store/language';
 import { navigateTo } from '../../store/navigation';
@@ -14,6 +14,7 @@ import {
   profileTabLoadFailed,
   profileTabLoaded,
   profileTabOpened,
+  profileTabReadAhead,
   profileTabSaveFailed,
   profileTabSaved,
   profileTabSubmitted,
@@ -42,6 +43,7 @@ export function* reloadLoadedTabs() {
   yield all(tabs.map((tab) => call(reloadTab, tab)));
 }
 
+/** Reads a tab into the slice without a spinner; on failure what is there stays, and opening the tab reads again. */
 function* reloadTab(tab: ProfileTab) {
   try {
     const data: unknown = yield call(profileApi.loadTab, tab);
@@ -49,6 +51,10 @@ function* reloadTab(tab: ProfileTab) {
   } catch {
     // The lists already shown stay, in the old language; opening the tab again retries.
   }
+}
+
+export function* readTabAhead(action: PayloadAction<ProfileTab>) {
+  yield call(reloadTab, action.payload);
 }
 
 /** A save that completes the profile for the first time raises the home screen's congratulation. */
@@ -81,6 +87,7 @@ export function* saveTab(action: PayloadAction<{ tab: ProfileTab; values: unknow
 export function* profileSaga() {
   yield all([
     takeLatest(profileTabOpened.type, loadTab),
+    takeEvery(profileTabReadAhead.type, readTabAhead),
     takeLeading(profileTabSubmitted.type, saveTab),
     takeLatest(languageChosen.type, reloadLoadedTabs),
   ]);

@@ -27,11 +27,18 @@ const profileSlice = createSlice({
   reducers: {
     profileTabOpened: (state, action: PayloadAction<ProfileTab>) => {
       const tab = tabState(state, action.payload);
-      tab.loadStatus = 'pending';
+      // A tab whose data is on hand (read ahead, or opened before) shows it at once; the read that
+      // opening starts refreshes it in place.
+      if (tab.loadStatus !== 'succeeded') tab.loadStatus = 'pending';
       tab.saveStatus = 'idle';
       tab.failure = null;
       tab.message = null;
     },
+    /**
+     * The tab after the one being filled in is read while the user types (issue 12), so Save moves
+     * to a form that is ready; nothing shows until it arrives, and a failure is left to the opening.
+     */
+    profileTabReadAhead: (_state, _action: PayloadAction<ProfileTab>) => {},
     profileTabLoaded: (state, action: PayloadAction<{ tab: ProfileTab; data: unknown }>) => {
       const tab = tabState(state, action.payload.tab);
       tab.loadStatus = 'succeeded';
@@ -67,8 +74,15 @@ const profileSlice = createSlice({
   },
 });
 
-export const { profileTabOpened, profileTabLoaded, profileTabLoadFailed, profileTabSubmitted, profileTabSaved, profileTabSaveFailed } =
-  profileSlice.actions;
+export const {
+  profileTabOpened,
+  profileTabReadAhead,
+  profileTabLoaded,
+  profileTabLoadFailed,
+  profileTabSubmitted,
+  profileTabSaved,
+  profileTabSaveFailed,
+} = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
 
 export const selectProfileTab = (tab: ProfileTab) => (state: { profile: ProfileState }) => state.profile.tabs[tab] ?? emptyTab;

@@ -5,8 +5,8 @@ import { ApiError } from '../../../api/client';
 import { rootReducer as reducer } from '../../../app/store';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { profileApi } from '../profileApi';
-import { loadTab, reloadLoadedTabs, saveTab } from '../profileSagas';
-import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabSubmitted } from '../profileSlice';
+import { loadTab, readTabAhead, reloadLoadedTabs, saveTab } from '../profileSagas';
+import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabReadAhead, profileTabSubmitted } from '../profileSlice';
 
 const user = { username: 'anna', nomeSaluto: 'Anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
 const signedIn = () => reducer(undefined, loggedIn(user));
@@ -65,6 +65,30 @@ describe('the wizard step saga', () => {
       .provide([[matchers.call.fn(profileApi.loadTab), data]])
       .run();
     expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'succeeded', data });
+  });
+
+  it('reads the next tab ahead, which then opens without a spinner and is refreshed in place', async () => {
+    const data = { altezza: 180 };
+    const { storeState } = await expectSaga(readTabAhead, profileTabReadAhead(4))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(profileApi.loadTab), data]])
+      .call(profileApi.loadTab, 4)
+      .run();
+    expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'succeeded', data });
+    const opened = reducer(storeState, profileTabOpened(4));
+    expect(opened.profile.tabs[4]).toMatchObject({ loadStatus: 'succeeded', data, saveStatus: 'idle' });
+    // A tab never read shows the spinner until its data arrives.
+    expect(reducer(storeState, profileTabOpened(5)).profile.tabs[5]).toMatchObject({ loadStatus: 'pending' });
+  });
+
+  it('leaves a tab it could not read ahead to its opening', async () => {
+    const failure = { kind: 'network' as const, status: 0, title: '', messages: [] };
+    const { storeState } = await expectSaga(readTabAhead, profileTabReadAhead(4))
+      .withReducer(reducer, signedIn())
+      .provide([[matchers.call.fn(profileApi.loadTab), throwError(new ApiError(failure))]])
+      .not.put.actionType(profileTabLoadFailed.type)
+      .run();
+    expect(storeState.profile.tabs[4]).toBeUndefined();
   });
 
   it('reloads every loaded tab in place after a language switch, so its lists follow at once', async () => {
