@@ -47,7 +47,6 @@ export const searchPeople = pgTable(
   ],
 );
 
-
 /**
  * search_people again, one row per person and scope of their roles: what a search by a scope alone
  * (the broad one: a scope holds about half the crew) reads, with no other filter to narrow it.
