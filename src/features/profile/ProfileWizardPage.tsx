@@ -67,15 +67,14 @@ function TabContent({ tab }: { tab: ProfileTab }) {
     dispatch(profileTabOpened(tab));
   }, [dispatch, tab]);
   // While this tab is filled in, the next one's form and data are fetched, so Save moves without waiting for them.
+  const next = profileTabAt(tab + 1);
   useEffect(() => {
-    const next = profileTabAt(tab + 1);
     if (Form && next !== undefined) loadForm(PROFILE_TABS[next].key).catch(() => undefined);
-  }, [Form, tab]);
+  }, [Form, next]);
   const loaded = state.loadStatus === 'succeeded';
   useEffect(() => {
-    const next = profileTabAt(tab + 1);
     if (loaded && next !== undefined) dispatch(profileTabReadAhead(next));
-  }, [dispatch, loaded, tab]);
+  }, [dispatch, loaded, next]);
   if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
   if (state.loadStatus !== 'succeeded' || !Form) return <Spin className="page-spinner" />;
   return (
