@@ -31,6 +31,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The journeys meet Troupe as an Italian browser does: the public pages come in the browser's
+    // language until one is chosen (plugins/spa.ts), and the journeys read Italian first.
+    locale: 'it-IT',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

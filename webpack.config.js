@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const { BundleBudgetsPlugin } = require('./webpack/bundleBudgets');
+const { PageStylesPlugin } = require('./webpack/pageStyles');
 
 /**
  * Production: content-hashed, split, lazily loaded route chunks with minified JS and CSS.
@@ -58,6 +59,7 @@ module.exports = (_env, argv) => {
               { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
             ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })),
             new BundleBudgetsPlugin(),
+            new PageStylesPlugin(),
           ]
         : []),
     ],

@@ -63,3 +63,41 @@ test('a visitor who chose English gets / in English from the first paint, after 
   expect(seen).toEqual([en['layout.signIn']]);
   expect(seen).not.toContain(it['layout.signIn']);
 });
+
+/*
+ * Issue 12: the public pages are prerendered at build time. A visitor reads one before any script
+ * runs, or without JavaScript at all, in the language the browser asks for until one is chosen.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-GB' });
+
+  test('the public pages show their content in the browser\'s language, and the language switch still works', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
+    await expect(page.getByRole('link', { name: en['landing.hero.register'] })).toHaveAttribute('href', '/register');
+    await page.getByRole('group', { name: en['layout.language'] }).getByRole('button', { name: 'IT', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['landing.hero.title']);
+    await expect(page).toHaveURL(/\/$/);
+    // The choice holds on the next page, and a form waits, disabled, for the app that sends it.
+    await page.getByRole('link', { name: it['layout.signIn'] }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['login.title']);
+    await expect(page.getByLabel(it['login.username'])).toBeDisabled();
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['menu.about']);
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('gets / in English on its first visit, and the app keeps English when it takes over the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('main').getByRole('link', { name: en['landing.hero.login'] }).click();
+    await page.getByLabel(en['login.username']).fill('someone');
+    await expect(page.getByLabel(en['login.username'])).toHaveValue('someone');
+  });
+});

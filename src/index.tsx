@@ -2,30 +2,58 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { LanguageProvider, loadMessages } from './app/LanguageProvider';
+import { languageInCookie } from './app/languageCookie';
+import { appRootElement } from './app/prerendered';
 import { createAppRouter } from './app/routes';
-import { createAppStore } from './app/store';
+import { type RootState, createAppStore } from './app/store';
 import './app/global.css';
-import { selectLanguage } from './store/language';
+import { selectIsSignedIn } from './features/session/selectors';
+import { languageChosen, selectLanguage } from './store/language';
+import { isLanguage } from './validation/language';
 
-const { store, persistor, runSagas } = createAppStore();
+// The language the server chose for this page (the cookie, else Accept-Language): a visitor with
+// no stored choice keeps it, so the app does not switch away from the page they are reading.
+// (Preloaded without the _persist marker redux-persist adds itself: with it, nothing would be restored.)
+const pageLanguage = document.documentElement.lang;
+const preloaded = isLanguage(pageLanguage) ? ({ language: { current: pageLanguage } } as Partial<RootState>) : undefined;
+const { store, persistor, runSagas } = createAppStore(preloaded);
 const router = createAppRouter();
 
-/** Once the stored state is back: the sagas start, and the stored language's messages arrive before the first render. */
-function start() {
-  runSagas({ navigate: (path, options) => void router.navigate(path, options) });
-  return loadMessages(selectLanguage(store.getState()));
-}
+const restored = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate persistor={persistor} onBeforeLift={start}>
+/**
+ * Once the stored state is back: the sagas start, the stored language's messages arrive, and the
+ * app renders; a prerendered page stays on screen meanwhile when it is the page the app will draw
+ * (app/prerendered.tsx).
+ */
+async function start() {
+  await restored(persistor);
+  // A choice the browser sent to the server (app/languageCookie.ts) is newer than the stored one.
+  const chosen = languageInCookie();
+  if (chosen && chosen !== selectLanguage(store.getState())) store.dispatch(languageChosen(chosen));
+  runSagas({ navigate: (path, options) => void router.navigate(path, options) });
+  const state = store.getState();
+  await loadMessages(selectLanguage(state));
+  const keepPrerendered = !selectIsSignedIn(state) && selectLanguage(state) === pageLanguage;
+  createRoot(appRootElement({ keepPrerendered })).render(
+    <StrictMode>
+      <Provider store={store}>
         <LanguageProvider>
           <RouterProvider router={router} />
         </LanguageProvider>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

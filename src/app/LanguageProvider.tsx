@@ -9,6 +9,7 @@ import it from '../../locales/it.json';
 import { selectLanguage } from '../store/language';
 import { useAppSelector } from '../store/hooks';
 import { DEFAULT_LANGUAGE, type Language } from '../validation/language';
+import { writeLanguageCookie } from './languageCookie';
 import { theme } from './theme';
 
 type Messages = typeof it;
@@ -58,6 +59,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   dayjs.locale(language);
   useEffect(() => {
     document.documentElement.lang = language;
+    writeLanguageCookie(language);
   }, [language]);
   return (
     <IntlProvider locale={language} messages={loadedMessages.get(language)} defaultLocale="it" onError={reportIntlError}>

@@ -3,9 +3,12 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { loadMessages } from '../app/LanguageProvider';
 import { mediaQueryList } from './screenWidth';
 
+// A test of what runs in Node (the build's prerender, `@jest-environment node`) has no window to complete.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom lacks what react-router (TextEncoder) and antd's responsive observers (matchMedia) use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
+if (inBrowser && !window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 
 /*
  * What antd's select uses and jsdom lacks: a ResizeObserver for the popup's size, and a
@@ -28,8 +31,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 
 // jsdom implements getComputedStyle without pseudo-elements; antd's modals ask for ::-webkit-scrollbar.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+if (inBrowser) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}
 
 // Both languages' messages at hand from the start, as the app has the stored one before its first
 // render (index.tsx): a test in English reads English at once.

@@ -1,19 +1,36 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_QUERY, PUBLIC_PAGES, type PublicPage, prerenderedFileOf } from '../../../src/contracts/publicPages';
+import {
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+  isLanguage,
+  languageFromAcceptHeader,
+} from '../../../src/validation/language';
 import { NotFound } from '../http/errors';
 
-/** Hashed files never change; index.html names the current ones, so it is checked every time. */
+/** Hashed files never change; an HTML page names the current ones, so it is checked every time. */
 function cacheControlOf(fileName: string) {
-  if (fileName === 'index.html') return 'no-cache';
+  if (fileName.endsWith('.html')) return 'no-cache';
   return /\.[0-9a-f]{8,}\./.test(fileName) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
+/** The visitor's language for a prerendered page: the one the SPA last wrote in its cookie, else the browser's. */
+function pageLanguageOf(request: FastifyRequest): Language {
+  const chosen = request.headers.cookie && parseCookie(request.headers.cookie)[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : languageFromAcceptHeader(request.headers['accept-language']);
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html
- * for every path outside /api so the client router decides what to show. Text files are sent as
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached. A public page is sent
+ * prerendered, in the visitor's language (scripts/prerender.mjs, issue 12); every other path
+ * outside /api gets index.html, so the client router decides what to show. Text files are sent as
  * the build compressed them (.br, .gz beside each) to a browser that accepts it.
  */
 export default fp(async function spa(app: FastifyInstance, options: { root: string }) {
@@ -26,10 +43,28 @@ export default fp(async function spa(app: FastifyInstance, options: { root: stri
     wildcard: false,
     index: false,
     preCompressed: true,
-    // Decided here for every file, sendFile's index.html included (a header set before sendFile is overwritten).
+    // Decided here for every file, sendFile's HTML included (a header set before sendFile is overwritten).
     setHeaders: (response, filePath) => response.header('Cache-Control', cacheControlOf(path.basename(filePath))),
   });
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+  // Only the pages this build prerendered (a build made before prerendering has none).
+  const prerendered = (Object.values(PUBLIC_PAGES) as PublicPage[]).filter((page) =>
+    LANGUAGES.every((language) => existsSync(path.join(options.root, prerenderedFileOf(language, page)))),
+  );
+  for (const page of prerendered) {
+    app.get<{ Querystring: Record<string, string | undefined> }>(page, route, (request, reply) => {
+      // The header's language switch sent by the browser (before the app has taken over, or
+      // without JavaScript): the choice is kept as the app keeps it, and the page asked again.
+      const chosen = request.query[LANGUAGE_QUERY];
+      if (isLanguage(chosen)) {
+        const cookie = stringifySetCookie({ name: LANGUAGE_COOKIE, value: chosen, path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+        return reply.header('Set-Cookie', cookie).redirect(page, 303);
+      }
+      const language = pageLanguageOf(request);
+      return reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').header('Content-Language', language).sendFile(prerenderedFileOf(language, page));
+    });
+  }
+  app.get('/*', route, (request, reply) => {
     if (request.url.startsWith('/api/')) throw new NotFound();
     return reply.sendFile('index.html');
   });

@@ -26,5 +26,7 @@ describe('the language switch', () => {
     expect(dayjs.locale()).toBe('en');
     expect(dayjs('2026-11-25').format('dddd')).toBe('Wednesday');
     expect(document.documentElement.lang).toBe('en');
+    // The server sends the next visit's prerendered pages in English.
+    expect(document.cookie).toContain('troupe-language=en');
   });
 });

@@ -1,30 +1,40 @@
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { languageChosen, selectLanguage } from '../../store/language';
-import { LANGUAGES } from '../../validation/language';
+import { LANGUAGES, type Language } from '../../validation/language';
+import { LANGUAGE_QUERY } from '../../contracts/publicPages';
 
 /**
  * IT | EN: the choice is kept as activeLanguage and survives a reload. Two plain toggle buttons,
  * because this sits on every page and antd's Segmented would bring its tooltip machinery into
- * what the landing page loads first.
+ * what the landing page loads first. They submit a form the app never lets go: on a prerendered
+ * page, before the app has taken over or without JavaScript, the browser sends it instead, and
+ * the server answers with the page in that language (plugins/spa.ts).
  */
 export function LanguageSwitch() {
   const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const choose = (code: Language) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    dispatch(languageChosen(code));
+  };
   return (
-    <div className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'layout.language' })}>
+    <form method="get" className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'layout.language' })}>
       {LANGUAGES.map((code) => (
         <button
           key={code}
-          type="button"
+          type="submit"
+          name={LANGUAGE_QUERY}
+          value={code}
           aria-pressed={code === language}
           title={intl.formatMessage({ id: `layout.language.${code}` })}
-          onClick={() => dispatch(languageChosen(code))}
+          onClick={choose(code)}
         >
           {code.toUpperCase()}
         </button>
       ))}
-    </div>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsSignedIn } from '../../features/session/selectors';
 import { useAppSelector } from '../../store/hooks';
+import { PrerenderHandOff } from '../prerendered';
 import { PageTitle } from './PageTitle';
 import { PublicLayout } from './PublicLayout';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
   const page = (
     <Suspense fallback={pageSpinner}>
       <Outlet />
+      <PrerenderHandOff />
     </Suspense>
   );
   return (

@@ -63,3 +63,23 @@ export async function loadLegalDocuments(language: Language): Promise<LegalDocum
   loaded.set(language, documents);
   return documents;
 }
+
+const settling = new Map<Language, Promise<void>>();
+
+/**
+ * Settles, never rejecting, once a language's documents have loaded or failed to: for a page that
+ * waits in its suspense boundary for the text instead of showing a skeleton (a prerendered legal
+ * page, which the app takes over, must not give way to one). The same promise on every call, as
+ * React's use() needs; a failure is shown, with its retry, by the view's own loading.
+ */
+export function legalDocumentsSettled(language: Language): Promise<void> {
+  let settled = settling.get(language);
+  if (!settled) {
+    settled = loadLegalDocuments(language).then(
+      () => undefined,
+      () => undefined,
+    );
+    settling.set(language, settled);
+  }
+  return settled;
+}

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import english from '../../../locales/en.json';
+import italian from '../../../locales/it.json';
+import { PUBLIC_PAGES, prerenderedFileOf } from '../../contracts/publicPages';
+import { type PrerenderedPage, prerenderPublicPages } from '../prerender';
+
+/*
+ * What the build writes for the public pages (scripts/prerender.mjs assembles the HTML around it):
+ * the page itself in each language, not its spinner, whole without any script.
+ */
+let pages: PrerenderedPage[];
+beforeAll(async () => {
+  pages = [];
+  for await (const page of prerenderPublicPages()) pages.push(page);
+}, 60_000);
+
+const find = (language: string, path: (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES]) => pages.find((page) => page.file === prerenderedFileOf(language, path))!;
+
+describe('the prerendered public pages', () => {
+  it('are every public page in both languages', () => {
+    expect(pages.map((page) => page.file).sort()).toEqual(
+      ['it', 'en'].flatMap((language) => Object.values(PUBLIC_PAGES).map((path) => prerenderedFileOf(language, path))).sort(),
+    );
+  });
+
+  it('hold the page in its language, titled and described, with the header and footer', () => {
+    const landing = find('en', PUBLIC_PAGES.landing);
+    expect(landing.markup).toContain(english['landing.hero.title']);
+    expect(landing.markup).toContain(`<meta name="description" content="${english['seo.landing']}"/>`);
+    expect(landing.markup).toContain(english['menu.privacy']);
+    const login = find('it', PUBLIC_PAGES.login);
+    expect(login.markup).toContain(`<title>${italian['login.title']} · Troupe</title>`);
+    expect(login.markup).toContain(`>${italian['login.title']}</h1>`);
+    expect(login.markup).not.toContain(english['login.title']);
+  });
+
+  it('are whole without JavaScript: no boundary left to a script, no spinner, no skeleton for a text still to come', () => {
+    for (const page of pages) {
+      expect(page.markup).not.toMatch(/<script|<template/);
+      expect(page.markup).not.toContain('page-spinner');
+      expect(page.markup).not.toContain('ant-skeleton');
+      expect(page.markup).toContain('<h1');
+    }
+  });
+
+  it('carry the antd rules their markup uses', () => {
+    const login = find('en', PUBLIC_PAGES.login);
+    expect(login.antdStyles).toMatch(/^<style/);
+    expect(login.antdStyles).toContain('.ant-input');
+  });
+
+  it('keep their forms waiting for the app, all but the language switch, which the browser can send', () => {
+    const login = find('it', PUBLIC_PAGES.login).markup;
+    const inputs = login.match(/<input[^>]*>/g)!;
+    expect(inputs.length).toBeGreaterThanOrEqual(2);
+    for (const input of inputs) expect(input).toContain('disabled=""');
+    expect(login).toMatch(/<button disabled=""[^>]*type="submit"/);
+    const languageButtons = login.match(/<button[^>]*name="language"[^>]*>/g)!;
+    expect(languageButtons).toHaveLength(2);
+    for (const button of languageButtons) expect(button).not.toContain('disabled');
+  });
+});

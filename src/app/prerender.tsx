@@ -1,0 +1,86 @@
+import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { configureStore } from '@reduxjs/toolkit';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { LANGUAGE_QUERY, PUBLIC_PAGES, type PublicPage, prerenderedFileOf } from '../contracts/publicPages';
+import { languageChosen } from '../store/language';
+import { LANGUAGES, type Language } from '../validation/language';
+import { LanguageProvider, loadMessages } from './LanguageProvider';
+import { routes } from './routes';
+import { rootReducer } from './store';
+
+/** The chunk group of each public page's component (its webpackChunkName in routes.tsx), whose CSS the page inlines. */
+const CHUNK_GROUP_OF: Record<keyof typeof PUBLIC_PAGES, string> = {
+  landing: 'page-landing',
+  login: 'page-login',
+  register: 'page-register',
+  forgotPassword: 'page-forgot-password',
+  privacy: 'page-privacy',
+  terms: 'page-terms',
+  about: 'page-about',
+};
+
+/** A public page as a visitor's first request gets it. */
+export interface PrerenderedPage {
+  /** Its path under the built SPA (contracts/publicPages.ts). */
+  file: string;
+  language: Language;
+  chunkGroup: string;
+  /** What the app renders for this path with no session: React puts the hoisted <title> and <meta> first. */
+  markup: string;
+  /** antd's CSS-in-JS rules the markup uses, as <style> elements for the head. */
+  antdStyles: string;
+}
+
+/**
+ * Nothing typed into a form before the app takes over could be kept (the app draws its own form in
+ * its place), so the prerendered form's fields and submit buttons wait, disabled, for the app's.
+ * The header's language switch stays: the browser sends it as a plain form (layout/LanguageSwitch.tsx).
+ */
+const fieldsWaiting = (markup: string) =>
+  markup
+    .replace(/<(input|textarea|select)\b/g, '<$1 disabled=""')
+    .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1');
+
+/**
+ * Renders a public page with the app's own routes, layout and providers, a store with no session,
+ * and the language's messages; prerenderToNodeStream waits for the lazily loaded page, so the
+ * markup is the page and not its spinner.
+ */
+async function prerender(page: PublicPage, language: Language): Promise<Pick<PrerenderedPage, 'markup' | 'antdStyles'>> {
+  await loadMessages(language);
+  const store = configureStore({ reducer: rootReducer });
+  store.dispatch(languageChosen(language));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${page}`));
+  if (context instanceof Response) throw new Error(`${page} answers a redirect, not a page to prerender`);
+  const cache = createCache();
+  const { prelude } = await prerenderToNodeStream(
+    <StyleProvider cache={cache}>
+      <Provider store={store}>
+        <LanguageProvider>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </LanguageProvider>
+      </Provider>
+    </StyleProvider>,
+    // Every boundary in place: a large one would otherwise come after the page with an inline
+    // script to move it in, which the CSP refuses and a browser without JavaScript never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { markup: fieldsWaiting(await text(prelude)), antdStyles: extractStyle(cache) };
+}
+
+/**
+ * Every public page in every language, for the build (scripts/prerender.mjs, issue 12): the browser
+ * shows one before any script arrives, and the app takes over once it has drawn the same page
+ * (app/prerendered.tsx).
+ */
+export async function* prerenderPublicPages(): AsyncGenerator<PrerenderedPage> {
+  for (const language of LANGUAGES) {
+    for (const [name, page] of Object.entries(PUBLIC_PAGES) as [keyof typeof PUBLIC_PAGES, PublicPage][]) {
+      yield { file: prerenderedFileOf(language, page), language, chunkGroup: CHUNK_GROUP_OF[name], ...(await prerender(page, language)) };
+    }
+  }
+}
