@@ -93,6 +93,8 @@ test.describe('an English browser', () => {
   test('gets / in English on its first visit, and the app keeps English when it takes over the page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
+    // The app comes with the visitor's first move on a page that is only read.
+    await page.mouse.move(200, 300);
     await expect(page.locator('#prerendered')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -100,4 +102,24 @@ test.describe('an English browser', () => {
     await page.getByLabel(en['login.username']).fill('someone');
     await expect(page.getByLabel(en['login.username'])).toHaveValue('someone');
   });
+});
+
+test('a visitor reading / downloads no script of the app until they first interact; a form page gets it at once', async ({ page }) => {
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/main\.[0-9a-f]+\.js$/.test(request.url())) appScripts.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['landing.hero.title']);
+  expect(appScripts).toEqual([]);
+  await page.mouse.move(200, 300);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  expect(appScripts).toHaveLength(1);
+  // The app has taken over: the switch answers in place, with no request for another page.
+  await chooseLanguage(page, 'EN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
+
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByLabel(en['login.username'])).toBeEnabled();
 });

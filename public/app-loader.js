@@ -1,12 +1,25 @@
 /*
  * The app's scripts for a prerendered public page (scripts/prerender.mjs puts this file in place of
- * their tags and names them in data-scripts). The page is already whole, so they are only fetched
- * once it has been painted: the visitor reads it while they arrive, instead of the first paint
- * sharing the network with them. In order, as the tags would have run them.
+ * their tags and names them in data-scripts). The page is already whole, so they are never fetched
+ * before it has been painted: the visitor reads it while they arrive. A page with a form
+ * (data-load="after-paint") needs the app to be used and loads it at once; a page that is only to
+ * be read (data-load="on-interaction": the landing and legal pages, whose links, anchors and
+ * language switch work without it) loads it when the visitor first touches, scrolls, points or
+ * types, so reading costs their phone no script at all. A visitor the app must send elsewhere (a
+ * stored session, or a stored language other than the page's) gets it at once too.
  */
 (function () {
-  var scripts = document.currentScript.getAttribute('data-scripts').split(' ');
+  var me = document.currentScript;
+  var scripts = me.getAttribute('data-scripts').split(' ');
+  var loaded = false;
+  var INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'wheel'];
+
   function load() {
+    if (loaded) return;
+    loaded = true;
+    INTERACTIONS.forEach(function (type) {
+      window.removeEventListener(type, load, true);
+    });
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -14,8 +27,24 @@
       document.head.appendChild(script);
     });
   }
+
+  /* What the app stored (redux-persist: each slice under persist:<key>, each field JSON inside JSON; src/app/persist.ts). */
+  function stored(key, field) {
+    try {
+      return JSON.parse(JSON.parse(localStorage.getItem('persist:' + key) || '{}')[field] || 'null');
+    } catch (error) {
+      return null;
+    }
+  }
+  var elsewhere = stored('session', 'user') !== null || (stored('activeLanguage', 'current') || document.documentElement.lang) !== document.documentElement.lang;
+
   // A timer started in an animation frame runs after that frame is painted.
   requestAnimationFrame(function () {
-    setTimeout(load, 0);
+    setTimeout(function () {
+      if (elsewhere || me.getAttribute('data-load') === 'after-paint') return load();
+      INTERACTIONS.forEach(function (type) {
+        window.addEventListener(type, load, { capture: true, passive: true });
+      });
+    }, 0);
   });
 })();

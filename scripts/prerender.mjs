@@ -63,10 +63,12 @@ if (!HTML_TAG.test(template) || !template.includes(TITLE) || !template.includes(
   throw new Error(`${distDir}/index.html is not shaped as scripts/prerender.mjs expects`);
 }
 
-// The app's scripts, fetched once the page is painted (public/app-loader.js).
-const scriptsLoader = `<script defer src=/app-loader.js data-scripts="${[...template.matchAll(SCRIPTS)].map(([, src]) => src).join(' ')}"></script>`;
+// The app's scripts, fetched once the page is painted, or when the visitor first interacts with a
+// page that is only read (public/app-loader.js).
+const scriptSources = [...template.matchAll(SCRIPTS)].map(([, src]) => src).join(' ');
+const scriptsLoader = (appLoads) => `<script defer src=/app-loader.js data-load=${appLoads} data-scripts="${scriptSources}"></script>`;
 
-function pageHtml({ language, chunkGroup, markup, antdStyles }) {
+function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
   const { head, body } = splitHead(markup);
   const styles = `<style>${cssText([...stylesOf.main, ...stylesOf[chunkGroup]])}#prerendered~#root{display:none}</style>`;
   return (
@@ -77,7 +79,7 @@ function pageHtml({ language, chunkGroup, markup, antdStyles }) {
       // in the head would hold its first paint back until it arrived.
       .replace(STYLESHEETS, '')
       .replace(SCRIPTS, '')
-      .replace('</head>', `${scriptsLoader}</head>`)
+      .replace('</head>', `${scriptsLoader(appLoads)}</head>`)
       .replace(ROOT, `<div id=prerendered>${body}</div>${ROOT}${template.match(STYLESHEETS).join('')}`)
   );
 }

@@ -12,6 +12,8 @@ function persistedAs(key: string, whitelist?: string[]) {
   return <S,>(reducer: Reducer<S>) => persistReducer<S>({ key, storage, whitelist } as PersistConfig<S>, reducer);
 }
 
+// public/app-loader.js reads the stored session and language (persist:session, persist:activeLanguage)
+// to decide whether a prerendered page needs the app at once: keep those keys in step with it.
 export const persisted = {
   session: persistedAs('session', ['user']),
   workflow: persistedAs('workflow'),

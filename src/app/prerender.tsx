@@ -11,15 +11,20 @@ import { LanguageProvider, loadMessages } from './LanguageProvider';
 import { routes } from './routes';
 import { rootReducer } from './store';
 
-/** The chunk group of each public page's component (its webpackChunkName in routes.tsx), whose CSS the page inlines. */
-const CHUNK_GROUP_OF: Record<keyof typeof PUBLIC_PAGES, string> = {
-  landing: 'page-landing',
-  login: 'page-login',
-  register: 'page-register',
-  forgotPassword: 'page-forgot-password',
-  privacy: 'page-privacy',
-  terms: 'page-terms',
-  about: 'page-about',
+/**
+ * How each public page is prerendered: the chunk group of its component (its webpackChunkName in
+ * routes.tsx), whose CSS the page inlines, and when the app's scripts load (public/app-loader.js):
+ * at once after the first paint where the page is a form the app must run, on the visitor's first
+ * interaction where the page is only read.
+ */
+const PRERENDERING: Record<keyof typeof PUBLIC_PAGES, { chunkGroup: string; appLoads: 'after-paint' | 'on-interaction' }> = {
+  landing: { chunkGroup: 'page-landing', appLoads: 'on-interaction' },
+  login: { chunkGroup: 'page-login', appLoads: 'after-paint' },
+  register: { chunkGroup: 'page-register', appLoads: 'after-paint' },
+  forgotPassword: { chunkGroup: 'page-forgot-password', appLoads: 'after-paint' },
+  privacy: { chunkGroup: 'page-privacy', appLoads: 'on-interaction' },
+  terms: { chunkGroup: 'page-terms', appLoads: 'on-interaction' },
+  about: { chunkGroup: 'page-about', appLoads: 'on-interaction' },
 };
 
 /** A public page as a visitor's first request gets it. */
@@ -28,6 +33,7 @@ export interface PrerenderedPage {
   file: string;
   language: Language;
   chunkGroup: string;
+  appLoads: 'after-paint' | 'on-interaction';
   /** What the app renders for this path with no session: React puts the hoisted <title> and <meta> first. */
   markup: string;
   /** antd's CSS-in-JS rules the markup uses, as <style> elements for the head. */
@@ -80,7 +86,7 @@ async function prerender(page: PublicPage, language: Language): Promise<Pick<Pre
 export async function* prerenderPublicPages(): AsyncGenerator<PrerenderedPage> {
   for (const language of LANGUAGES) {
     for (const [name, page] of Object.entries(PUBLIC_PAGES) as [keyof typeof PUBLIC_PAGES, PublicPage][]) {
-      yield { file: prerenderedFileOf(language, page), language, chunkGroup: CHUNK_GROUP_OF[name], ...(await prerender(page, language)) };
+      yield { file: prerenderedFileOf(language, page), language, ...PRERENDERING[name], ...(await prerender(page, language)) };
     }
   }
 }
