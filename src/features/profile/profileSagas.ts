@@ -1,5 +1,5 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
 import { languageChosen } from '../../store/language';
 import { navigateTo } from '../../store/navigation';
@@ -23,13 +23,26 @@ import {
 import { nextPathAfter } from './wizardSteps';
 import { selectWorkflow, workflowAdvanced } from './workflowSlice';
 
-export function* loadTab(action: PayloadAction<ProfileTab>) {
+/*
+ * A read of a tab answers with what the server held when it was asked. A save of that tab made
+ * meanwhile would be overwritten by that older answer (the slice keeps what was saved), so a read
+ * gives way: the opening's read when the tab is submitted, the read ahead when the tab is opened
+ * (whose own read follows).
+ */
+const tabSubmitted = (tab: ProfileTab) => (action: Action) => profileTabSubmitted.match(action) && action.payload.tab === tab;
+const tabOpened = (tab: ProfileTab) => (action: Action) => profileTabOpened.match(action) && action.payload === tab;
+
+function* readOpenedTab(tab: ProfileTab) {
   try {
-    const data: unknown = yield call(profileApi.loadTab, action.payload);
-    yield put(profileTabLoaded({ tab: action.payload, data }));
+    const data: unknown = yield call(profileApi.loadTab, tab);
+    yield put(profileTabLoaded({ tab, data }));
   } catch (error) {
-    yield put(profileTabLoadFailed({ tab: action.payload, failure: toFailure(error) }));
+    yield put(profileTabLoadFailed({ tab, failure: toFailure(error) }));
   }
+}
+
+export function* loadTab(action: PayloadAction<ProfileTab>) {
+  yield race({ read: call(readOpenedTab, action.payload), submitted: take(tabSubmitted(action.payload)) });
 }
 
 /**
@@ -54,7 +67,7 @@ function* reloadTab(tab: ProfileTab) {
 }
 
 export function* readTabAhead(action: PayloadAction<ProfileTab>) {
-  yield call(reloadTab, action.payload);
+  yield race({ read: call(reloadTab, action.payload), opened: take(tabOpened(action.payload)) });
 }
 
 /** A save that completes the profile for the first time raises the home screen's congratulation. */

@@ -81,6 +81,34 @@ describe('the wizard step saga', () => {
     expect(reducer(storeState, profileTabOpened(5)).profile.tabs[5]).toMatchObject({ loadStatus: 'pending' });
   });
 
+  /** The server's answer from before the save, arriving after it. */
+  const answerLate = () => new Promise<unknown>((resolve) => setTimeout(() => resolve({ peso: 80 }), 20));
+
+  it('drops a read ahead still on its way when the tab is opened, so an older answer cannot follow a save', async () => {
+    const answeredLate = jest.spyOn(profileApi, 'loadTab').mockImplementation(answerLate);
+    const { storeState } = await expectSaga(readTabAhead, profileTabReadAhead(4))
+      .withReducer(reducer, signedIn())
+      .dispatch(profileTabOpened(5))
+      .dispatch(profileTabOpened(4))
+      .not.put.actionType(profileTabLoaded.type)
+      .run(100);
+    answeredLate.mockRestore();
+    expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'pending' });
+  });
+
+  it('drops the opening\'s read still on its way when the tab is saved, keeping what was saved', async () => {
+    const answeredLate = jest.spyOn(profileApi, 'loadTab').mockImplementation(answerLate);
+    const values = { peso: 81 };
+    await expectSaga(loadTab, profileTabOpened(4))
+      .withReducer(reducer, signedIn())
+      .dispatch(profileTabSubmitted({ tab: 5, values }))
+      .dispatch(profileTabSubmitted({ tab: 4, values }))
+      .not.put.actionType(profileTabLoaded.type)
+      .not.put.actionType(profileTabLoadFailed.type)
+      .run(100);
+    answeredLate.mockRestore();
+  });
+
   it('leaves a tab it could not read ahead to its opening', async () => {
     const failure = { kind: 'network' as const, status: 0, title: '', messages: [] };
     const { storeState } = await expectSaga(readTabAhead, profileTabReadAhead(4))
