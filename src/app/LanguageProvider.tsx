@@ -3,8 +3,9 @@ import enUS from 'antd/locale/en_US';
 import itIT from 'antd/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
-import { type ReactNode, useEffect, useReducer } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
+import { lazyModules } from '../components/lazyModules';
 import it from '../../locales/it.json';
 import { selectLanguage } from '../store/language';
 import { useAppSelector } from '../store/hooks';
@@ -20,16 +21,16 @@ type Messages = typeof it;
  * issue 12). index.tsx waits for the stored language's messages before the first render, so no
  * page is painted in the other language.
  */
-const loadedMessages = new Map<Language, Messages>([['it', it]]);
-const fetchMessages: Record<Language, () => Promise<Messages>> = {
-  it: async () => it,
-  en: async () => (await import(/* webpackChunkName: "messages-en" */ '../../locales/en.json')).default,
-};
+const messages = lazyModules<Language, Messages>(
+  {
+    it: async () => ({ default: it }),
+    en: () => import(/* webpackChunkName: "messages-en" */ '../../locales/en.json'),
+  },
+  [['it', it]],
+);
 
 /** Makes a language's messages available (once; later calls answer at once). */
-export async function loadMessages(language: Language): Promise<void> {
-  if (!loadedMessages.has(language)) loadedMessages.set(language, await fetchMessages[language]());
-}
+export const loadMessages = messages.load;
 
 const antdLocales = { it: itIT, en: enUS };
 
@@ -50,19 +51,18 @@ function reportIntlError(error: { code?: string }) {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const chosen = useAppSelector(selectLanguage);
-  const [, messagesArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
-  const language = loadedMessages.has(chosen) ? chosen : DEFAULT_LANGUAGE;
+  const failure = messages.useArrival(chosen);
   useEffect(() => {
-    if (loadedMessages.has(chosen)) return;
-    loadMessages(chosen).then(messagesArrived, () => console.error(`the ${chosen} messages could not be loaded`));
-  }, [chosen]);
+    if (failure) console.error(`the ${chosen} messages could not be loaded`);
+  }, [chosen, failure]);
+  const language = messages.get(chosen) ? chosen : DEFAULT_LANGUAGE;
   dayjs.locale(language);
   useEffect(() => {
     document.documentElement.lang = language;
     writeLanguageCookie(language);
   }, [language]);
   return (
-    <IntlProvider locale={language} messages={loadedMessages.get(language)} defaultLocale="it" onError={reportIntlError}>
+    <IntlProvider locale={language} messages={messages.get(language)} defaultLocale="it" onError={reportIntlError}>
       <ConfigProvider locale={antdLocales[language]} theme={theme}>
         {children}
       </ConfigProvider>

@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Grid, Select, Spin, Tabs, Typography } from 'antd';
-import { type ComponentType, useEffect, useReducer, useState } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
+import { lazyModules } from '../../components/lazyModules';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   FIRST_PROFILE_TAB,
@@ -39,24 +40,16 @@ const FORM_CHUNKS: Record<ProfileTabKey, () => Promise<{ default: ComponentType<
 };
 
 /*
- * Forms already loaded render at once, without React.lazy and Suspense: React reveals what a
- * fallback stood for no sooner than 300 ms after the fallback appeared (its fallback throttle),
- * and that wait was most of each move from one tab to the next (issue 12, bench/README).
+ * Forms already loaded render at once, without React.lazy and Suspense: the 300 ms React keeps a
+ * fallback was most of each move from one tab to the next (issue 12, bench/README).
  */
-const loadedForms = new Map<ProfileTabKey, TabForm>();
-async function loadForm(key: ProfileTabKey): Promise<void> {
-  if (!loadedForms.has(key)) loadedForms.set(key, (await FORM_CHUNKS[key]()).default as TabForm);
-}
+const forms = lazyModules(FORM_CHUNKS);
 
 /** The tab's form once its chunk is here (fetched alongside the tab's data); a failed fetch goes to the router's error page, as a lazy page's does. */
 function useTabForm(key: ProfileTabKey): TabForm | undefined {
-  const [failure, setFailure] = useState<unknown>();
-  const [, formArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
-  useEffect(() => {
-    if (!loadedForms.has(key)) loadForm(key).then(formArrived, setFailure);
-  }, [key]);
+  const failure = forms.useArrival(key);
   if (failure) throw failure;
-  return loadedForms.get(key);
+  return forms.get(key) as TabForm | undefined;
 }
 
 function TabContent({ tab }: { tab: ProfileTab }) {
@@ -69,7 +62,7 @@ function TabContent({ tab }: { tab: ProfileTab }) {
   // While this tab is filled in, the next one's form and data are fetched, so Save moves without waiting for them.
   const next = profileTabAt(tab + 1);
   useEffect(() => {
-    if (Form && next !== undefined) loadForm(PROFILE_TABS[next].key).catch(() => undefined);
+    if (Form && next !== undefined) forms.load(PROFILE_TABS[next].key).catch(() => undefined);
   }, [Form, next]);
   const loaded = state.loadStatus === 'succeeded';
   useEffect(() => {
@@ -78,7 +71,7 @@ function TabContent({ tab }: { tab: ProfileTab }) {
   if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
   if (state.loadStatus !== 'succeeded' || !Form) return <Spin className="page-spinner" />;
   return (
-    // The form is the tab module's own component, kept in loadedForms for the page's life: the
+    // The form is the tab module's own component, kept in `forms` for the page's life: the
     // same function on every render, not one made here as the rule fears.
     // eslint-disable-next-line react-hooks/static-components
     <Form
