@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { todayInRome } from '../../validation/dates';
 
 /** Legal links and the contact address, on every public page. */
 export function Footer() {
@@ -14,7 +15,7 @@ export function Footer() {
         <a href="/contact"><FormattedMessage id="layout.contact" /></a>
       </nav>
       <div className="app-footer-note">
-        <FormattedMessage id="layout.copyright" values={{ year: new Date().getFullYear() }} />
+        <FormattedMessage id="layout.copyright" values={{ year: todayInRome().slice(0, 4) }} />
       </div>
     </Layout.Footer>
   );

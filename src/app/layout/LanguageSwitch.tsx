@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { languageChosen, selectLanguage } from '../../store/language';
 import { LANGUAGES, type Language } from '../../validation/language';
 import { LANGUAGE_QUERY } from '../../contracts/publicPages';
+import { loadMessages } from '../LanguageProvider';
 
 /**
  * IT | EN: the choice is kept as activeLanguage and survives a reload. Two plain toggle buttons,
@@ -16,9 +17,13 @@ export function LanguageSwitch() {
   const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  // The choice is made once the language's messages are here, so the switch and the texts change
+  // together (a failed fetch still switches: the texts then stay in the default language).
   const choose = (code: Language) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    dispatch(languageChosen(code));
+    void loadMessages(code)
+      .catch(() => undefined)
+      .then(() => dispatch(languageChosen(code)));
   };
   return (
     <form method="get" className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'layout.language' })}>
