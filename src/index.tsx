@@ -43,7 +43,8 @@ async function start() {
   if (chosen && chosen !== selectLanguage(store.getState())) store.dispatch(languageChosen(chosen));
   runSagas({ navigate: (path, options) => void router.navigate(path, options) });
   const state = store.getState();
-  await loadMessages(selectLanguage(state));
+  // Messages that cannot be fetched leave the app in the default language (LanguageProvider says so), not unrendered.
+  await loadMessages(selectLanguage(state)).catch(() => undefined);
   const keepPrerendered = !selectIsSignedIn(state) && selectLanguage(state) === pageLanguage;
   createRoot(appRootElement({ keepPrerendered })).render(
     <StrictMode>
