@@ -37,10 +37,12 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
-const { prerenderPublicPages } = createRequire(import.meta.url)(path.resolve(bundleDir, 'prerender.cjs'));
+const require = createRequire(import.meta.url);
+const { prerenderPublicPages } = require(path.resolve(bundleDir, 'prerender.cjs'));
+const { PAGE_STYLES_MANIFEST } = require('../webpack/pageStyles.js');
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const manifestFile = path.join(distDir, 'page-styles.json');
+const manifestFile = path.join(distDir, PAGE_STYLES_MANIFEST);
 const stylesOf = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const cssText = (files) => files.map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
 

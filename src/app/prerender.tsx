@@ -17,7 +17,8 @@ import { rootReducer } from './store';
  * at once after the first paint where the page is a form the app must run, on the visitor's first
  * interaction where the page is only read.
  */
-const PRERENDERING: Record<keyof typeof PUBLIC_PAGES, { chunkGroup: string; appLoads: 'after-paint' | 'on-interaction' }> = {
+type AppLoads = 'after-paint' | 'on-interaction';
+const PRERENDERING: Record<keyof typeof PUBLIC_PAGES, { chunkGroup: string; appLoads: AppLoads }> = {
   landing: { chunkGroup: 'page-landing', appLoads: 'on-interaction' },
   login: { chunkGroup: 'page-login', appLoads: 'after-paint' },
   register: { chunkGroup: 'page-register', appLoads: 'after-paint' },
@@ -33,7 +34,7 @@ export interface PrerenderedPage {
   file: string;
   language: Language;
   chunkGroup: string;
-  appLoads: 'after-paint' | 'on-interaction';
+  appLoads: AppLoads;
   /** What the app renders for this path with no session: React puts the hoisted <title> and <meta> first. */
   markup: string;
   /** antd's CSS-in-JS rules the markup uses, as <style> elements for the head. */
