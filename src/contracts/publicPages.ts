@@ -19,7 +19,7 @@ export type PublicPage = (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES];
  * Where the build writes a public page prerendered in a language (scripts/prerender.mjs) and the
  * server finds it, under the built SPA's folder: prerendered/en/login.html, prerendered/it/index.html.
  */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 export const prerenderedFileOf = (language: string, page: PublicPage) => `${PRERENDERED_DIR}/${language}${page === '/' ? '/index' : page}.html`;
 
 /** The query of the header's language switch when the browser, not the app, sends it: /login?language=en. */

@@ -1,4 +1,5 @@
 import type { Language } from '../../validation/language';
+import { lazyModules } from '../lazyModules';
 
 /**
  * The shape of locales/legal/<language>.json. The legal texts are data, not messages: they are
@@ -34,34 +35,21 @@ export type LegalDocuments = Record<LegalDocumentId, LegalDocument>;
 
 /*
  * One static import() per language, rather than a template path, so that webpack makes exactly
- * one chunk per language and nothing else in locales/legal/ is swept into it. The annotation on
- * each result makes the compiler check the JSON against LegalDocuments.
+ * one chunk per language and nothing else in locales/legal/ is swept into it. The type given to
+ * lazyModules makes the compiler check each JSON against LegalDocuments.
  */
-const importers: Record<Language, () => Promise<LegalDocuments>> = {
-  it: async () => {
-    const documents: LegalDocuments = (await import(/* webpackChunkName: "legal-it" */ '../../../locales/legal/it.json')).default;
-    return documents;
-  },
-  en: async () => {
-    const documents: LegalDocuments = (await import(/* webpackChunkName: "legal-en" */ '../../../locales/legal/en.json')).default;
-    return documents;
-  },
-};
-
-const loaded = new Map<Language, LegalDocuments>();
+const documents = lazyModules<Language, LegalDocuments>({
+  it: () => import(/* webpackChunkName: "legal-it" */ '../../../locales/legal/it.json'),
+  en: () => import(/* webpackChunkName: "legal-en" */ '../../../locales/legal/en.json'),
+});
 
 /** The documents of a language if already loaded, so a second view renders without a flash. */
-export function loadedLegalDocuments(language: Language): LegalDocuments | undefined {
-  return loaded.get(language);
-}
+export const loadedLegalDocuments = documents.get;
 
 /** Loads a language's documents once; a failed load is not remembered, so it can be retried. */
 export async function loadLegalDocuments(language: Language): Promise<LegalDocuments> {
-  const cached = loaded.get(language);
-  if (cached) return cached;
-  const documents = await importers[language]();
-  loaded.set(language, documents);
-  return documents;
+  await documents.load(language);
+  return documents.get(language)!;
 }
 
 const settling = new Map<Language, Promise<void>>();
