@@ -3,14 +3,14 @@ import enUS from 'antd/locale/en_US';
 import itIT from 'antd/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { lazyModules } from '../components/lazyModules';
 import it from '../../locales/it.json';
 import { selectLanguage } from '../store/language';
 import { useAppSelector } from '../store/hooks';
 import { DEFAULT_LANGUAGE, type Language } from '../validation/language';
-import { writeLanguageCookie } from './languageCookie';
+import { languageInCookie, writeLanguageCookie } from './languageCookie';
 import { theme } from './theme';
 
 type Messages = typeof it;
@@ -57,9 +57,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [chosen, failure]);
   const language = messages.get(chosen) ? chosen : DEFAULT_LANGUAGE;
   dayjs.locale(language);
+  const rendered = useRef(language);
   useEffect(() => {
     document.documentElement.lang = language;
-    writeLanguageCookie(language);
+    // The cookie records choices: a change of language, or the stored one when the browser has
+    // none yet. Rendering is not a choice: a prerendered page's switch, sent by the browser while
+    // the app was starting, has its answer set the cookie before this page goes, and writing the
+    // page's language here would undo it (the next page would come back in the old language).
+    if (language !== rendered.current || languageInCookie() === undefined) writeLanguageCookie(language);
+    rendered.current = language;
   }, [language]);
   return (
     <IntlProvider locale={language} messages={messages.get(language)} defaultLocale="it" onError={reportIntlError}>

@@ -29,4 +29,26 @@ describe('the language switch', () => {
     // The server sends the next visit's prerendered pages in English.
     expect(document.cookie).toContain('troupe-language=en');
   });
+
+  describe('the language cookie', () => {
+    const clearCookie = () => {
+      document.cookie = 'troupe-language=; path=/; max-age=0';
+    };
+    beforeEach(clearCookie);
+    afterAll(clearCookie);
+
+    it('is not overwritten by the first render: a choice the browser sent meanwhile stays', () => {
+      // The switch of a prerendered page, sent by the browser while the app was starting: the
+      // server's answer has set the cookie to English while this page still shows Italian.
+      document.cookie = 'troupe-language=en; path=/';
+      renderWithProviders(<FormattedMessage id="profile.title" />, { language: 'it' });
+      expect(screen.getByText('Profilo')).toBeInTheDocument();
+      expect(document.cookie).toContain('troupe-language=en');
+    });
+
+    it('is filled in with the stored language when the browser has none', () => {
+      renderWithProviders(<FormattedMessage id="profile.title" />, { language: 'it' });
+      expect(document.cookie).toContain('troupe-language=it');
+    });
+  });
 });
