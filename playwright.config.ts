@@ -62,7 +62,7 @@ export default defineConfig({
       // The journeys share two cores with Chromium and the test runner: a starved event loop there
       // is the machine, not overload to shed (the overload guard has its own tests).
       MAX_EVENT_LOOP_DELAY_MS: '0',
-      // Every journey comes from this one address, page assets included.
+      // Every journey's API calls come from this one address.
       RATE_LIMIT_PER_MINUTE: '100000',
     },
   },

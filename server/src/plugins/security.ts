@@ -31,7 +31,17 @@ export default fp(async function security(app: FastifyInstance, options: { conne
   // the load balancer; otherwise in this process's memory. A Redis that does not answer lets
   // requests through (skipOnError) rather than taking the API down with it.
   const { redis } = options;
-  // Every route: `perMinute` per client address. Routes with their own config.rateLimit (sign-in,
+  // Every API route: `perMinute` per client address. Routes with their own config.rateLimit (sign-in,
   // registration, recovery, the card token, the calendar feed) replace it with their tighter one.
-  await app.register(rateLimit, { global: true, max: options.perMinute, timeWindow: 60_000, redis, nameSpace: `${options.redisKeyPrefix}rate-limit:`, skipOnError: true });
+  // The app's own files and pages are not counted: one visit fetches a dozen of them, so an office
+  // behind one address would spend its allowance on scripts and be refused its API calls.
+  await app.register(rateLimit, {
+    global: true,
+    max: options.perMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    redis,
+    nameSpace: `${options.redisKeyPrefix}rate-limit:`,
+    skipOnError: true,
+  });
 });

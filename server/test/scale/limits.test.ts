@@ -23,6 +23,14 @@ describe('the global per-address limit', () => {
     expect(refused.json()).toEqual({ success: false, message: expect.any(String), data: null });
     expect((await t.app.inject({ url: '/api/health', remoteAddress: someAddress() })).statusCode).toBe(200);
   });
+
+  it("counts only the API: the app's files and pages are served past it", async () => {
+    const address = someAddress();
+    const codes = [];
+    for (let index = 0; index < 5; index += 1) codes.push((await t.app.inject({ url: '/robots.txt', remoteAddress: address })).statusCode);
+    for (let index = 0; index < 4; index += 1) codes.push((await t.app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
 });
 
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
