@@ -101,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    // In one call up to 64 KB (a page of 50 search results is about 60 KB) rather than through a
+    // stream handed to libuv's threads: each core runs a worker of its own (server/src/cluster.ts),
+    // so there is no idle core for those threads, only the stream's overhead.
+    syncThreshold: 65_536,
     globalDecompression: false,
   });
   await app.register(openapi);

@@ -152,16 +152,16 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     return { windowFrom, windowTo };
   }
 
-  /** The first days of the range (at most 10), each unavailable when marked so or booked. */
-  function availability(row: FoundRow, windowFrom: string, windowTo: string) {
+  /** The window's days (the range's first 10, the same for every result), each unavailable when marked so or booked. */
+  function availability(row: FoundRow, windowDays: string[]) {
     const busy = row.busy ?? [];
-    return daysFrom(windowFrom, windowTo).map((giorno) => ({
+    return windowDays.map((giorno) => ({
       giorno,
       disponibile: !busy.some(([first, last]) => first <= giorno && giorno <= last),
     }));
   }
 
-  function toResult(row: FoundRow, catalogue: Catalogue, language: Language, windowFrom: string, windowTo: string): SearchResultUser {
+  function toResult(row: FoundRow, catalogue: Catalogue, language: Language, windowDays: string[]): SearchResultUser {
     return {
       userId: row.userId,
       nome: row.nome,
@@ -178,7 +178,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
       }),
       datiFisici: { altezza: row.altezza, peso: row.peso },
       esperienze: row.esperienze,
-      listaDisponibilita: availability(row, windowFrom, windowTo),
+      listaDisponibilita: availability(row, windowDays),
       listaRuoli: (row.roles ?? []).map((roleId) => {
         const role = catalogue.roles.get(roleId)!;
         const department = catalogue.departments.get(role.departmentId)!;
@@ -216,13 +216,14 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     const [catalogue, found] = await Promise.all([domain.catalogue(), statement(searcherId, criteria)]);
     const { rows } = (await db.execute(found)) as unknown as { rows: FoundRow[] };
     const { windowFrom, windowTo } = windowOf(criteria);
+    const windowDays = daysFrom(windowFrom, windowTo);
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && criteria.paginaCorrente > 0) {
       // Past the last page: no row carried the count, so the first page (of one) tells it.
       total = (await search(searcherId, { ...criteria, paginaCorrente: 0, elementiPerPagina: 1 }, language)).totale;
     }
     return {
-      listaUtenti: rows.map((row) => toResult(row, catalogue, language, windowFrom, windowTo)),
+      listaUtenti: rows.map((row) => toResult(row, catalogue, language, windowDays)),
       totale: total,
       paginaCorrente: criteria.paginaCorrente,
       elementiPerPagina: criteria.elementiPerPagina,
