@@ -78,10 +78,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('group', { name: en['layout.language'] }).getByRole('button', { name: 'IT', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['landing.hero.title']);
     await expect(page).toHaveURL(/\/$/);
-    // The choice holds on the next page, and a form waits, disabled, for the app that sends it.
+    // The choice holds on the next page, and a form waits, disabled, for the app that sends it, saying why.
     await page.getByRole('link', { name: it['layout.signIn'] }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['login.title']);
     await expect(page.getByLabel(it['login.username'])).toBeDisabled();
+    // (Playwright's text locators skip <noscript>, where the notice is.)
+    await expect(page.locator('.form-needs-script')).toHaveText(it['prerender.formNeedsJavaScript']);
+    await expect(page.locator('.form-needs-script')).toBeVisible();
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['menu.about']);
   });

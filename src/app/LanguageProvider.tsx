@@ -32,6 +32,9 @@ const messages = lazyModules<Language, Messages>(
 /** Makes a language's messages available (once; later calls answer at once). */
 export const loadMessages = messages.load;
 
+/** A language's messages, once loadMessages has made them available. */
+export const loadedMessages = messages.get;
+
 const antdLocales = { it: itIT, en: enUS };
 
 /**

@@ -1,13 +1,14 @@
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import { text } from 'node:stream/consumers';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { LANGUAGE_QUERY, PUBLIC_PAGES, type PublicPage, prerenderedFileOf } from '../contracts/publicPages';
 import { languageChosen } from '../store/language';
 import { LANGUAGES, type Language } from '../validation/language';
-import { LanguageProvider, loadMessages } from './LanguageProvider';
+import { LanguageProvider, loadMessages, loadedMessages } from './LanguageProvider';
 import { routes } from './routes';
 import { rootReducer } from './store';
 
@@ -45,11 +46,19 @@ export interface PrerenderedPage {
  * Nothing typed into a form before the app takes over could be kept (the app draws its own form in
  * its place), so the prerendered form's fields and submit buttons wait, disabled, for the app's.
  * The header's language switch stays: the browser sends it as a plain form (layout/LanguageSwitch.tsx).
+ * A browser without JavaScript would wait for ever, so each other form says why, first thing.
  */
-const fieldsWaiting = (markup: string) =>
-  markup
+const fieldsWaiting = (markup: string, language: Language) => {
+  const notice = renderToStaticMarkup(
+    <noscript>
+      <p className="form-needs-script">{loadedMessages(language)!['prerender.formNeedsJavaScript']}</p>
+    </noscript>,
+  );
+  return markup
     .replace(/<(input|textarea|select)\b/g, '<$1 disabled=""')
-    .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1');
+    .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1')
+    .replace(/<form\b(?![^>]*\bclass="language-switch")[^>]*>/g, (form) => form + notice);
+};
 
 /**
  * Renders a public page with the app's own routes, layout and providers, a store with no session,
@@ -76,7 +85,7 @@ async function prerender(page: PublicPage, language: Language): Promise<Pick<Pre
     // script to move it in, which the CSP refuses and a browser without JavaScript never runs.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { markup: fieldsWaiting(await text(prelude)), antdStyles: extractStyle(cache) };
+  return { markup: fieldsWaiting(await text(prelude), language), antdStyles: extractStyle(cache) };
 }
 
 /**

@@ -61,4 +61,15 @@ describe('the prerendered public pages', () => {
     expect(languageButtons).toHaveLength(2);
     for (const button of languageButtons) expect(button).not.toContain('disabled');
   });
+
+  it("tell a browser without JavaScript, in the page's language, why a form waits; a page without a form says nothing", () => {
+    for (const [language, messages] of [['it', italian], ['en', english]] as const) {
+      for (const page of [PUBLIC_PAGES.login, PUBLIC_PAGES.register, PUBLIC_PAGES.forgotPassword]) {
+        const markup = find(language, page).markup;
+        expect(markup.match(/<noscript>/g)).toHaveLength(1);
+        expect(markup).toMatch(new RegExp(`<form[^>]*><noscript><p class="form-needs-script">${messages['prerender.formNeedsJavaScript']}</p></noscript>`));
+      }
+      expect(find(language, PUBLIC_PAGES.landing).markup).not.toContain('<noscript>');
+    }
+  });
 });
