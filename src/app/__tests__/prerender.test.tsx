@@ -57,6 +57,11 @@ describe('the prerendered public pages', () => {
     expect(inputs.length).toBeGreaterThanOrEqual(2);
     for (const input of inputs) expect(input).toContain('disabled=""');
     expect(login).toMatch(/<button disabled=""[^>]*type="submit"/);
+    // The password's field and the checkboxes are drawn by antd's wrappers, greyed as the others are.
+    expect(login).toMatch(/class="ant-input-affix-wrapper ant-input-affix-wrapper-disabled[^"]*ant-input-password/);
+    const register = find('en', PUBLIC_PAGES.register).markup;
+    expect(register).toMatch(/class="ant-checkbox-wrapper ant-checkbox-wrapper-disabled/);
+    expect(register).toMatch(/class="ant-checkbox ant-checkbox-disabled /);
     const languageButtons = login.match(/<button[^>]*name="language"[^>]*>/g)!;
     expect(languageButtons).toHaveLength(2);
     for (const button of languageButtons) expect(button).not.toContain('disabled');
