@@ -3,6 +3,7 @@ import os from 'node:os';
 import { measureApi } from './api';
 import { measureBundles } from './bundle';
 import { measureEngagements } from './engagements';
+import { measureLighthouse } from './lighthouse';
 import { measureSearch } from './search';
 
 /** Jobs and engagements on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names a server. */
@@ -12,37 +13,29 @@ async function engagementFigures() {
   return figures;
 }
 
+/** What `npm run bench -- <name>` measures alone, each written to bench/results/<name>.json. */
+const ALONE: Record<string, () => Promise<unknown>> = {
+  search: measureSearch,
+  api: measureApi,
+  engagements: engagementFigures,
+  lighthouse: measureLighthouse,
+};
+
 /**
- * `npm run bench`: bundle sizes, API load, then jobs and engagements; `npm run bench -- engagements`
- * runs only the last, `npm run bench -- api` only the API load (bench/api.ts), `npm run bench -- search` only the search (bench/search.ts). The figures go to bench/results/latest.json (or engagements.json).
+ * `npm run bench`: bundle sizes, Lighthouse on / and /login, API load, then jobs and engagements,
+ * into bench/results/latest.json; `npm run bench -- <name>` runs one of ALONE instead (api:
+ * bench/api.ts, search: bench/search.ts, engagements, lighthouse: bench/lighthouse.ts).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });
   const only = process.argv[2];
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
-  if (only === 'search') {
-    const results = { date: new Date().toISOString(), machine, search: await measureSearch() };
-    writeFileSync('bench/results/search.json', `${JSON.stringify(results, null, 2)}\n`);
-    console.log(JSON.stringify(results, null, 2));
-    return;
-  }
-  if (only === 'api') {
-    const results = { date: new Date().toISOString(), machine, api: await measureApi() };
-    writeFileSync('bench/results/api.json', `${JSON.stringify(results, null, 2)}\n`);
-    console.log(JSON.stringify(results, null, 2));
-    return;
-  }
-  if (only === 'engagements') {
-    const results = { date: new Date().toISOString(), machine, engagements: await engagementFigures() };
-    writeFileSync('bench/results/engagements.json', `${JSON.stringify(results, null, 2)}\n`);
-    console.log(JSON.stringify(results, null, 2));
-    return;
-  }
-  const bundles = measureBundles();
-  const api = await measureApi();
-  const engagements = await engagementFigures();
-  const results = { date: new Date().toISOString(), machine, bundles, api, engagements };
-  writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  if (only !== undefined && !(only in ALONE)) throw new Error(`no benchmark named ${only}: ${Object.keys(ALONE).join(', ')}`);
+  const [file, figures] = only
+    ? [only, { [only]: await ALONE[only]() }]
+    : ['latest', { bundles: measureBundles(), lighthouse: await measureLighthouse(), api: await measureApi(), engagements: await engagementFigures() }];
+  const results = { date: new Date().toISOString(), machine, ...figures };
+  writeFileSync(`bench/results/${file}.json`, `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
 }
 

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from './server';
+
+/**
+ * Issue 12's Lighthouse figures: the product as `npm start` serves it (dist/, brought up to date
+ * first by scripts/buildIfStale.mjs, so the public pages are the prerendered ones), measured by
+ * Lighthouse's default phone profile (simulated slow 4G, a 4× slower CPU) in Debian's Chromium
+ * (CHROME_PATH, /usr/bin/chromium by default), each page RUNS times in a fresh browser, with the
+ * median and issue 12's goals beside it.
+ */
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8096);
+const RUNS = 3;
+const PAGES = ['/', '/login'];
+
+/** Issue 12's "must reach" for each page: the median's score, and every run's. */
+const GOALS = { medianScore: 95, everyRunScore: 90, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRun(url: string): Promise<Run> {
+  // Lighthouse and chrome-launcher are ES modules only: imported, not required.
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id].numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      transferKb: Number((audit('total-byte-weight') / 1024).toFixed(1)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureLighthouse() {
+  execFileSync(process.execPath, ['scripts/buildIfStale.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startServer(PORT, {}, mkdtempSync(path.join(tmpdir(), 'troupe-bench-lighthouse-')));
+  try {
+    const pages: Record<string, unknown> = {};
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`http://127.0.0.1:${PORT}${page}`));
+      const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const met = {
+        score: of('score') >= GOALS.medianScore && runs.every((run) => run.score >= GOALS.everyRunScore),
+        lcp: of('lcpMs') <= GOALS.lcpMs,
+        tbt: of('tbtMs') <= GOALS.tbtMs,
+        cls: of('cls') <= GOALS.cls,
+      };
+      pages[page] = { runs, median: { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), transferKb: of('transferKb') }, met };
+    }
+    return { goals: GOALS, pages };
+  } finally {
+    await server.stop();
+  }
+}
