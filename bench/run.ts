@@ -30,7 +30,7 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   const only = process.argv[2];
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
-  if (only !== undefined && !(only in ALONE)) throw new Error(`no benchmark named ${only}: ${Object.keys(ALONE).join(', ')}`);
+  if (only !== undefined && !Object.hasOwn(ALONE, only)) throw new Error(`no benchmark named ${only}: ${Object.keys(ALONE).join(', ')}`);
   const [file, figures] = only
     ? [only, { [only]: await ALONE[only]() }]
     : ['latest', { bundles: measureBundles(), lighthouse: await measureLighthouse(), api: await measureApi(), engagements: await engagementFigures() }];

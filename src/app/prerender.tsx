@@ -58,9 +58,9 @@ const fieldsWaiting = (markup: string, language: Language) => {
     .replace(/<(input|textarea|select)\b/g, '<$1 disabled=""')
     // A field with an icon (the password's eye) or a checkbox is drawn by antd's wrappers, which
     // carry the disabled look as classes of their own.
-    .replace(/class="ant-input-affix-wrapper\b/g, '$& ant-input-affix-wrapper-disabled ant-input-disabled')
-    .replace(/class="ant-checkbox-wrapper\b/g, '$& ant-checkbox-wrapper-disabled')
-    .replace(/class="ant-checkbox(?= )/g, '$& ant-checkbox-disabled')
+    .replace(/class="ant-input-affix-wrapper(?=[ "])/g, '$& ant-input-affix-wrapper-disabled ant-input-disabled')
+    .replace(/class="ant-checkbox-wrapper(?=[ "])/g, '$& ant-checkbox-wrapper-disabled')
+    .replace(/class="ant-checkbox(?=[ "])/g, '$& ant-checkbox-disabled')
     .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1')
     .replace(/<form\b(?![^>]*\bclass="language-switch")[^>]*>/g, (form) => form + notice);
 };
