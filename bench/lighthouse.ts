@@ -5,8 +5,9 @@ import path from 'node:path';
 import { startServer } from './server';
 
 /**
- * Issue 12's Lighthouse figures: the product as `npm start` serves it (dist/, brought up to date
- * first by scripts/buildIfStale.mjs, so the public pages are the prerendered ones), measured by
+ * Issue 12's Lighthouse figures: the pages `npm start` serves (dist/, brought up to date first by
+ * scripts/buildIfStale.mjs, so the public pages are the prerendered ones; the full build, not
+ * bench/bundle.ts's webpack-only one), served by a bench server process and measured by
  * Lighthouse's default phone profile (simulated slow 4G, a 4× slower CPU) in Debian's Chromium
  * (CHROME_PATH, /usr/bin/chromium by default), each page RUNS times in a fresh browser, with the
  * median and issue 12's goals beside it.
