@@ -78,10 +78,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('group', { name: en['layout.language'] }).getByRole('button', { name: 'IT', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['landing.hero.title']);
     await expect(page).toHaveURL(/\/$/);
-    // The choice holds on the next page, and a form waits, disabled, for the app that sends it, saying why.
+    // The choice holds on the next page, and a form's submit waits, disabled, for the app that sends it, saying why.
     await page.getByRole('link', { name: it['layout.signIn'] }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['login.title']);
-    await expect(page.getByLabel(it['login.username'])).toBeDisabled();
+    await expect(page.getByRole('button', { name: it['login.submit'], exact: true })).toBeDisabled();
     // (Playwright's text locators skip <noscript>, where the notice is.)
     await expect(page.locator('.form-needs-script')).toHaveText(it['prerender.formNeedsJavaScript']);
     await expect(page.locator('.form-needs-script')).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('an English browser', () => {
   });
 });
 
-test('a visitor reading / downloads no script of the app until they first interact; a form page gets it at once', async ({ page }) => {
+test('a visitor reading / or opening /login downloads no script of the app until they first interact; what they type meanwhile is kept', async ({ page }) => {
   const appScripts: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/main\.[0-9a-f]+\.js$/.test(request.url())) appScripts.push(request.url());
@@ -122,7 +122,23 @@ test('a visitor reading / downloads no script of the app until they first intera
   await chooseLanguage(page, 'EN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
 
+  // A fresh visit (nothing stored) to the sign-in form.
+  await page.evaluate(() => localStorage.clear());
+  appScripts.length = 0;
   await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+  expect(appScripts).toEqual([]);
+  // The visitor types at once, into the prerendered field; the app arrives with the first key and
+  // takes the page over with what was typed, the caret where it was.
+  await page.locator('#prerendered').getByLabel(en['login.username']).click();
+  await page.keyboard.type('someone', { delay: 30 });
   await expect(page.locator('#prerendered')).toHaveCount(0);
-  await expect(page.getByLabel(en['login.username'])).toBeEnabled();
+  expect(appScripts).toHaveLength(1);
+  await page.keyboard.type('-else');
+  await expect(page.getByLabel(en['login.username'])).toHaveValue('someone-else');
+  await expect(page.getByLabel(en['login.username'])).toBeFocused();
+  // The value is the form's: the rule on the password answers, the username's says nothing.
+  await page.getByRole('button', { name: en['login.submit'], exact: true }).click();
+  await expect(page.getByText(en['validation.password.required'])).toBeVisible();
+  await expect(page.getByText(en['validation.username.required'])).toHaveCount(0);
 });

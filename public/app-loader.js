@@ -1,18 +1,21 @@
 /*
  * The app's scripts for a prerendered public page (scripts/prerender.mjs puts this file in place of
  * their tags and names them in data-scripts). The page is already whole, so they are never fetched
- * before it has been painted: the visitor reads it while they arrive. A page with a form
- * (data-load="after-paint") needs the app to be used and loads it at once; a page that is only to
- * be read (data-load="on-interaction": the landing and legal pages, whose links, anchors and
- * language switch work without it) loads it when the visitor first touches, scrolls, points or
- * types, so reading costs their phone no script at all. A visitor the app must send elsewhere (a
- * stored session, or a stored language other than the page's) gets it at once too.
+ * before it has been painted: the visitor reads it while they arrive. The registration
+ * (data-load="after-paint") needs the app to be used and loads it at once. Every other page
+ * (data-load="on-interaction") loads it when the visitor first touches, scrolls, points or types:
+ * the landing and legal pages, whose links, anchors and language switch work without it, and the
+ * sign-in and recovery forms, whose fields take typing before it arrives (the app carries what was
+ * typed over: src/app/prerendered.tsx). So reading, or opening /login, costs a phone no script at
+ * all. A visitor the app must send elsewhere (a stored session, or a stored language other than the
+ * page's) gets it at once too.
  */
 (function () {
   var me = document.currentScript;
   var scripts = me.getAttribute('data-scripts').split(' ');
   var loaded = false;
-  var INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'wheel'];
+  // input: a field filled without a key (a password manager, a paste from a menu).
+  var INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'input', 'scroll', 'wheel'];
 
   function load() {
     if (loaded) return;

@@ -14,16 +14,20 @@ import { rootReducer } from './store';
 
 /**
  * How each public page is prerendered: the chunk group of its component (its webpackChunkName in
- * routes.tsx), whose CSS the page inlines, and when the app's scripts load (public/app-loader.js):
- * at once after the first paint where the page is a form the app must run, on the visitor's first
- * interaction where the page is only read.
+ * routes.tsx), whose CSS the page inlines, and when the app's scripts load (public/app-loader.js).
+ * - On the visitor's first interaction, for a page only read, and for the sign-in and recovery
+ *   forms: their fields are plain text fields the visitor may type into before the app arrives
+ *   (typing is an interaction), and the app takes what was typed when it takes the page over
+ *   (app/prerendered.tsx). A phone that opens /login runs none of the app's script until it is used.
+ * - At once after the first paint, for the registration: its checkboxes are antd's drawn widgets,
+ *   which show a click only once the app runs, so its fields wait for the app, disabled.
  */
 type AppLoads = 'after-paint' | 'on-interaction';
 const PRERENDERING: Record<keyof typeof PUBLIC_PAGES, { chunkGroup: string; appLoads: AppLoads }> = {
   landing: { chunkGroup: 'page-landing', appLoads: 'on-interaction' },
-  login: { chunkGroup: 'page-login', appLoads: 'after-paint' },
+  login: { chunkGroup: 'page-login', appLoads: 'on-interaction' },
   register: { chunkGroup: 'page-register', appLoads: 'after-paint' },
-  forgotPassword: { chunkGroup: 'page-forgot-password', appLoads: 'after-paint' },
+  forgotPassword: { chunkGroup: 'page-forgot-password', appLoads: 'on-interaction' },
   privacy: { chunkGroup: 'page-privacy', appLoads: 'on-interaction' },
   terms: { chunkGroup: 'page-terms', appLoads: 'on-interaction' },
   about: { chunkGroup: 'page-about', appLoads: 'on-interaction' },
@@ -43,26 +47,32 @@ export interface PrerenderedPage {
 }
 
 /**
- * Nothing typed into a form before the app takes over could be kept (the app draws its own form in
- * its place), so the prerendered form's fields and submit buttons wait, disabled, for the app's.
- * The header's language switch stays: the browser sends it as a plain form (layout/LanguageSwitch.tsx).
- * A browser without JavaScript would wait for ever, so each other form says why, first thing.
+ * A prerendered form until the app takes it over. Its submit buttons wait, disabled, on every page:
+ * the browser would send the form itself, as a GET with the password in the address. Its fields
+ * wait too where the app loads after the paint (see PRERENDERING); where it loads on the first
+ * interaction they stay open to typing. The header's language switch stays: the browser sends it as
+ * a plain form (layout/LanguageSwitch.tsx). A browser without JavaScript would wait for ever, so
+ * each other form says why, first thing.
  */
-const fieldsWaiting = (markup: string, language: Language) => {
+const formsBeforeTheApp = (markup: string, language: Language, appLoads: AppLoads) => {
   const notice = renderToStaticMarkup(
     <noscript>
       <p className="form-needs-script">{loadedMessages(language)!['prerender.formNeedsJavaScript']}</p>
     </noscript>,
   );
-  return markup
-    .replace(/<(input|textarea|select)\b/g, '<$1 disabled=""')
-    // A field with an icon (the password's eye) or a checkbox is drawn by antd's wrappers, which
-    // carry the disabled look as classes of their own.
-    .replace(/class="ant-input-affix-wrapper(?=[ "])/g, '$& ant-input-affix-wrapper-disabled ant-input-disabled')
-    .replace(/class="ant-checkbox-wrapper(?=[ "])/g, '$& ant-checkbox-wrapper-disabled')
-    .replace(/class="ant-checkbox(?=[ "])/g, '$& ant-checkbox-disabled')
+  const submitsWaiting = markup
     .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1')
     .replace(/<form\b(?![^>]*\bclass="language-switch")[^>]*>/g, (form) => form + notice);
+  if (appLoads === 'on-interaction') return submitsWaiting;
+  return (
+    submitsWaiting
+      .replace(/<(input|textarea|select)\b/g, '<$1 disabled=""')
+      // A field with an icon (the password's eye) or a checkbox is drawn by antd's wrappers, which
+      // carry the disabled look as classes of their own.
+      .replace(/class="ant-input-affix-wrapper(?=[ "])/g, '$& ant-input-affix-wrapper-disabled ant-input-disabled')
+      .replace(/class="ant-checkbox-wrapper(?=[ "])/g, '$& ant-checkbox-wrapper-disabled')
+      .replace(/class="ant-checkbox(?=[ "])/g, '$& ant-checkbox-disabled')
+  );
 };
 
 /**
@@ -70,7 +80,7 @@ const fieldsWaiting = (markup: string, language: Language) => {
  * and the language's messages; prerenderToNodeStream waits for the lazily loaded page, so the
  * markup is the page and not its spinner.
  */
-async function prerender(page: PublicPage, language: Language): Promise<Pick<PrerenderedPage, 'markup' | 'antdStyles'>> {
+async function prerender(page: PublicPage, language: Language, appLoads: AppLoads): Promise<Pick<PrerenderedPage, 'markup' | 'antdStyles'>> {
   await loadMessages(language);
   const store = configureStore({ reducer: rootReducer });
   store.dispatch(languageChosen(language));
@@ -90,7 +100,7 @@ async function prerender(page: PublicPage, language: Language): Promise<Pick<Pre
     // script to move it in, which the CSP refuses and a browser without JavaScript never runs.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { markup: fieldsWaiting(await text(prelude), language), antdStyles: extractStyle(cache) };
+  return { markup: formsBeforeTheApp(await text(prelude), language, appLoads), antdStyles: extractStyle(cache) };
 }
 
 /**
@@ -101,7 +111,7 @@ async function prerender(page: PublicPage, language: Language): Promise<Pick<Pre
 export async function* prerenderPublicPages(): AsyncGenerator<PrerenderedPage> {
   for (const language of LANGUAGES) {
     for (const [name, page] of Object.entries(PUBLIC_PAGES) as [keyof typeof PUBLIC_PAGES, PublicPage][]) {
-      yield { file: prerenderedFileOf(language, page), language, ...PRERENDERING[name], ...(await prerender(page, language)) };
+      yield { file: prerenderedFileOf(language, page), language, ...PRERENDERING[name], ...(await prerender(page, language, PRERENDERING[name].appLoads)) };
     }
   }
 }

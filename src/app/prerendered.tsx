@@ -28,14 +28,57 @@ export function appRootElement({ keepPrerendered }: { keepPrerendered: boolean }
   return root;
 }
 
+/** What the visitor typed into a prerendered form before the app arrived, and the field they were in. */
+interface TypedAhead {
+  values: { name: string; type: string; value: string }[];
+  focused: string | null;
+}
+
+function typedAhead(prerendered: HTMLElement): TypedAhead {
+  const values = [...prerendered.querySelectorAll('input')]
+    .filter((input) => input.name !== '' && input.value !== input.defaultValue)
+    .map(({ name, type, value }) => ({ name, type, value }));
+  const active = document.activeElement;
+  return { values, focused: active instanceof HTMLInputElement && prerendered.contains(active) ? active.name : null };
+}
+
+/**
+ * Gives the app's form what was typed into the prerendered one: each value into the app's field of
+ * the same name and type, as an input event that reaches the form's onChange as typing does; and the
+ * caret into the field the visitor was in, so the next keys go on where they left off. A field the
+ * app already filled keeps its value.
+ */
+function carryOver({ values, focused }: TypedAhead, appRoot: HTMLElement) {
+  const appFields = [...appRoot.querySelectorAll('input')];
+  if (focused !== null) appFields.find((field) => field.name === focused)?.focus();
+  // After the commit that swapped the forms, in the same task: an event dispatched inside React's
+  // commit has its field put back to the old value before the form's state is updated.
+  queueMicrotask(() => {
+    // React keeps its own copy of a field's value and sees a change only when the element's own
+    // setter is bypassed (what @testing-library's fireEvent does, for the same reason).
+    const setFieldValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const { name, type, value } of values) {
+      const field = appFields.find((candidate) => candidate.name === name && candidate.type === type);
+      if (!field || field.value !== '') continue;
+      setFieldValue.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+}
+
 /**
  * Rendered beside the page, inside its suspense boundary, so it commits with the page itself and
- * not with the spinner before it: the swap happens before the browser paints that commit.
+ * not with the spinner before it: the swap happens before the browser paints that commit, and
+ * what was typed meanwhile moves across before any other key can arrive, so none is lost between
+ * the two forms.
  */
 export function PrerenderHandOff() {
   useLayoutEffect(() => {
-    if (!waitingRoot) return;
-    document.getElementById(PRERENDERED_ID)?.replaceWith(waitingRoot);
+    const prerendered = document.getElementById(PRERENDERED_ID);
+    if (!waitingRoot || !prerendered) return;
+    const typed = typedAhead(prerendered);
+    prerendered.replaceWith(waitingRoot);
+    carryOver(typed, waitingRoot);
     waitingRoot = undefined;
   });
   return null;

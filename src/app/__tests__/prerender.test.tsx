@@ -51,20 +51,34 @@ describe('the prerendered public pages', () => {
     expect(login.antdStyles).toContain('.ant-input');
   });
 
-  it('keep their forms waiting for the app, all but the language switch, which the browser can send', () => {
-    const login = find('it', PUBLIC_PAGES.login).markup;
-    const inputs = login.match(/<input[^>]*>/g)!;
-    expect(inputs.length).toBeGreaterThanOrEqual(2);
-    for (const input of inputs) expect(input).toContain('disabled=""');
-    expect(login).toMatch(/<button disabled=""[^>]*type="submit"/);
-    // The password's field and the checkboxes are drawn by antd's wrappers, greyed as the others are.
-    expect(login).toMatch(/class="ant-input-affix-wrapper ant-input-affix-wrapper-disabled[^"]*ant-input-password/);
+  it("keep every form's submit waiting for the app, and the registration's fields; the language switch stays, the browser can send it", () => {
+    for (const page of [PUBLIC_PAGES.login, PUBLIC_PAGES.register, PUBLIC_PAGES.forgotPassword]) {
+      const markup = find('it', page).markup;
+      const submits = markup.match(/<button[^>]*type="submit"[^>]*>/g)!.filter((button) => !button.includes('name="language"'));
+      expect(submits).toHaveLength(1);
+      expect(submits[0]).toMatch(/^<button disabled=""/);
+      const languageButtons = markup.match(/<button[^>]*name="language"[^>]*>/g)!;
+      expect(languageButtons).toHaveLength(2);
+      for (const button of languageButtons) expect(button).not.toContain('disabled');
+    }
+    // The registration's checkboxes show a click only once the app runs: its fields wait, greyed by
+    // antd's wrappers as the others are.
     const register = find('en', PUBLIC_PAGES.register).markup;
+    for (const input of register.match(/<input[^>]*>/g)!) expect(input).toContain('disabled=""');
+    expect(register).toMatch(/class="ant-input-affix-wrapper ant-input-affix-wrapper-disabled[^"]*ant-input-password/);
     expect(register).toMatch(/class="ant-checkbox-wrapper ant-checkbox-wrapper-disabled/);
     expect(register).toMatch(/class="ant-checkbox ant-checkbox-disabled /);
-    const languageButtons = login.match(/<button[^>]*name="language"[^>]*>/g)!;
-    expect(languageButtons).toHaveLength(2);
-    for (const button of languageButtons) expect(button).not.toContain('disabled');
+  });
+
+  it('leave the sign-in and recovery fields open to typing, which the app carries over (app/prerendered.tsx)', () => {
+    for (const page of [PUBLIC_PAGES.login, PUBLIC_PAGES.forgotPassword]) {
+      const { markup, appLoads } = find('en', page);
+      expect(appLoads).toBe('on-interaction');
+      const inputs = markup.match(/<input[^>]*>/g)!;
+      expect(inputs.length).toBeGreaterThanOrEqual(2);
+      for (const input of inputs) expect(input).not.toContain('disabled');
+      expect(markup).not.toMatch(/ant-[a-z-]+-disabled/);
+    }
   });
 
   it("tell a browser without JavaScript, in the page's language, why a form waits; a page without a form says nothing", () => {
