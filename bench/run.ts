@@ -5,6 +5,8 @@ import { measureBundles } from './bundle';
 import { measureEngagements } from './engagements';
 import { measureLighthouse } from './lighthouse';
 import { measureSearch } from './search';
+import { measureStart } from './start';
+import { measureWizard } from './wizard';
 
 /** Jobs and engagements on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names a server. */
 async function engagementFigures() {
@@ -19,12 +21,15 @@ const ALONE: Record<string, () => Promise<unknown>> = {
   api: measureApi,
   engagements: engagementFigures,
   lighthouse: measureLighthouse,
+  wizard: async () => measureWizard(),
+  start: measureStart,
 };
 
 /**
- * `npm run bench`: bundle sizes, Lighthouse on / and /login, API load, then jobs and engagements,
- * into bench/results/latest.json; `npm run bench -- <name>` runs one of ALONE instead (api:
- * bench/api.ts, search: bench/search.ts, engagements, lighthouse: bench/lighthouse.ts).
+ * `npm run bench`: bundle sizes, Lighthouse on / and /login, the start time, API load, the wizard's
+ * moves, then jobs and engagements, into bench/results/latest.json; `npm run bench -- <name>` runs
+ * one of ALONE instead (api: bench/api.ts, search: bench/search.ts, engagements, lighthouse:
+ * bench/lighthouse.ts, wizard: bench/wizard.ts, start: bench/start.ts).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });
@@ -33,7 +38,14 @@ async function main() {
   if (only !== undefined && !Object.hasOwn(ALONE, only)) throw new Error(`no benchmark named ${only}: ${Object.keys(ALONE).join(', ')}`);
   const [file, figures] = only
     ? [only, { [only]: await ALONE[only]() }]
-    : ['latest', { bundles: measureBundles(), lighthouse: await measureLighthouse(), api: await measureApi(), engagements: await engagementFigures() }];
+    : ['latest', {
+          bundles: measureBundles(),
+          lighthouse: await measureLighthouse(),
+          start: await measureStart(),
+          api: await measureApi(),
+          wizard: measureWizard(),
+          engagements: await engagementFigures(),
+        }];
   const results = { date: new Date().toISOString(), machine, ...figures };
   writeFileSync(`bench/results/${file}.json`, `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import en from '../locales/en.json';
@@ -221,8 +222,9 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await expect(page.getByText(it['profile.completed.title'])).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: it['subscription.menu'] })).toBeVisible();
 
-  // The issue's measure (target: under 300 ms on this machine with the embedded database).
+  // Issue 12's measure (250 ms median, 400 ms max); bench/wizard.ts collects it from several runs.
   for (const timing of timings) console.log(`save ${timing.from} → next shown: ${Math.round(timing.ms)} ms  [${timing.requests.join(', ')}]`);
+  if (process.env.WIZARD_TIMINGS_FILE) appendFileSync(process.env.WIZARD_TIMINGS_FILE, timings.map(({ from, ms }) => `${JSON.stringify({ from, ms })}\n`).join(''));
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   console.log(`save → next tab shown: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, max ${Math.round(sorted.at(-1)!)} ms`);
 
