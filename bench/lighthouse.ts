@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from './percentile';
 import { startServer } from './server';
 
 /**
@@ -27,8 +28,6 @@ interface Run {
   cls: number;
   transferKb: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRun(url: string): Promise<Run> {
   // Lighthouse and chrome-launcher are ES modules only: imported, not required.

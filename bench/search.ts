@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/demoData';
 import { createDomainService } from '../server/src/modules/domain/service';
 import { createSearchService } from '../server/src/modules/search/service';
 import { createDiskFiles } from '../server/src/storage/userFiles';
+import { percentile } from './percentile';
 import { startServer } from './server';
 
 /**
@@ -31,10 +32,6 @@ const DURATION_MS = Number(process.env.BENCH_SEARCH_SECONDS ?? 15) * 1000;
 /** A page as a results screen shows it; the 1000 of the spec's single page is measured too. */
 const PAGE_SIZES = [50, 1000];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const summary = (values: number[]) => ({
   requests: values.length,
   p50: Number(percentile(values, 50).toFixed(1)),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median, percentile } from './percentile';
 
 /**
  * Issue 12's wizard figure: from the click on "Save and continue" to the next tab shown, for every
@@ -17,11 +18,7 @@ interface Move {
   ms: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { medianMs: Math.round(percentile(sorted, 0.5)), p90Ms: Math.round(percentile(sorted, 0.9)), maxMs: Math.round(sorted.at(-1)!) };
-};
+const summary = (values: number[]) => ({ medianMs: Math.round(median(values)), p90Ms: Math.round(percentile(values, 90)), maxMs: Math.round(Math.max(...values)) });
 
 export function measureWizard() {
   execFileSync(process.execPath, ['scripts/buildIfStale.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
