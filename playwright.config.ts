@@ -34,6 +34,10 @@ export default defineConfig({
     // The journeys meet Troupe as an Italian browser does: the public pages come in the browser's
     // language until one is chosen (plugins/spa.ts), and the journeys read Italian first.
     locale: 'it-IT',
+    // ...and as a person whose system asks for less motion: antd's animations are off (app/theme.ts),
+    // so no click lands while a dialog is still zooming in (in one CI run the click on the logout
+    // dialog's "Log out" came 50 ms after the dialog appeared, and the dialog stayed open).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -11,7 +11,7 @@ import { selectLanguage } from '../store/language';
 import { useAppSelector } from '../store/hooks';
 import { DEFAULT_LANGUAGE, type Language } from '../validation/language';
 import { languageInCookie, writeLanguageCookie } from './languageCookie';
-import { theme } from './theme';
+import { useTheme } from './theme';
 
 type Messages = typeof it;
 
@@ -60,6 +60,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [chosen, failure]);
   const language = messages.get(chosen) ? chosen : DEFAULT_LANGUAGE;
   dayjs.locale(language);
+  const theme = useTheme();
   const rendered = useRef(language);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** Troupe's look: a deep navy with a warm accent, generous radius, a calm neutral page. */
 export const BRAND_NAVY = '#1f3a5f';
@@ -36,3 +37,25 @@ export const theme: ThemeConfig = {
     Switch: { colorTextQuaternary: '#6b7280', colorTextTertiary: '#4b5563' },
   },
 };
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The theme as this visitor's system asks for it: without antd's animations (dialogs zooming in,
+ * menus sliding, waves on a click) when it asks for less motion (WCAG 2.3.3), and following a
+ * change of that setting at once. The build's prerender has no system to ask: the animations stay.
+ */
+export function useTheme(): ThemeConfig {
+  const reducedMotion = useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  return useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
+}
