@@ -5,7 +5,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 export const BRAND_NAVY = '#1f3a5f';
 export const BRAND_ACCENT = '#e0a526';
 
-export const theme: ThemeConfig = {
+const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_NAVY,
     colorLink: '#2c5d99',
