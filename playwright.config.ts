@@ -36,7 +36,7 @@ export default defineConfig({
     locale: 'it-IT',
     // ...and as a person whose system asks for less motion: antd's animations are off (app/theme.ts),
     // so no click lands while a dialog is still zooming in (in one CI run the click on the logout
-    // dialog's "Log out" came 50 ms after the dialog appeared, and the dialog stayed open).
+    // dialog's "Log out" came 70 ms after the click that opened it, and the dialog stayed open).
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
