@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { median } from './percentile';
-import { startServer } from './server';
+import { buildAsNpmStartDoes, startServer } from './server';
 
 /**
  * Issue 12's Lighthouse figures: the pages `npm start` serves (dist/, brought up to date first by
@@ -54,7 +53,7 @@ async function lighthouseRun(url: string): Promise<Run> {
 }
 
 export async function measureLighthouse() {
-  execFileSync(process.execPath, ['scripts/buildIfStale.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  buildAsNpmStartDoes();
   const server = await startServer(PORT, {}, mkdtempSync(path.join(tmpdir(), 'troupe-bench-lighthouse-')));
   try {
     const pages: Record<string, unknown> = {};

@@ -1,7 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { scratchDatabase } from '../server/test/helpers/scratchDatabase';
 import { type ServerProcess, startServerProcess } from '../server/test/helpers/serverProcess';
 import type { DatabaseLocation } from '../server/src/db/client';
+
+/**
+ * Brings dist/ and dist-server/ up to date as `npm start` does (scripts/buildIfStale.mjs: a build
+ * only when the sources are newer), for the benchmarks that measure what `npm start` serves.
+ */
+export function buildAsNpmStartDoes() {
+  execFileSync(process.execPath, ['scripts/buildIfStale.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 /** A server process as the benchmarks start it: quiet, and with limits no benchmark reaches. */
 export type BenchServer = ServerProcess;

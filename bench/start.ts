@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { until, waitForHealth } from '../server/test/helpers/serverProcess';
 import { median } from './percentile';
+import { buildAsNpmStartDoes } from './server';
 
 /**
  * Issue 12's start figure: `npm start` on a built checkout (buildIfStale finds nothing newer, then
@@ -38,7 +39,7 @@ async function timedStart(dataDir: string): Promise<number> {
 }
 
 export async function measureStart() {
-  execFileSync(process.execPath, ['scripts/buildIfStale.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  buildAsNpmStartDoes();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-bench-start-'));
   const firstOnEmptyDataDirMs = await timedStart(dataDir);
   const builtStartMs: number[] = [];

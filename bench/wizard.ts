@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { median, percentile } from './percentile';
+import { buildAsNpmStartDoes } from './server';
 
 /**
  * Issue 12's wizard figure: from the click on "Save and continue" to the next tab shown, for every
@@ -21,7 +22,7 @@ interface Move {
 const summary = (values: number[]) => ({ medianMs: Math.round(median(values)), p90Ms: Math.round(percentile(values, 90)), maxMs: Math.round(Math.max(...values)) });
 
 export function measureWizard() {
-  execFileSync(process.execPath, ['scripts/buildIfStale.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  buildAsNpmStartDoes();
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'troupe-bench-wizard-')), 'moves.jsonl');
   // Playwright's own output goes to stderr, so the figures stay alone on stdout. No trace: the
   // browser tests keep one for a failure, and its DOM snapshot at each action lands inside the

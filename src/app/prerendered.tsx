@@ -74,11 +74,13 @@ function carryOver({ values, focused }: TypedAhead, appRoot: HTMLElement) {
  */
 export function PrerenderHandOff() {
   useLayoutEffect(() => {
+    if (!waitingRoot) return;
     const prerendered = document.getElementById(PRERENDERED_ID);
-    if (!waitingRoot || !prerendered) return;
-    const typed = typedAhead(prerendered);
-    prerendered.replaceWith(waitingRoot);
-    carryOver(typed, waitingRoot);
+    if (prerendered) {
+      const typed = typedAhead(prerendered);
+      prerendered.replaceWith(waitingRoot);
+      carryOver(typed, waitingRoot);
+    }
     waitingRoot = undefined;
   });
   return null;
