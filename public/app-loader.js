@@ -1,7 +1,7 @@
 /*
  * The app's scripts for a prerendered public page (scripts/prerender.mjs puts this file in place of
- * their tags and names them in data-scripts). The page is already whole, so they are never fetched
- * before it has been painted: the visitor reads it while they arrive. The registration
+ * their tags and names them in data-scripts). The page is already whole, so they are not fetched
+ * before it has been painted unless the visitor acts first: the visitor reads it while they arrive. The registration
  * (data-load="after-paint") needs the app to be used and loads it at once. Every other page
  * (data-load="on-interaction") loads it when the visitor first touches, scrolls, points or types:
  * the landing and legal pages, whose links, anchors and language switch work without it, and the
@@ -41,13 +41,16 @@
   }
   var elsewhere = stored('session', 'user') !== null || (stored('activeLanguage', 'current') || document.documentElement.lang) !== document.documentElement.lang;
 
-  // A timer started in an animation frame runs after that frame is painted.
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      if (elsewhere || me.getAttribute('data-load') === 'after-paint') return load();
-      INTERACTIONS.forEach(function (type) {
-        window.addEventListener(type, load, { capture: true, passive: true });
-      });
-    }, 0);
-  });
+  if (elsewhere || me.getAttribute('data-load') === 'after-paint') {
+    // A timer started in an animation frame runs after that frame is painted.
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  } else {
+    // Listening from now, not from the first paint: a move made before the next frame would be
+    // lost, and a visitor who then only typed into a form would wait for nothing.
+    INTERACTIONS.forEach(function (type) {
+      window.addEventListener(type, load, { capture: true, passive: true });
+    });
+  }
 })();
