@@ -1,3 +1,5 @@
+import autocannon from 'autocannon';
+import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -70,6 +72,32 @@ function criteriaMix(today: string, pageSize: number): SearchCriteria[] {
   return list;
 }
 
+/**
+ * The API under the mix: autocannon's 8 connections, each sending the mix's next criteria as soon
+ * as its last answer is in, for DURATION_MS; each answer's time as autocannon took it. A browser's
+ * Accept-Encoding, so the server compresses as it does for a person.
+ */
+async function loadApi(mix: SearchCriteria[], headers: Record<string, string>) {
+  const times: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${BASE}/api/SearchEngine/`,
+        method: 'POST',
+        connections: CLIENTS,
+        duration: DURATION_MS / 1000,
+        headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(mix[next++ % mix.length]) }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  if (result.non2xx || result.errors) throw new Error(`search answered ${result.non2xx} times with an error status, and failed ${result.errors} times`);
+  return summary(times);
+}
+
 /** 8 loops, each sending the next criteria as soon as its last answer is in, for DURATION_MS. */
 async function load(run: (criteria: SearchCriteria) => Promise<void>, mix: SearchCriteria[]) {
   const times: number[] = [];
@@ -93,6 +121,7 @@ export async function measureSearch() {
   const crew = Number(process.env.BENCH_SEARCH_CREW ?? (databaseUrl ? 100_000 : 5000));
   const dataDir = process.env.BENCH_SEARCH_DATA_DIR ?? path.join('/tmp', databaseUrl ? 'troupe-bench-search-pg' : 'troupe-bench-search-pglite');
   const location: DatabaseLocation = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') };
+  mkdirSync(dataDir, { recursive: true });
   const today = systemClock.today();
 
   // The demo data, made (or completed) here; then the server gets the database to itself (PGlite is single-process).
@@ -125,7 +154,7 @@ export async function measureSearch() {
     for (const pageSize of PAGE_SIZES) {
       const mix = criteriaMix(today, pageSize);
       for (const criteria of mix.slice(0, 20)) await api(criteria); // warm up
-      const apiFigures = await load(api, mix);
+      const apiFigures = await loadApi(mix, auth);
       let sqlFigures = null;
       if (direct && service) {
         const prepared = await Promise.all(mix.map(sqlOf));
