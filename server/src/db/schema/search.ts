@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** PostgreSQL's set of date ranges ('{[2030-05-11,2030-05-12),[2030-05-20,2030-05-25)}'), which Drizzle has no column for. */
@@ -73,3 +73,35 @@ export const searchScopes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scopeId] })],
 );
+
+/**
+ * What a search result shows of a person that does not depend on the search: the lookups by id
+ * (named in the request's language by the search service), as migration 0017's refresh writes it.
+ */
+export interface SearchCard {
+  nome: string;
+  cognome: string;
+  photo: boolean;
+  altezza: number | null;
+  peso: number | null;
+  esperienze: string | null;
+  /** The working areas in the profile's order: [nation, region or null]. */
+  areas: [number, number | null][];
+  roles: number[];
+  /** [language, level] in the profile's order. */
+  languages: [number, number][];
+}
+
+/**
+ * One row per person of search_people: their search result's card, ready, so a results page reads
+ * one row per person instead of eight tables (docs/decisions.md, "The search's plan"). Migration
+ * 0017's refresh (troupe_search_refresh, 0012's function extended) writes it with the person's
+ * search_people row, from triggers on every table the card shows; removed with that row by the
+ * foreign key's cascade. Never written by the code.
+ */
+export const searchCards = pgTable('search_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => searchPeople.userId, { onDelete: 'cascade' }),
+  card: jsonb('card').$type<SearchCard>().notNull(),
+});

@@ -5,22 +5,15 @@ import type { Language } from '../../../../src/validation/language';
 import { SEARCH_RESULT_DAYS, type SearchCriteria } from '../../../../src/validation/search';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { SearchCard } from '../../db/schema';
 import { FieldRefusal } from '../../http/errors';
 import type { Catalogue, DomainService } from '../domain/service';
 
-/** One row of the search query: the page's person with the ids of their lookups, named afterwards. */
+/** One row of the search query: the page's person, their card's lookups by id, named afterwards. */
 interface FoundRow {
   userId: number;
-  nome: string;
-  cognome: string;
+  card: SearchCard;
   total: string | number;
-  photo: boolean;
-  altezza: number | null;
-  peso: number | null;
-  esperienze: string | null;
-  areas: [number, number | null][] | null;
-  roles: number[] | null;
-  languages: [number, number][] | null;
   /** The days of the result's window the person is not available, as [first, last] spans. */
   busy: [string, string][] | null;
   sent: SearchResultUser['listaIngaggiInviati'] | null;
@@ -82,7 +75,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
       const where = sql.join([sql`g.scope_id = ${role.id}`, sql`g.user_id <> ${searcherId}`, ...freeOnRange(sql`g`)], sql` and `);
       matches = sql`
         page as (
-          select g.user_id, g.nome_folded, g.cognome_folded, g.main::integer as relevance from search_scopes g
+          select g.user_id, g.nome_folded, g.cognome_folded, g.busy, g.main::integer as relevance from search_scopes g
           where ${where}
           order by g.main desc, g.cognome_folded collate "C", g.nome_folded collate "C", g.user_id
           limit ${limit} offset ${page * limit}
@@ -113,7 +106,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
       const score = relevance.length ? sql.join(relevance, sql` + `) : sql`0`;
       matches = sql`
         found as materialized (
-          select s.user_id, s.nome_folded, s.cognome_folded, ${score} as relevance
+          select s.user_id, s.nome_folded, s.cognome_folded, s.busy, ${score} as relevance
           from search_people s
           where ${sql.join(filters, sql` and `)}
         ), page as (
@@ -123,24 +116,19 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
         ), total as (select count(*) as n from found)`;
     }
 
+    // The page's people are their cards (search_cards, kept by migration 0017's triggers): one row
+    // each, where reading the profile's eight tables per person cost more than finding them. What
+    // depends on the search is worked out here: the window's busy days, the requests already sent.
     return sql`
       with ${matches}
-      select page.user_id as "userId", p.nome, p.cognome, (select n from total) as total,
-        exists (select 1 from profile_photos ph where ph.user_id = page.user_id) as photo,
-        fd.height_cm as altezza, fd.weight_kg as peso, pd.experience as esperienze,
-        (select json_agg(json_build_array(w.nation_id, w.region_id) order by w.position) from working_areas w where w.user_id = page.user_id) as areas,
-        (select json_agg(r.role_id order by r.position) from profile_roles r where r.user_id = page.user_id) as roles,
-        (select json_agg(json_build_array(l.language_id, l.level_id) order by l.position) from profile_languages l where l.user_id = page.user_id) as languages,
+      select page.user_id as "userId", c.card, (select n from total) as total,
         (select json_agg(json_build_array(lower(span), upper(span) - 1) order by span)
-          from unnest(sb.busy * datemultirange(daterange(${windowFrom}::date, ${windowTo}::date, '[]'))) span) as busy,
+          from unnest(page.busy * datemultirange(daterange(${windowFrom}::date, ${windowTo}::date, '[]'))) span) as busy,
         (select json_agg(json_build_object('id_Ingaggio', e.id, 'id_Job', j.id, 'nome', j.nome, 'dataInizio', e.starts_on,
             'dataFine', e.ends_on, 'statoIngaggio', e.state) order by e.starts_on, e.id)
           from engagements e join jobs j on j.id = e.job_id where e.worker_id = page.user_id and j.owner_id = ${searcherId}) as sent
       from page
-      join profiles p on p.user_id = page.user_id
-      join search_people sb on sb.user_id = page.user_id
-      left join physical_data fd on fd.user_id = page.user_id
-      left join professional_data pd on pd.user_id = page.user_id
+      join search_cards c on c.user_id = page.user_id
       order by page.relevance desc, page.cognome_folded collate "C", page.nome_folded collate "C", page.user_id`;
   }
 
@@ -162,12 +150,13 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
   }
 
   function toResult(row: FoundRow, catalogue: Catalogue, language: Language, windowDays: string[]): SearchResultUser {
+    const { card } = row;
     return {
       userId: row.userId,
-      nome: row.nome,
-      cognome: row.cognome,
-      immagineProfilo: row.photo,
-      listaNazioni: (row.areas ?? []).map(([nationId, regionId]) => {
+      nome: card.nome,
+      cognome: card.cognome,
+      immagineProfilo: card.photo,
+      listaNazioni: card.areas.map(([nationId, regionId]) => {
         const region = regionId == null ? undefined : catalogue.regions.get(regionId);
         return {
           id_Nazione: nationId,
@@ -176,10 +165,10 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
           regione: region ? nameIn(language, region) : null,
         };
       }),
-      datiFisici: { altezza: row.altezza, peso: row.peso },
-      esperienze: row.esperienze,
+      datiFisici: { altezza: card.altezza, peso: card.peso },
+      esperienze: card.esperienze,
       listaDisponibilita: availability(row, windowDays),
-      listaRuoli: (row.roles ?? []).map((roleId) => {
+      listaRuoli: card.roles.map((roleId) => {
         const role = catalogue.roles.get(roleId)!;
         const department = catalogue.departments.get(role.departmentId)!;
         const scope = catalogue.scopes.get(department.scopeId)!;
@@ -192,7 +181,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
           ruolo: nameIn(language, role),
         };
       }),
-      listaLingue: (row.languages ?? []).map(([languageId, levelId]) => ({
+      listaLingue: card.languages.map(([languageId, levelId]) => ({
         id_Lingua: languageId,
         lingua: nameIn(language, catalogue.languages.get(languageId)!),
         livello: catalogue.levels.get(levelId)!.code,

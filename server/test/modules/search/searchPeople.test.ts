@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { addDays } from '../../../../src/validation/dates';
 import { users } from '../../../src/db/schema';
 import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
-import { saveTab, validTabs } from '../profile/fixtures';
+import { multipart, saveTab, validTabs } from '../profile/fixtures';
 
 /**
  * Search reads search_people, which migration 0012's triggers derive from the profile's tables:
@@ -23,6 +24,12 @@ beforeAll(async () => {
   client = await masterClient(t.app);
 }, 120_000);
 afterAll(() => t.close());
+
+/** The worker's result as a search by their surname shows it (Verdì since the test of the names). */
+async function resultCard() {
+  const response = await call(t.app, client, 'POST', '/api/SearchEngine/', { cognome: 'verdi' }, 'it');
+  return response.json().data.listaUtenti.find((user: { userId: number }) => user.userId === worker.userId);
+}
 
 /** Whether the worker is among the people the criteria find. */
 async function finds(criteria: object): Promise<boolean> {
@@ -87,6 +94,27 @@ describe('search_people follows the profile', () => {
     expect(await finds({ id_Nazione: 21, id_Regione: 7 })).toBe(false);
     expect(await finds({ id_Nazione: 21, id_Regione: 9 })).toBe(true);
     expect(await finds({ id_Nazione: 9 })).toBe(false);
+  });
+
+  it("keeps the result's card (migration 0017's search_cards) as the tabs and the photo leave it", async () => {
+    const tabs = validTabs(today);
+    expect(await resultCard()).toMatchObject({
+      nome: 'Élise',
+      immagineProfilo: false,
+      datiFisici: { altezza: 172, peso: 64 },
+      esperienze: tabs[6].esperienze,
+      listaLingue: [{ id_Lingua: 1 }, { id_Lingua: 2 }],
+    });
+    expect((await saveTab(t.app, worker, 4, { ...tabs[4], altezza: 180, peso: 70 })).json().success).toBe(true);
+    const professional = { ...tabs[6], esperienze: 'Vent’anni sul set.', listaLingue: [{ id_LinguaProfilo: 3, livello: 4 }] };
+    expect((await saveTab(t.app, worker, 6, professional)).json().success).toBe(true);
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 80, b: 140 } } }).png().toBuffer();
+    const upload = multipart('file', [{ filename: 'me.png', contentType: 'image/png', bytes: photo }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/Profilo/CaricaImmagineProfilo', payload: upload.payload, headers: { ...upload.headers, ...worker.auth } });
+    expect(uploaded.json().success).toBe(true);
+    const card = await resultCard();
+    expect(card).toMatchObject({ immagineProfilo: true, datiFisici: { altezza: 180, peso: 70 }, esperienze: 'Vent’anni sul set.' });
+    expect(card.listaLingue).toEqual([{ id_Lingua: 3, lingua: expect.any(String), livello: expect.any(String) }]);
   });
 
   it('drops a profile no longer complete, takes it back when it is, and goes with the account', async () => {
