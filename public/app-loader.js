@@ -1,9 +1,10 @@
 /*
  * The app's scripts for a prerendered public page (scripts/prerender.mjs puts this file in place of
  * their tags and names them in data-scripts). The page is already whole, so they are not fetched
- * before it has been painted unless the visitor acts first: the visitor reads it while they arrive. The registration
- * (data-load="after-paint") needs the app to be used and loads it at once. Every other page
- * (data-load="on-interaction") loads it when the visitor first touches, scrolls, points or types:
+ * before it has been painted unless the visitor acts first: the visitor reads it while they
+ * arrive. The registration (data-load="after-paint") needs the app to be used and loads it at
+ * once, after its first paint. Every other page (data-load="on-interaction") loads it when the
+ * visitor first touches, scrolls, points or types:
  * the landing and legal pages, whose links, anchors and language switch work without it, and the
  * sign-in and recovery forms, whose fields take typing before it arrives (the app carries what was
  * typed over: src/app/prerendered.tsx). So reading, or opening /login, costs a phone no script at

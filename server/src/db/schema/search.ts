@@ -76,7 +76,7 @@ export const searchScopes = pgTable(
 
 /**
  * What a search result shows of a person that does not depend on the search: the lookups by id
- * (named in the request's language by the search service), as migration 0017's refresh writes it.
+ * (named in the request's language by the search service), as migration 0017 writes it.
  */
 export interface SearchCard {
   nome: string;
@@ -95,9 +95,10 @@ export interface SearchCard {
 /**
  * One row per person of search_people: their search result's card, ready, so a results page reads
  * one row per person instead of eight tables (docs/decisions.md, "The search's plan"). Migration
- * 0017's refresh (troupe_search_refresh, 0012's function extended) writes it with the person's
- * search_people row, from triggers on every table the card shows; removed with that row by the
- * foreign key's cascade. Never written by the code.
+ * 0017's statement triggers on search_people rewrite a person's card in the statement that writes
+ * their search_people row, as search_scopes follows it; the tables only the card shows got 0012's
+ * refresh triggers, so a change to any of them rewrites both. Removed with that row by the foreign
+ * key's cascade. Never written by the code.
  */
 export const searchCards = pgTable('search_cards', {
   userId: integer('user_id')
