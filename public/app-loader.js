@@ -4,12 +4,11 @@
  * before it has been painted unless the visitor acts first: the visitor reads it while they
  * arrive. The registration (data-load="after-paint") needs the app to be used and loads it at
  * once, after its first paint. Every other page (data-load="on-interaction") loads it when the
- * visitor first touches, scrolls, points or types:
- * the landing and legal pages, whose links, anchors and language switch work without it, and the
- * sign-in and recovery forms, whose fields take typing before it arrives (the app carries what was
- * typed over: src/app/prerendered.tsx). So reading, or opening /login, costs a phone no script at
- * all. A visitor the app must send elsewhere (a stored session, or a stored language other than the
- * page's) gets it at once too.
+ * visitor first touches, scrolls, points or types: the landing and legal pages, whose links,
+ * anchors and language switch work without it, and the sign-in and recovery forms, whose fields
+ * take typing before it arrives (the app carries what was typed over: src/app/prerendered.tsx). So
+ * reading, or opening /login, costs a phone no script at all. A visitor the app must send elsewhere
+ * (a stored session, or a stored language other than the page's) gets it at once too.
  */
 (function () {
   var me = document.currentScript;

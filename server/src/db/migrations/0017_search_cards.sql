@@ -37,19 +37,37 @@ CREATE FUNCTION troupe_search_cards_follow() RETURNS trigger
   END $$;--> statement-breakpoint
 CREATE TRIGGER search_cards_insert AFTER INSERT ON search_people REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_cards_follow();--> statement-breakpoint
 CREATE TRIGGER search_cards_update AFTER UPDATE ON search_people REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_cards_follow();--> statement-breakpoint
--- The tables the card shows that search_people does not filter on refresh the person too (0012's
--- three triggers each, named after the table), so the card follows them.
+-- 0012's troupe_search_touched, with the refresh it runs as an optional second argument (0012's
+-- triggers give none: troupe_search_refresh, as before).
+CREATE OR REPLACE FUNCTION troupe_search_touched() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  DECLARE
+    refresh text := coalesce(TG_ARGV[1], 'troupe_search_refresh');
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      EXECUTE format('SELECT %2$I(array(SELECT DISTINCT %1$I FROM touched_new WHERE %1$I IS NOT NULL))', TG_ARGV[0], refresh);
+    ELSIF TG_OP = 'UPDATE' THEN
+      EXECUTE format('SELECT %2$I(array(SELECT %1$I FROM touched_new WHERE %1$I IS NOT NULL UNION SELECT %1$I FROM touched_old WHERE %1$I IS NOT NULL))', TG_ARGV[0], refresh);
+    ELSE
+      EXECUTE format('SELECT %2$I(array(SELECT DISTINCT %1$I FROM touched_old WHERE %1$I IS NOT NULL))', TG_ARGV[0], refresh);
+    END IF;
+    RETURN NULL;
+  END $$;--> statement-breakpoint
+-- The tables only the card shows rewrite only the cards of the people their rows name (three
+-- triggers each, as 0012's, named after the table): search_people and search_scopes do not depend
+-- on them, and rewriting their rows would only churn the broad search's index.
 DO $$
 DECLARE
   feed record;
 BEGIN
   FOR feed IN SELECT * FROM (VALUES ('profile_languages'), ('physical_data'), ('professional_data'), ('profile_photos')) AS feeds (name) LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L)',
-      'search_people_' || feed.name || '_insert', feed.name, 'user_id');
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L)',
-      'search_people_' || feed.name || '_update', feed.name, 'user_id');
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L)',
-      'search_people_' || feed.name || '_delete', feed.name, 'user_id');
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS touched_new FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L, %L)',
+      'search_cards_' || feed.name || '_insert', feed.name, 'user_id', 'troupe_search_cards_write');
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS touched_new OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L, %L)',
+      'search_cards_' || feed.name || '_update', feed.name, 'user_id', 'troupe_search_cards_write');
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS touched_old FOR EACH STATEMENT EXECUTE FUNCTION troupe_search_touched(%L, %L)',
+      'search_cards_' || feed.name || '_delete', feed.name, 'user_id', 'troupe_search_cards_write');
   END LOOP;
 END $$;--> statement-breakpoint
 -- The people already there (written straight, not by touching search_people, which would rewrite

@@ -96,9 +96,10 @@ export interface SearchCard {
  * One row per person of search_people: their search result's card, ready, so a results page reads
  * one row per person instead of eight tables (docs/decisions.md, "The search's plan"). Migration
  * 0017's statement triggers on search_people rewrite a person's card in the statement that writes
- * their search_people row, as search_scopes follows it; the tables only the card shows got 0012's
- * refresh triggers, so a change to any of them rewrites both. Removed with that row by the foreign
- * key's cascade. Never written by the code.
+ * their search_people row, as search_scopes follows it; the tables only the card shows (languages,
+ * physical and professional data, the photo) rewrite the card alone, through 0012's trigger
+ * function given troupe_search_cards_write. Removed with that row by the foreign key's cascade.
+ * Never written by the code.
  */
 export const searchCards = pgTable('search_cards', {
   userId: integer('user_id')
