@@ -114,6 +114,23 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Result'],
+              message: "Result brings its three illustrations into every page that shows one (issue 12's budgets): use components/Outcome.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware only where a forgotten promise loses data or an answer: the server, its tests and tools.
     files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },

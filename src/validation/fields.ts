@@ -1,6 +1,6 @@
 import './locale';
 import * as yup from 'yup';
-import { type Today, isValidIsoDate } from './dates';
+import { type Today, isFromToday, isUntilToday, isValidIsoDate } from './dates';
 import { MAX_ID } from './locale';
 
 /**
@@ -83,13 +83,7 @@ export const dateField = () =>
     .transform(emptyToNull)
     .test('iso-date', 'validation.date.invalid', (value) => value == null || isValidIsoDate(value));
 
-/*
- * Days bounded by today. The day tests take today as a string, so a date picker greys out exactly
- * the days the rule refuses; a missing or malformed day is left to its own rule.
- */
-export const isFromToday = (value: string | null | undefined, today: string) => value == null || !isValidIsoDate(value) || value >= today;
-export const isUntilToday = (value: string | null | undefined, today: string) => value == null || !isValidIsoDate(value) || value <= today;
-/** The same bounds as yup tests, reading the injected today when validating. */
+/** Days bounded by today (validation/dates.ts) as yup tests, reading the injected today when validating. */
 export const fromToday = (today: Today) => (value: string | null | undefined) => isFromToday(value, today());
 export const untilToday = (today: Today) => (value: string | null | undefined) => isUntilToday(value, today());
 

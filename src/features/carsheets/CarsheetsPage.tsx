@@ -1,11 +1,16 @@
-import { Tag } from 'antd';
+import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { formatMoney } from '../../components/Money';
+import { onDemand } from '../../components/onDemand';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { SheetPage } from '../../components/recordsCalendar/SheetPage';
 import { carSheetTotals } from '../../components/recordsCalendar/totals';
-import { CarSheetForm } from './CarSheetForm';
 import { carsheets } from './carsheetsSlice';
+
+/** The day's form is fetched when the browser is idle, or when a day is first opened. */
+const CarSheetForm = onDemand(() => import(/* webpackChunkName: "car-sheet-form", webpackPrefetch: true */ './CarSheetForm').then((module) => module.CarSheetForm), {
+  waiting: <Spin />,
+});
 
 /** /carsheets (spec 02 sections 2, 4 and 8): each day's car use for an engagement, and the send. */
 export default function CarsheetsPage() {

@@ -2,13 +2,14 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
-import { Alert, App, Button, Descriptions, Result, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
+import { Outcome } from '../../components/Outcome';
 import type { Enlistment } from '../../contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
@@ -115,7 +116,7 @@ export default function EnlistmentDetailPage() {
         ) : load.status === 'failed' ? (
           <ApiAlert failure={load.failure} />
         ) : (
-          <Result status="404" title={intl.formatMessage({ id: 'enlistments.detail.notFound' })} />
+          <Outcome kind="notFound" title={intl.formatMessage({ id: 'enlistments.detail.notFound' })} />
         )}
       </div>
     );

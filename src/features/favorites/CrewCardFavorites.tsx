@@ -2,7 +2,8 @@ import { ShareAltOutlined, StarOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AddToFavouritesDialog, type Person, ShareCategoryDialog } from './CategoryDialogs';
+import type { Person } from './CategoryDialogs';
+import { AddToFavouritesDialog, ShareCategoryDialog } from './categoryDialogsOnDemand';
 import { personName } from './names';
 import './favorites.css';
 

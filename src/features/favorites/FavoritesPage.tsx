@@ -8,7 +8,7 @@ import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, Share
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SHARE_STATE } from '../../validation/shareStates';
 import { selectIsMaster } from '../subscription';
-import { ShareCategoryDialog } from './CategoryDialogs';
+import { ShareCategoryDialog } from './categoryDialogsOnDemand';
 import {
   type FavoritesChange,
   favoritesChangeRequested,

@@ -1,6 +1,6 @@
 /**
- * The favourites feature's public face: what the crew card (features/search) shows, the add and
- * share dialogs, and the /favorites page is loaded by the app's routes.
+ * The favourites feature's public face: what the crew card (features/search) shows, with its add
+ * and share dialogs; the /favorites page is loaded by the app's routes.
  */
-export { AddToFavouritesDialog, type Person, ShareCategoryDialog } from './CategoryDialogs';
+export type { Person } from './CategoryDialogs';
 export { CrewCardFavorites } from './CrewCardFavorites';

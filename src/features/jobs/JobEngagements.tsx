@@ -5,10 +5,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
+import { onDemand } from '../../components/onDemand';
 import type { JobEngagement } from '../../contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { EngagementReportsPanel } from './EngagementReportsPanel';
 import { engagementWithdrawalConfirmed, selectJobEngagementGroups, selectJobsState } from './jobsSlice';
+
+/** A worker's reports (a table of days each) are fetched when the browser is idle, or when the job's owner first opens them. */
+const EngagementReportsPanel = onDemand(
+  () => import(/* webpackChunkName: "engagement-reports", webpackPrefetch: true */ './EngagementReportsPanel').then((module) => module.EngagementReportsPanel),
+  { waiting: <Spin /> },
+);
 
 /** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */
 const fullName = (engagement: JobEngagement) => [engagement.nome, engagement.cognome].filter(Boolean).join(' ');

@@ -1,10 +1,11 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { App, Button, Result, Spin, Typography } from 'antd';
+import { App, Button, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
+import { Outcome } from '../../components/Outcome';
 import type { Job } from '../../contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
@@ -76,7 +77,7 @@ export default function JobFormPage() {
         {load.status === 'failed' ? (
           <ApiAlert failure={load.failure} />
         ) : (
-          <Result status="404" title={intl.formatMessage({ id: 'jobs.form.notFound' })} />
+          <Outcome kind="notFound" title={intl.formatMessage({ id: 'jobs.form.notFound' })} />
         )}
       </div>
     );

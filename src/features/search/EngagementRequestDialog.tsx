@@ -7,9 +7,8 @@ import { DateField } from '../../components/form/DateField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { todayInRome } from '../../validation/dates';
+import { isFromToday, todayInRome } from '../../validation/dates';
 import { type EngagementRequest, engagementRequestSchema, isInsideJob } from '../../validation/enlistments';
-import { isFromToday } from '../../validation/fields';
 import { isEndNotBeforeStart } from '../../validation/jobs';
 import { engagementDialogOpened, engagementRequestSubmitted, selectSearchState } from './searchSlice';
 

@@ -8,8 +8,8 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { Nation, Scope } from '../../contracts/domain';
-import { todayInRome } from '../../validation/dates';
-import { ITALY_NATION_ID, isFromToday } from '../../validation/fields';
+import { isFromToday, todayInRome } from '../../validation/dates';
+import { ITALY_NATION_ID } from '../../validation/fields';
 import { isEndNotBeforeStart } from '../../validation/jobs';
 import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, isWithinSearchRange, searchFormSchema } from '../../validation/search';
 

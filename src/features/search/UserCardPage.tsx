@@ -5,10 +5,10 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
+import { onDemand } from '../../components/onDemand';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CrewAvatar } from './CrewAvatar';
 import { DayMarks } from './DayMarks';
-import { EngagementRequestDialog } from './EngagementRequestDialog';
 import { PhysicalText, placesText } from './ResultCard';
 import { cardOpened, selectSearchState } from './searchSlice';
 import './search.css';
@@ -17,6 +17,13 @@ export interface UserCardPageProps {
   /** More buttons beside "Send engagement request" (the favourites' add and share), composed by the app. */
   actions?: (person: { userId: number; nome: string; cognome: string }) => ReactNode;
 }
+
+/** Its form and date pickers are fetched when the browser is idle, or when the dialog first opens. */
+const EngagementRequestDialog = onDemand(
+  () =>
+    import(/* webpackChunkName: "engagement-request", webpackPrefetch: true */ './EngagementRequestDialog').then((module) => module.EngagementRequestDialog),
+  { shown: (props) => props.open },
+);
 
 /**
  * /search/result/user/{userId} and /user/{id} (spec 02 section 2): the crew card another user may

@@ -1,10 +1,11 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Form as AntForm, Button, Card, Result, Space, Switch, Typography } from 'antd';
+import { Form as AntForm, Button, Card, Space, Switch, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Money } from '../../components/Money';
+import { Outcome } from '../../components/Outcome';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { BillingRequest } from '../../validation/billing';
 import { type CardForm, cardFormSchema } from '../../validation/card';
@@ -65,8 +66,8 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
     return (
       <div className="recap">
         {back}
-        <Result
-          status="success"
+        <Outcome
+          kind="success"
           title={intl.formatMessage({ id: 'subscription.activation.success' })}
           subTitle={
             <FormattedMessage
@@ -74,14 +75,16 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
               values={{ plan: current.nomeAbbonamento, when: <RelativeEnd key="when" date={current.dataFineAbbonamento} /> }}
             />
           }
-          extra={[
-            <Button key="back" type="primary" onClick={onBack}>
-              <FormattedMessage id="subscription.recap.back" />
-            </Button>,
-            <Button key="home" onClick={() => navigate('/home')}>
-              <FormattedMessage id="subscription.activation.home" />
-            </Button>,
-          ]}
+          extra={
+            <>
+              <Button type="primary" onClick={onBack}>
+                <FormattedMessage id="subscription.recap.back" />
+              </Button>
+              <Button onClick={() => navigate('/home')}>
+                <FormattedMessage id="subscription.activation.home" />
+              </Button>
+            </>
+          }
         />
       </div>
     );

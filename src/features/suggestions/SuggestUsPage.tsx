@@ -1,9 +1,10 @@
-import { Button, Card, Form as AntForm, Input, Result, Space, Typography } from 'antd';
+import { Button, Card, Form as AntForm, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { CheckboxField, FormField } from '../../components/form/FormField';
+import { Outcome } from '../../components/Outcome';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type SuggestionForm, TICKET_TEXT_MAX, suggestionFormSchema } from '../../validation/tickets';
 import { selectSuggestions, suggestionFormOpened, suggestionSubmitted } from './suggestionsSlice';
@@ -28,8 +29,8 @@ export default function SuggestUsPage() {
           <FormattedMessage id="suggestions.title" />
         </Typography.Title>
         {sent ? (
-          <Result
-            status="success"
+          <Outcome
+            kind="success"
             title={intl.formatMessage({ id: 'suggestions.thanks.title' })}
             subTitle={
               <Space orientation="vertical" size={4}>

@@ -1,12 +1,17 @@
-import { Tag } from 'antd';
+import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
+import { onDemand } from '../../components/onDemand';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { SheetPage } from '../../components/recordsCalendar/SheetPage';
 import { timeReportTotals } from '../../components/recordsCalendar/totals';
-import { TimeReportForm } from './TimeReportForm';
 import { timesheets } from './timesheetsSlice';
 import { WeeklyHoursChart, weeksOf } from './WeeklyHoursChart';
 import './timesheets.css';
+
+/** The day's form is fetched when the browser is idle, or when a day is first opened. */
+const TimeReportForm = onDemand(() => import(/* webpackChunkName: "time-report-form", webpackPrefetch: true */ './TimeReportForm').then((module) => module.TimeReportForm), {
+  waiting: <Spin />,
+});
 
 /** /timesheets (spec 02 sections 2, 4 and 8): the hours of each day of an engagement, and the send. */
 export default function TimesheetsPage() {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { failures } from '../../testing/schemaFailures';
-import { dateField, fromToday, isFromToday, isUntilToday, untilToday } from '../fields';
+import { isFromToday, isUntilToday } from '../dates';
+import { dateField, fromToday, untilToday } from '../fields';
 
 const today = '2030-05-10';
 

@@ -6,8 +6,7 @@ import { DateField } from '../../../components/form/DateField';
 import { CheckboxField, ValueField } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
-import { todayInRome } from '../../../validation/dates';
-import { isUntilToday } from '../../../validation/fields';
+import { isUntilToday, todayInRome } from '../../../validation/dates';
 import {
   joinRecapitoFatturaElettronica,
   normaliseFiscalCode,
