@@ -125,6 +125,11 @@ export default tseslint.config(
               importNames: ['Result'],
               message: "Result brings its three illustrations into every page that shows one (issue 12's budgets): use components/Outcome.",
             },
+            {
+              name: 'antd',
+              importNames: ['Card'],
+              message: "Card brings Tabs, their Menu and Skeleton into every page that shows one (issue 12's budgets): use components/Panel.",
+            },
           ],
         },
       ],

@@ -1,10 +1,11 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { App, Button, Card, Input, type InputRef, Skeleton, Typography } from 'antd';
+import { App, Button, Input, type InputRef, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { calendarFeedNeeded, calendarFeedRenewalConfirmed, selectEnlistmentsState } from './enlistmentsSlice';
 
@@ -51,7 +52,7 @@ export function CalendarFeedBox() {
   };
 
   return (
-    <Card
+    <Panel
       className="calendar-feed"
       title={
         <span>
@@ -89,6 +90,6 @@ export function CalendarFeedBox() {
           )}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

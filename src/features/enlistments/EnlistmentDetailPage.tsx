@@ -9,13 +9,19 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
+import { onDemand } from '../../components/onDemand';
 import { Outcome } from '../../components/Outcome';
 import type { Enlistment } from '../../contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
-import { SummaryEmailDialog } from './SummaryEmailDialog';
 import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, selectEnlistment, selectEnlistmentsState } from './enlistmentsSlice';
 import './enlistments.css';
+
+/** Its form is fetched when the browser is idle, or when the dialog first opens. */
+const SummaryEmailDialog = onDemand(
+  () => import(/* webpackChunkName: "summary-email", webpackPrefetch: true */ './SummaryEmailDialog').then((module) => module.SummaryEmailDialog),
+  { shown: (props) => props.open },
+);
 
 const STATE_COLOURS: Record<number, string> = {
   [ENGAGEMENT_STATE.sent]: 'blue',

@@ -1,7 +1,8 @@
-import { App, Button, Card, Space, Typography } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
+import { Panel } from '../../components/Panel';
 import type { FlowStatus } from '../../store/flowStatus';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAccountFlow } from './selectors';
@@ -50,7 +51,7 @@ export function AccountActionCard({ title, submit, confirm, icon, danger = false
   };
   return (
     <div className="form-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id={title} />
         </Typography.Title>
@@ -61,7 +62,7 @@ export function AccountActionCard({ title, submit, confirm, icon, danger = false
             <FormattedMessage id={submit} />
           </Button>
         </Space>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Form as AntForm, Input, Space, Typography } from 'antd';
+import { Button, Form as AntForm, Input, Space, Typography } from 'antd';
 import { Formik, type FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InferType } from 'yup';
 import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { changePasswordFormSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';
@@ -33,7 +34,7 @@ export default function ChangePasswordPage() {
 
   return (
     <div className="form-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id="changePassword.title" />
         </Typography.Title>
@@ -83,7 +84,7 @@ export default function ChangePasswordPage() {
             </AntForm>
           )}
         </Formik>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Divider, Form as AntForm, Input, Space, Typography } from 'antd';
+import { Button, Divider, Form as AntForm, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type ResetPasswordRequest, resetPasswordSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <div className="form-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id="forgotPassword.title" />
         </Typography.Title>
@@ -75,7 +76,7 @@ export default function ForgotPasswordPage() {
             </AntForm>
           )}
         </Formik>
-      </Card>
+      </Panel>
     </div>
   );
 }

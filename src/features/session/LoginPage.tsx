@@ -1,10 +1,11 @@
-import { Button, Card, Form as AntForm, Input, Space, Typography } from 'antd';
+import { Button, Form as AntForm, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type LoginRequest, loginSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';
@@ -23,7 +24,7 @@ export default function LoginPage() {
 
   return (
     <div className="form-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id="login.title" />
         </Typography.Title>
@@ -53,7 +54,7 @@ export default function LoginPage() {
             </AntForm>
           )}
         </Formik>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Form as AntForm, Input, Modal, Space, Typography } from 'antd';
+import { Button, Form as AntForm, Input, Modal, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import type { InferType } from 'yup';
 import { ApiAlert } from '../../components/ApiAlert';
 import { CheckboxField, FormField } from '../../components/form/FormField';
 import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { registrationFormSchema } from '../../validation/accounts';
 import { selectAccountFlow } from './selectors';
@@ -41,7 +42,7 @@ export default function RegisterPage() {
 
   return (
     <div className="form-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id="register.title" />
         </Typography.Title>
@@ -141,7 +142,7 @@ export default function RegisterPage() {
             </>
           )}
         </Formik>
-      </Card>
+      </Panel>
     </div>
   );
 }

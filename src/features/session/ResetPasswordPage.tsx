@@ -1,4 +1,4 @@
-import { Button, Card, Form as AntForm, Input, Space, Typography } from 'antd';
+import { Button, Form as AntForm, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { InferType } from 'yup';
 import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { newPasswordFormSchema } from '../../validation/accounts';
 import { selectAccountFlow, selectIsSignedIn } from './selectors';
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="form-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id="resetPassword.title" />
         </Typography.Title>
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
             </AntForm>
           )}
         </Formik>
-      </Card>
+      </Panel>
     </div>
   );
 }

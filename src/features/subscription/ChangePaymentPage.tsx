@@ -1,8 +1,9 @@
-import { Alert, Form as AntForm, Button, Card, Space, Spin, Typography } from 'antd';
+import { Alert, Form as AntForm, Button, Space, Spin, Typography } from 'antd';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type CardForm, cardFormSchema } from '../../validation/card';
 import { CardFields, SavedCardSummary, emptyCard, isCardComplete } from './CardFields';
@@ -43,7 +44,7 @@ export default function ChangePaymentPage() {
       </Typography.Paragraph>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <ApiAlert failure={loadFailure} />
-        <Card title={intl.formatMessage({ id: 'changePayment.saved.title' })}>
+        <Panel title={intl.formatMessage({ id: 'changePayment.saved.title' })}>
           {loadStatus === 'pending' && !savedCard ? (
             <Spin />
           ) : savedCard ? (
@@ -53,8 +54,8 @@ export default function ChangePaymentPage() {
               <FormattedMessage id="changePayment.saved.none" />
             </Typography.Text>
           )}
-        </Card>
-        <Card title={intl.formatMessage({ id: 'changePayment.new.title' })}>
+        </Panel>
+        <Panel title={intl.formatMessage({ id: 'changePayment.new.title' })}>
           <Formik<CardForm>
             initialValues={emptyCard}
             validationSchema={cardFormSchema}
@@ -83,7 +84,7 @@ export default function ChangePaymentPage() {
               </AntForm>
             )}
           </Formik>
-        </Card>
+        </Panel>
       </Space>
     </div>
   );

@@ -1,11 +1,12 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Form as AntForm, Button, Card, Space, Switch, Typography } from 'antd';
+import { Form as AntForm, Button, Space, Switch, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Money } from '../../components/Money';
 import { Outcome } from '../../components/Outcome';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { BillingRequest } from '../../validation/billing';
 import { type CardForm, cardFormSchema } from '../../validation/card';
@@ -93,7 +94,7 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
   return (
     <div className="recap">
       {back}
-      <Card className="recap-plan">
+      <Panel className="recap-plan">
         <Typography.Title level={1}>
           <FormattedMessage id="subscription.recap.title" values={{ plan: plan.nomeAbbonamento }} />
         </Typography.Title>
@@ -111,9 +112,9 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
             <FormattedMessage id="subscription.recap.replaces" values={{ current: current.nomeAbbonamento }} />
           </Typography.Paragraph>
         )}
-      </Card>
+      </Panel>
 
-      <Card title={intl.formatMessage({ id: 'subscription.billing.title' })}>
+      <Panel title={intl.formatMessage({ id: 'subscription.billing.title' })}>
         {!billing && billingPrefill && (
           <Typography.Paragraph type="secondary">
             <FormattedMessage id="subscription.billing.fromProfile" />
@@ -126,9 +127,9 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
           onConfirm={setConfirmed}
           onModify={() => setConfirmed(null)}
         />
-      </Card>
+      </Panel>
 
-      <Card title={intl.formatMessage({ id: 'subscription.card.title' })}>
+      <Panel title={intl.formatMessage({ id: 'subscription.card.title' })}>
         <Formik<CardForm> initialValues={emptyCard} validationSchema={payWithNewCard ? cardFormSchema : undefined} onSubmit={activate}>
           {({ handleSubmit }) => (
             <AntForm layout="vertical" disabled={pending} onFinish={() => handleSubmit()} requiredMark={false}>
@@ -172,7 +173,7 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
             </AntForm>
           )}
         </Formik>
-      </Card>
+      </Panel>
     </div>
   );
 }

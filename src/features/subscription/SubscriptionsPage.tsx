@@ -1,10 +1,11 @@
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
-import { Alert, App, Button, Card, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { Money } from '../../components/Money';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TIER_MASTER } from '../../validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
@@ -53,7 +54,7 @@ function CurrentSubscriptionCard({ current }: { current: CurrentSubscription }) 
   };
 
   return (
-    <Card className="current-subscription">
+    <Panel className="current-subscription">
       <div className="current-subscription-head">
         <div>
           <Typography.Title level={4}>
@@ -92,7 +93,7 @@ function CurrentSubscriptionCard({ current }: { current: CurrentSubscription }) 
       <Button danger icon={<StopOutlined aria-hidden />} onClick={askCancellation} loading={cancellation.status === 'pending'}>
         <FormattedMessage id="subscription.current.cancel" />
       </Button>
-    </Card>
+    </Panel>
   );
 }
 

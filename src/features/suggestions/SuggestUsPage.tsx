@@ -1,10 +1,11 @@
-import { Button, Card, Form as AntForm, Input, Space, Typography } from 'antd';
+import { Button, Form as AntForm, Input, Space, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { CheckboxField, FormField } from '../../components/form/FormField';
 import { Outcome } from '../../components/Outcome';
+import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type SuggestionForm, TICKET_TEXT_MAX, suggestionFormSchema } from '../../validation/tickets';
 import { selectSuggestions, suggestionFormOpened, suggestionSubmitted } from './suggestionsSlice';
@@ -24,7 +25,7 @@ export default function SuggestUsPage() {
 
   return (
     <div className="form-page suggestions-page">
-      <Card>
+      <Panel>
         <Typography.Title level={1}>
           <FormattedMessage id="suggestions.title" />
         </Typography.Title>
@@ -85,7 +86,7 @@ export default function SuggestUsPage() {
             </Formik>
           </>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

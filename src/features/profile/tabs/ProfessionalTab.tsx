@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Input, Row, Spin } from 'antd';
+import { Button, Col, Input, Row, Spin } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { ApiAlert } from '../../../components/ApiAlert';
 import { FormField, ListError } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { SelectField, type SelectOption } from '../../../components/form/SelectField';
+import { Panel } from '../../../components/Panel';
 import { domainLookupsNeeded, selectDomain } from '../../../store/domain/domainSlice';
 import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -55,7 +56,7 @@ interface ListRowProps {
 /** One role or one language: a small card with its fields and a button to take it out. */
 function ListRow({ title, removeLabel, onRemove, children }: ListRowProps) {
   return (
-    <Card
+    <Panel
       size="small"
       role="group"
       aria-label={title}
@@ -64,7 +65,7 @@ function ListRow({ title, removeLabel, onRemove, children }: ListRowProps) {
       style={{ marginBottom: 16 }}
     >
       <Row gutter={[16, 0]}>{children}</Row>
-    </Card>
+    </Panel>
   );
 }
 

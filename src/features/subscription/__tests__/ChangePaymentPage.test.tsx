@@ -42,7 +42,7 @@ describe.each(LANGUAGES)('ChangePaymentPage in %s', (language) => {
     const { user, store, field, fill, submit } = renderPage();
     const dispatch = jest.spyOn(store, 'dispatch');
 
-    const saved = screen.getByText(t('changePayment.saved.title')).closest('.ant-card') as HTMLElement;
+    const saved = screen.getByText(t('changePayment.saved.title')).closest('.panel') as HTMLElement;
     expect(await within(saved).findByText(t('subscription.card.saved', { brand: 'Visa', last4: '4242' }))).toBeInTheDocument();
     expect(within(saved).getByText(t('subscription.card.expires', { month: '03', year: 2031 }))).toBeInTheDocument();
 
