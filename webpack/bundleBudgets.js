@@ -10,25 +10,20 @@ const { Compilation, WebpackError } = require('webpack');
  * same figures.
  *
  * GOAL_KB is issue 12's target. A ceiling, for the pages not yet at the goal, is where the figure
- * stood on 25 November 2026 plus 2 KB, rounded up to 5 KB. Lowering one as a page gets lighter
- * is the way to the goal; raising one is a decision for review, with the reason in the commit.
+ * stood when the ceiling was last lowered (26 November 2026) plus 2 KB, rounded up to 5 KB.
+ * Lowering one as a page gets lighter is the way to the goal; raising one is a decision for
+ * review, with the reason in the commit.
  */
 const GOAL_KB = 120;
 const CEILING_KB = {
   firstLoad: 255,
-  carsheets: 210,
-  'change-payment': 150,
-  enlistment: 135,
-  favorites: 160,
-  'job-form': 265,
+  carsheets: 155,
+  'job-form': 185,
   'profile-availability': 145,
   'profile-data': 125,
-  register: 130,
   search: 165,
-  subscriptions: 175,
-  'suggest-us': 130,
-  timesheets: 200,
-  'user-card': 185,
+  subscriptions: 140,
+  timesheets: 155,
 };
 
 const isMeasured = (file) => /\.(js|css)$/.test(file);
