@@ -22,7 +22,6 @@ const CEILING_KB = {
   'profile-availability': 145,
   'profile-data': 125,
   search: 165,
-  subscriptions: 140,
   timesheets: 155,
 };
 

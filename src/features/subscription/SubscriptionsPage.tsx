@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { Money } from '../../components/Money';
+import { onDemand } from '../../components/onDemand';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TIER_MASTER } from '../../validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
-import { SubscriptionRecap } from './SubscriptionRecap';
 import {
   activationDismissed,
   cancellationConfirmed,
@@ -21,6 +21,12 @@ import {
 } from './subscriptionSlice';
 import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
 import './subscription.css';
+
+/** The chosen plan's recap, with the card form that pays it: fetched when the browser is idle, or when a plan is first chosen. */
+const SubscriptionRecap = onDemand(
+  () => import(/* webpackChunkName: "subscription-recap", webpackPrefetch: true */ './SubscriptionRecap').then((module) => module.SubscriptionRecap),
+  { waiting: <Spin size="large" className="page-spinner" /> },
+);
 
 /** Price and months, as every plan and the current subscription show them. */
 function PlanTerms({ plan }: { plan: Plan }) {
