@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, errors, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, errors, expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,19 +12,23 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * Screenshots are kept as test artefacts, to be looked at. Chromium's full-page capture once never
- * returned in CI (after "fonts loaded", 2 minutes, on a page that answered every other call), so
- * it gets a bound and then one plain capture of the viewport; a page that cannot be captured at
- * all still fails the test.
+ * Screenshots are kept as test artefacts, to be looked at. Chromium's capture sometimes never
+ * returns (after "fonts loaded": once in CI on a full page, 2 minutes, and on 26 November on the
+ * viewport too, in a wizard journey whose next steps would have run), so it gets a bound, then one
+ * plain capture of the viewport, and then the picture is noted as missing on the test rather than
+ * failing it: what the test checks is the page, whose every next step still has to pass.
  */
 export async function shot(page: Page, name: string) {
   const file = path.join(SCREENS_DIR, `${name}.png`);
-  try {
-    await page.screenshot({ path: file, fullPage: true, timeout: 20_000 });
-  } catch (error) {
-    if (!(error instanceof errors.TimeoutError)) throw error;
-    await page.screenshot({ path: file, timeout: 20_000 });
+  for (const fullPage of [true, false]) {
+    try {
+      await page.screenshot({ path: file, fullPage, timeout: 20_000 });
+      return;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    }
   }
+  test.info().annotations.push({ type: 'screenshot missing', description: `${name}: Chromium's capture did not return in 20 s, twice` });
 }
 
 /** The page at desktop and phone width (`name-desktop`, `name-phone`); the viewport is put back as it was. */
