@@ -28,7 +28,9 @@ export async function shot(page: Page, name: string) {
       if (!(error instanceof errors.TimeoutError)) throw error;
     }
   }
-  test.info().annotations.push({ type: 'screenshot missing', description: `${name}: Chromium's capture did not return in 20 s, twice` });
+  const missing = `${name}: Chromium's capture did not return in 20 s, twice`;
+  test.info().annotations.push({ type: 'screenshot missing', description: missing });
+  console.warn(`screenshot missing: ${missing}`);
 }
 
 /** The page at desktop and phone width (`name-desktop`, `name-phone`); the viewport is put back as it was. */
