@@ -35,3 +35,7 @@ export function onDemand<Props extends object>(
 
   return OnDemand;
 }
+
+/** A dialog on demand: first shown, and so first fetched, when its `open` prop is true. */
+export const dialogOnDemand = <Props extends { open: boolean }>(importer: () => Promise<ComponentType<Props>>) =>
+  onDemand(importer, { shown: (props) => props.open });

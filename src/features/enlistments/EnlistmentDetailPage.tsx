@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
-import { onDemand } from '../../components/onDemand';
+import { dialogOnDemand } from '../../components/onDemand';
 import { Outcome } from '../../components/Outcome';
 import type { Enlistment } from '../../contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -18,9 +18,8 @@ import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, select
 import './enlistments.css';
 
 /** Its form is fetched when the browser is idle, or when the dialog first opens. */
-const SummaryEmailDialog = onDemand(
-  () => import(/* webpackChunkName: "summary-email", webpackPrefetch: true */ './SummaryEmailDialog').then((module) => module.SummaryEmailDialog),
-  { shown: (props) => props.open },
+const SummaryEmailDialog = dialogOnDemand(() =>
+  import(/* webpackChunkName: "summary-email", webpackPrefetch: true */ './SummaryEmailDialog').then((module) => module.SummaryEmailDialog),
 );
 
 const STATE_COLOURS: Record<number, string> = {

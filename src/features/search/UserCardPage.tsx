@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
-import { onDemand } from '../../components/onDemand';
+import { dialogOnDemand } from '../../components/onDemand';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CrewAvatar } from './CrewAvatar';
 import { DayMarks } from './DayMarks';
@@ -19,10 +19,8 @@ export interface UserCardPageProps {
 }
 
 /** Its form and date pickers are fetched when the browser is idle, or when the dialog first opens. */
-const EngagementRequestDialog = onDemand(
-  () =>
-    import(/* webpackChunkName: "engagement-request", webpackPrefetch: true */ './EngagementRequestDialog').then((module) => module.EngagementRequestDialog),
-  { shown: (props) => props.open },
+const EngagementRequestDialog = dialogOnDemand(() =>
+  import(/* webpackChunkName: "engagement-request", webpackPrefetch: true */ './EngagementRequestDialog').then((module) => module.EngagementRequestDialog),
 );
 
 /**
