@@ -1,14 +1,16 @@
 /*
  * The app's scripts for a prerendered public page (scripts/prerender.mjs puts this file in place of
  * their tags and names them in data-scripts). The page is already whole, so they are not fetched
- * before it has been painted unless the visitor acts first: the visitor reads it while they
- * arrive. The registration (data-load="after-paint") needs the app to be used and loads it at
- * once, after its first paint. Every other page (data-load="on-interaction") loads it when the
- * visitor first touches, scrolls, points or types: the landing and legal pages, whose links,
- * anchors and language switch work without it, and the sign-in and recovery forms, whose fields
- * take typing before it arrives (the app carries what was typed over: src/app/prerendered.tsx). So
- * reading, or opening /login, costs a phone no script at all. A visitor the app must send elsewhere
- * (a stored session, or a stored language other than the page's) gets it at once too.
+ * before it has been painted, and only where the page needs them (data-load, src/app/prerender.tsx):
+ * - "only-to-send-elsewhere": the landing, legal and about pages, whose links, anchors and language
+ *   switch work without the app. Reading them, scrolling or following a link costs no script.
+ * - "on-interaction": the sign-in and recovery forms load it when the visitor first touches,
+ *   scrolls, points or types. Their fields take typing before it arrives (the app carries what was
+ *   typed over: src/app/prerendered.tsx), so opening /login costs a phone no script at all.
+ * - "after-paint": the registration needs the app to be used and loads it at once, after its first
+ *   paint.
+ * A visitor the app must send elsewhere (a stored session, or a stored language other than the
+ * page's) gets it at once on every page.
  */
 (function () {
   var me = document.currentScript;
@@ -41,12 +43,13 @@
   }
   var elsewhere = stored('session', 'user') !== null || (stored('activeLanguage', 'current') || document.documentElement.lang) !== document.documentElement.lang;
 
-  if (elsewhere || me.getAttribute('data-load') === 'after-paint') {
+  var loads = me.getAttribute('data-load');
+  if (elsewhere || loads === 'after-paint') {
     // A timer started in an animation frame runs after that frame is painted.
     requestAnimationFrame(function () {
       setTimeout(load, 0);
     });
-  } else {
+  } else if (loads === 'on-interaction') {
     // Listening from now, not from the first paint: a move made before the next frame would be
     // lost, and a visitor who then only typed into a form would wait for nothing.
     INTERACTIONS.forEach(function (type) {

@@ -2,21 +2,23 @@ const { gzipSync } = require('node:zlib');
 const { Compilation, WebpackError } = require('webpack');
 
 /*
- * Bundle budgets (issue 12), in KB gzipped at level 9, of what a browser downloads: the first load
- * of / (the entry point and the landing page's chunk) and, for every lazy chunk group (pages, the
- * wizard's tabs, the signed-in layout), what opening it downloads beyond the entry, shared chunks
- * included. Every production build measures them (BundleBudgetsPlugin) and fails when one is over
+ * Bundle budgets (issue 12), in KB gzipped at level 9, of what a browser downloads: the entry point,
+ * which every page of the app needs (a public form once touched, every signed-in page), and, for
+ * every lazy chunk group (pages, the wizard's tabs, the signed-in layout, dialogs), what opening it
+ * downloads beyond the entry, shared chunks included. (What / needs is its prerendered page alone:
+ * the pages only read never load the app, src/app/prerender.tsx; Lighthouse measures them.) Every production build measures them (BundleBudgetsPlugin) and fails when one is over
  * its ceiling, so a feature cannot quietly grow what people download; bench/bundle.ts reports the
  * same figures.
  *
- * GOAL_KB is issue 12's target. A ceiling, for the pages not yet at the goal, is where the figure
- * stood when the ceiling was last lowered (26 November 2026) plus 2 KB, rounded up to 5 KB.
+ * GOAL_KB is issue 12's target for a chunk group; the issue sets none for the entry itself. A
+ * ceiling, for the entry and the pages not yet at the goal, is where the figure stood when the
+ * ceiling was last lowered (26 November 2026) plus 2 KB, rounded up to 5 KB.
  * Lowering one as a page gets lighter is the way to the goal; raising one is a decision for
  * review, with the reason in the commit.
  */
 const GOAL_KB = 120;
 const CEILING_KB = {
-  firstLoad: 255,
+  entry: 245,
   carsheets: 155,
   'job-form': 185,
   'profile-availability': 145,
@@ -29,7 +31,7 @@ const isMeasured = (file) => /\.(js|css)$/.test(file);
 
 /**
  * The figures, from webpack's stats (entrypoints and namedChunkGroups) and a reader of an emitted
- * file's bytes: { entryKb, firstLoadKb, groups: [{ name, kb }] }, group names without "page-".
+ * file's bytes: { entryKb, groups: [{ name, kb }] }, group names without "page-".
  */
 function measureBundles(stats, readAsset) {
   const kbOf = (files) => files.filter(isMeasured).reduce((total, file) => total + gzipSync(readAsset(file), { level: 9 }).length / 1024, 0);
@@ -42,17 +44,15 @@ function measureBundles(stats, readAsset) {
       kb: round(kbOf(group.assets.map((asset) => asset.name).filter((file) => !entryAssets.includes(file)))),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const entryKb = round(kbOf(entryAssets));
-  const landing = groups.find((group) => group.name === 'landing');
-  return { entryKb, firstLoadKb: round(entryKb + (landing?.kb ?? 0)), groups };
+  return { entryKb: round(kbOf(entryAssets)), groups };
 }
 
-/** Each figure with its ceiling and issue 12's goal; `over` lists those past their ceiling. */
+/** Each figure with its ceiling and issue 12's goal (null for the entry); `over` lists those past their ceiling. */
 function checkBudgets(figures) {
   const rows = [
-    { name: 'firstLoad', kb: figures.firstLoadKb },
-    ...figures.groups.map((group) => ({ name: group.name, kb: group.kb })),
-  ].map((row) => ({ ...row, ceilingKb: CEILING_KB[row.name] ?? GOAL_KB, goalKb: GOAL_KB }));
+    { name: 'entry', kb: figures.entryKb, ceilingKb: CEILING_KB.entry, goalKb: null },
+    ...figures.groups.map((group) => ({ name: group.name, kb: group.kb, ceilingKb: CEILING_KB[group.name] ?? GOAL_KB, goalKb: GOAL_KB })),
+  ];
   return { rows, over: rows.filter((row) => row.kb > row.ceilingKb) };
 }
 

@@ -15,22 +15,28 @@ import { rootReducer } from './store';
 /**
  * How each public page is prerendered: the chunk group of its component (its webpackChunkName in
  * routes.tsx), whose CSS the page inlines, and when the app's scripts load (public/app-loader.js).
- * - On the visitor's first interaction, for a page only read, and for the sign-in and recovery
- *   forms: their fields are plain text fields the visitor may type into before the app arrives
- *   (typing is an interaction), and the app takes what was typed when it takes the page over
- *   (app/prerendered.tsx). A phone that opens /login runs none of the app's script until it is used.
+ * - Never, for a page only read (the landing, the legal pages, about): its links are plain links to
+ *   other prerendered pages, its anchors plain anchors, and its language switch a plain form
+ *   (layout/LanguageSwitch.tsx). The app would bring nothing the page does not already do, so a
+ *   visitor who reads, scrolls or follows a link downloads none of it (issue 12).
+ * - On the visitor's first interaction, for the sign-in and recovery forms: their fields are plain
+ *   text fields the visitor may type into before the app arrives (typing is an interaction), and
+ *   the app takes what was typed when it takes the page over (app/prerendered.tsx). A phone that
+ *   opens /login runs none of the app's script until it is used.
  * - At once after the first paint, for the registration: its checkboxes are antd's drawn widgets,
  *   which show a click only once the app runs, so its fields wait for the app, disabled.
+ * On every page, a visitor the app must send elsewhere (a stored session, or a stored language
+ * other than the page's) gets the app at once.
  */
-type AppLoads = 'after-paint' | 'on-interaction';
+type AppLoads = 'after-paint' | 'on-interaction' | 'only-to-send-elsewhere';
 const PRERENDERING: Record<keyof typeof PUBLIC_PAGES, { chunkGroup: string; appLoads: AppLoads }> = {
-  landing: { chunkGroup: 'page-landing', appLoads: 'on-interaction' },
+  landing: { chunkGroup: 'page-landing', appLoads: 'only-to-send-elsewhere' },
   login: { chunkGroup: 'page-login', appLoads: 'on-interaction' },
   register: { chunkGroup: 'page-register', appLoads: 'after-paint' },
   forgotPassword: { chunkGroup: 'page-forgot-password', appLoads: 'on-interaction' },
-  privacy: { chunkGroup: 'page-privacy', appLoads: 'on-interaction' },
-  terms: { chunkGroup: 'page-terms', appLoads: 'on-interaction' },
-  about: { chunkGroup: 'page-about', appLoads: 'on-interaction' },
+  privacy: { chunkGroup: 'page-privacy', appLoads: 'only-to-send-elsewhere' },
+  terms: { chunkGroup: 'page-terms', appLoads: 'only-to-send-elsewhere' },
+  about: { chunkGroup: 'page-about', appLoads: 'only-to-send-elsewhere' },
 };
 
 /** A public page as a visitor's first request gets it. */
@@ -63,7 +69,7 @@ const formsBeforeTheApp = (markup: string, language: Language, appLoads: AppLoad
   const submitsWaiting = markup
     .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1')
     .replace(/<form\b(?![^>]*\bclass="language-switch")[^>]*>/g, (form) => form + notice);
-  if (appLoads === 'on-interaction') return submitsWaiting;
+  if (appLoads !== 'after-paint') return submitsWaiting;
   return (
     submitsWaiting
       .replace(/<(input|textarea|select)\b/g, '<$1 disabled=""')

@@ -30,9 +30,8 @@ const stats = {
 };
 const figures = measureBundles(stats, (file: string) => files[file]);
 
-it('counts the entry, the first load of /, and each group beyond the entry, gzipped', () => {
+it('counts the entry, and each group beyond the entry, gzipped', () => {
   expect(figures.entryKb).toBeCloseTo(kb('runtime.js', 'vendor.js', 'main.css'), 1);
-  expect(figures.firstLoadKb).toBeCloseTo(kb('runtime.js', 'vendor.js', 'main.css', 'landing.js'), 1);
   expect(figures.groups.map((group) => group.name)).toEqual(['landing', 'search']);
   expect(figures.groups[1].kb).toBeCloseTo(kb('forms.js', 'search.js', 'search.css'), 1);
 });
@@ -40,8 +39,10 @@ it('counts the entry, the first load of /, and each group beyond the entry, gzip
 it('names each figure over its ceiling: a group without a ceiling of its own is held to the goal of 120 KB', () => {
   const { rows, over } = checkBudgets(figures);
   expect(rows.find((row) => row.name === 'landing')).toMatchObject({ ceilingKb: 120, goalKb: 120 });
+  // The entry has a ceiling of its own and no goal: issue 12 sets one for what a page adds to it.
+  expect(rows.find((row) => row.name === 'entry')).toMatchObject({ ceilingKb: 245, goalKb: null });
   // search has a ceiling of its own (165 KB); over it only when the group grows past it.
   expect(over).toEqual([]);
-  const grown = { ...figures, groups: [...figures.groups, { name: 'search', kb: 170 }, { name: 'jobs', kb: 121 }] };
-  expect(checkBudgets(grown).over.map((row) => `${row.name} ${row.kb}/${row.ceilingKb}`)).toEqual(['search 170/165', 'jobs 121/120']);
+  const grown = { entryKb: 246, groups: [...figures.groups, { name: 'search', kb: 170 }, { name: 'jobs', kb: 121 }] };
+  expect(checkBudgets(grown).over.map((row) => `${row.name} ${row.kb}/${row.ceilingKb}`)).toEqual(['entry 246/245', 'search 170/165', 'jobs 121/120']);
 });

@@ -81,6 +81,14 @@ describe('the prerendered public pages', () => {
     }
   });
 
+  it('load the app on a page only read just for a visitor it must send elsewhere: the page has no form but the language switch', () => {
+    for (const page of [PUBLIC_PAGES.landing, PUBLIC_PAGES.privacy, PUBLIC_PAGES.terms, PUBLIC_PAGES.about]) {
+      const { markup, appLoads } = find('it', page);
+      expect(appLoads).toBe('only-to-send-elsewhere');
+      expect(markup.match(/<form\b[^>]*>/g)).toEqual([expect.stringContaining('class="language-switch"')]);
+    }
+  });
+
   it("tell a browser without JavaScript, in the page's language, why a form waits; a page without a form says nothing", () => {
     for (const [language, messages] of [['it', italian], ['en', english]] as const) {
       for (const page of [PUBLIC_PAGES.login, PUBLIC_PAGES.register, PUBLIC_PAGES.forgotPassword]) {
