@@ -8,33 +8,36 @@ import type { RouteHandle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
 import { PUBLIC_PAGES } from '../contracts/publicPages';
 
-// Every page is its own chunk: the landing and login pages load nothing they do not show.
+// Every page is its own chunk: the landing and login pages load nothing they do not show. A page
+// only a signed-in user opens (a privateRoute below) is named signed-in-*, since it always opens
+// inside the signed-in layout: the bundle budgets count what it downloads beyond that layout
+// (webpack/bundleBudgets.js; src/app/__tests__/routes.test.ts holds the names to it).
 const LandingPage = lazy(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
 const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/session/LoginPage'));
 const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '../features/session/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/session/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'));
-const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "page-change-password" */ '../features/session/ChangePasswordPage'));
-const SignOutEverywherePage = lazy(() => import(/* webpackChunkName: "page-sign-out-everywhere" */ '../features/session/SignOutEverywherePage'));
-const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "page-delete-account" */ '../features/session/DeleteAccountPage'));
-const HomeScreen = lazy(() => import(/* webpackChunkName: "page-home" */ './HomeScreen'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/home/NotFoundPage'));
-const ProfileWizardPage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfileWizardPage'));
+const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "signed-in-change-password" */ '../features/session/ChangePasswordPage'));
+const SignOutEverywherePage = lazy(() => import(/* webpackChunkName: "signed-in-sign-out-everywhere" */ '../features/session/SignOutEverywherePage'));
+const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "signed-in-delete-account" */ '../features/session/DeleteAccountPage'));
+const HomeScreen = lazy(() => import(/* webpackChunkName: "signed-in-home" */ './HomeScreen'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "signed-in-not-found" */ '../features/home/NotFoundPage'));
+const ProfileWizardPage = lazy(() => import(/* webpackChunkName: "signed-in-profile" */ '../features/profile/ProfileWizardPage'));
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
-const SubscriptionsPage = lazy(() => import(/* webpackChunkName: "page-subscriptions" */ '../features/subscription/SubscriptionsPage'));
-const ChangePaymentPage = lazy(() => import(/* webpackChunkName: "page-change-payment" */ '../features/subscription/ChangePaymentPage'));
-const JobsPage = lazy(() => import(/* webpackChunkName: "page-jobs" */ '../features/jobs/JobsPage'));
-const JobFormPage = lazy(() => import(/* webpackChunkName: "page-job-form" */ '../features/jobs/JobFormPage'));
-const SearchPage = lazy(() => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'));
-const UserCardScreen = lazy(() => import(/* webpackChunkName: "page-user-card" */ './UserCardScreen'));
-const EnlistmentsPage = lazy(() => import(/* webpackChunkName: "page-enlistments" */ '../features/enlistments/EnlistmentsPage'));
-const SuggestUsPage = lazy(() => import(/* webpackChunkName: "page-suggest-us" */ '../features/suggestions/SuggestUsPage'));
-const EnlistmentDetailPage = lazy(() => import(/* webpackChunkName: "page-enlistment" */ '../features/enlistments/EnlistmentDetailPage'));
-const TimesheetsPage = lazy(() => import(/* webpackChunkName: "page-timesheets" */ '../features/timesheets/TimesheetsPage'));
-const CarsheetsPage = lazy(() => import(/* webpackChunkName: "page-carsheets" */ '../features/carsheets/CarsheetsPage'));
-const FavoritesPage = lazy(() => import(/* webpackChunkName: "page-favorites" */ '../features/favorites/FavoritesPage'));
+const SubscriptionsPage = lazy(() => import(/* webpackChunkName: "signed-in-subscriptions" */ '../features/subscription/SubscriptionsPage'));
+const ChangePaymentPage = lazy(() => import(/* webpackChunkName: "signed-in-change-payment" */ '../features/subscription/ChangePaymentPage'));
+const JobsPage = lazy(() => import(/* webpackChunkName: "signed-in-jobs" */ '../features/jobs/JobsPage'));
+const JobFormPage = lazy(() => import(/* webpackChunkName: "signed-in-job-form" */ '../features/jobs/JobFormPage'));
+const SearchPage = lazy(() => import(/* webpackChunkName: "signed-in-search" */ '../features/search/SearchPage'));
+const UserCardScreen = lazy(() => import(/* webpackChunkName: "signed-in-user-card" */ './UserCardScreen'));
+const EnlistmentsPage = lazy(() => import(/* webpackChunkName: "signed-in-enlistments" */ '../features/enlistments/EnlistmentsPage'));
+const SuggestUsPage = lazy(() => import(/* webpackChunkName: "signed-in-suggest-us" */ '../features/suggestions/SuggestUsPage'));
+const EnlistmentDetailPage = lazy(() => import(/* webpackChunkName: "signed-in-enlistment" */ '../features/enlistments/EnlistmentDetailPage'));
+const TimesheetsPage = lazy(() => import(/* webpackChunkName: "signed-in-timesheets" */ '../features/timesheets/TimesheetsPage'));
+const CarsheetsPage = lazy(() => import(/* webpackChunkName: "signed-in-carsheets" */ '../features/carsheets/CarsheetsPage'));
+const FavoritesPage = lazy(() => import(/* webpackChunkName: "signed-in-favorites" */ '../features/favorites/FavoritesPage'));
 
 /** Without a session, every private path leads to the landing page. */
 function RequireSession({ children }: { children: ReactNode }) {

@@ -154,7 +154,7 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
     expect(screen.queryByRole('switch', { name: a('greenPass.has') })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: endingWith(a('greenPass.title')) }));
     await user.click(await screen.findByRole('switch', { name: a('greenPass.has') }));
-    expect(screen.getByLabelText(a('greenPass.expiry'))).toBeInTheDocument();
+    expect(await screen.findByLabelText(a('greenPass.expiry'))).toBeInTheDocument();
     await save();
     expect(await screen.findByText(t('validation.profile.greenPassExpiry.required'))).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -169,7 +169,7 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
   it('does not offer a green pass expiry before today in the picker', async () => {
     const { user, a } = renderPage(answer({}, { greenPass: true, dataScadenzaGreenPass: '2030-05-20' }));
     await screen.findByRole('switch', { name: a('greenPass.has') });
-    const offers = await openDatePicker(user, screen.getByLabelText(a('greenPass.expiry')));
+    const offers = await openDatePicker(user, await screen.findByLabelText(a('greenPass.expiry')));
     expect(offers('2030-05-09')).toBe(false);
     expect(offers('2030-05-10')).toBe(true);
   });
