@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { ChargeResult, PaymentProvider, ProviderFailure, SaveCardResult } from './provider';
 import { ProviderUnavailable, brandName, failureCode } from './provider';
 
@@ -22,8 +22,8 @@ export interface StripeOptions {
  * A card error or a refused request about the card or token is an answer about the card; anything
  * else (network, Stripe's own failures, our configuration) leaves the outcome unknown.
  */
-function failureOf(error: unknown): ProviderFailure & { reference: string | null } {
-  if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError) {
+function failureOf(error: unknown, errors: typeof Stripe.errors): ProviderFailure & { reference: string | null } {
+  if (error instanceof errors.StripeCardError || error instanceof errors.StripeInvalidRequestError) {
     return {
       code: failureCode(error.code, error.decline_code),
       message: error.message,
@@ -36,12 +36,19 @@ function failureOf(error: unknown): ProviderFailure & { reference: string | null
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  const stripe = new Stripe(options.secretKey, {
-    timeout: STRIPE_TIMEOUT_MS,
-    maxNetworkRetries: 2,
-    telemetry: false,
-    ...(base && { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol }),
-  });
+  // The library takes about 100 ms to load: the first payment pays it once, not every start of the
+  // server, and a server on the sandbox provider never loads it (issue 12's start time).
+  let connecting: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const connect = () =>
+    (connecting ??= import('stripe').then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(options.secretKey, {
+        timeout: STRIPE_TIMEOUT_MS,
+        maxNetworkRetries: 2,
+        telemetry: false,
+        ...(base && { host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443), protocol }),
+      }),
+      errors: StripeClient.errors,
+    })));
 
   return {
     name: 'stripe',
@@ -49,6 +56,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     tokenUrl: STRIPE_TOKEN_URL,
 
     async saveCard(customer, token): Promise<SaveCardResult> {
+      const { stripe, errors } = await connect();
       try {
         const method = await stripe.paymentMethods.create({ type: 'card', card: { token } });
         const customerRef =
@@ -66,12 +74,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           card: { customerRef, paymentMethodRef: method.id, brand: brandName(card.brand), last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year },
         };
       } catch (error) {
-        const { reference: _none, ...failure } = failureOf(error);
+        const { reference: _none, ...failure } = failureOf(error, errors);
         return { ok: false, ...failure };
       }
     },
 
     async charge(card, amountCents, idempotencyKey, description): Promise<ChargeResult> {
+      const { stripe, errors } = await connect();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -91,7 +100,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { ok: false, reference: intent.id, code: 'authentication_required', message: `The payment needs the cardholder's confirmation (${intent.status}).` };
       } catch (error) {
         if (error instanceof ProviderUnavailable) throw error;
-        return { ok: false, ...failureOf(error) };
+        return { ok: false, ...failureOf(error, errors) };
       }
     },
   };

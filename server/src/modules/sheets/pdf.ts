@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 /** One column of a report's table: its heading, its share of the page's width, and each row's cell. */
 export interface PdfColumn<Row> {
@@ -32,7 +31,10 @@ const NAVY = '#1f3a5f';
  * A time report or car sheet as an A4 PDF (pdfkit's built-in Helvetica, which covers Italian and
  * English). Rows that do not fit go on a new page under the table's headings again.
  */
-export function renderSheetPdf<Row>(content: SheetDocument<Row>): Promise<Buffer> {
+export async function renderSheetPdf<Row>(content: SheetDocument<Row>): Promise<Buffer> {
+  // pdfkit and its font tables take 100-150 ms to load: the first report printed pays it once,
+  // not every start of the server (issue 12's start time).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: content.title, Author: content.author } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
