@@ -6,10 +6,10 @@ const { Compilation, WebpackError } = require('webpack');
  * which every page of the app needs (a public form once touched, every signed-in page), and, for
  * every lazy chunk group (pages, the wizard's tabs, the signed-in layout, dialogs), what opening it
  * downloads beyond the entry (and, for a signed-in page, beyond the signed-in layout), shared chunks
- * included. (What / needs is its prerendered page alone:
- * the pages only read never load the app, src/app/prerender.tsx; Lighthouse measures them.) Every production build measures them (BundleBudgetsPlugin) and fails when one is over
- * its ceiling, so a feature cannot quietly grow what people download; bench/bundle.ts reports the
- * same figures.
+ * included. What / needs is its prerendered page alone (the pages only read never load the app:
+ * src/app/prerender.tsx), which Lighthouse measures. Every production build measures these figures
+ * (BundleBudgetsPlugin) and fails when one is over its ceiling, so a feature cannot quietly grow
+ * what people download; bench/bundle.ts reports the same figures.
  *
  * GOAL_KB is issue 12's target for a chunk group; the issue sets none for the entry itself. A
  * ceiling, for the entry and the pages not yet at the goal, is where the figure stood when the

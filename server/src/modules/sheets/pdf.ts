@@ -1,4 +1,3 @@
-
 /** One column of a report's table: its heading, its share of the page's width, and each row's cell. */
 export interface PdfColumn<Row> {
   label: string;
