@@ -11,18 +11,14 @@ const { Compilation, WebpackError } = require('webpack');
  * (BundleBudgetsPlugin) and fails when one is over its ceiling, so a feature cannot quietly grow
  * what people download; bench/bundle.ts reports the same figures.
  *
- * GOAL_KB is issue 12's target for a chunk group; the issue sets none for the entry itself. A
- * ceiling, for the entry and the pages not yet at the goal, is where the figure stood when the
- * ceiling was last lowered (26 November 2026) plus 2 KB, rounded up to 5 KB.
- * Lowering one as a page gets lighter is the way to the goal; raising one is a decision for
- * review, with the reason in the commit.
+ * GOAL_KB is issue 12's target for every chunk group, and its ceiling. The issue sets none for the
+ * entry itself: its ceiling is where it stood when the ceiling was last lowered (26 November 2026)
+ * plus 2 KB, rounded up to 5 KB. Raising a ceiling is a decision for review, with the reason in
+ * the commit.
  */
 const GOAL_KB = 120;
 const CEILING_KB = {
   entry: 245,
-  'job-form': 135,
-  'profile-data': 125,
-  search: 140,
 };
 
 const isMeasured = (file) => /\.(js|css)$/.test(file);

@@ -33,15 +33,16 @@ export function lazyModules<Key extends string, Module>(importers: Record<Key, (
   const get = (key: Key): Module | undefined => loaded.get(key);
 
   /**
-   * Fetches the module if it is not here and renders the component again when it arrives; the
-   * failure of that fetch, if it failed, for the component to show or throw.
+   * Fetches the module if it is not here, once `wanted` (a component may ask only when a person
+   * reaches for it), and renders the component again when it arrives; the failure of that fetch,
+   * if it failed, for the component to show or throw.
    */
-  function useArrival(key: Key): unknown {
+  function useArrival(key: Key, wanted = true): unknown {
     const [failure, setFailure] = useState<unknown>();
     const [, arrived] = useReducer((arrivals: number) => arrivals + 1, 0);
     useEffect(() => {
-      if (!loaded.has(key)) load(key).then(arrived, setFailure);
-    }, [key]);
+      if (wanted && !loaded.has(key)) load(key).then(arrived, setFailure);
+    }, [key, wanted]);
     return failure;
   }
 

@@ -120,12 +120,33 @@ export async function enter(user: UserEvent, field: HTMLElement, value: string) 
   await user.paste(value);
 }
 
+/** The picker's module is imported at a field's first reach: the first import in a test file takes a second or more. */
+const PICKER_ARRIVAL = { timeout: 5000 };
+
+/**
+ * Points at a date field, which brings antd's picker in place of DateField's read-only stand-in,
+ * and returns the picker's input once it is there (the field's element until then is replaced).
+ */
+async function reachDatePicker(user: UserEvent, field: HTMLElement) {
+  await user.hover(field);
+  return waitFor(() => {
+    const input = document.getElementById(field.id);
+    expect(input).not.toHaveAttribute('readonly');
+    return input as HTMLElement;
+  }, PICKER_ARRIVAL);
+}
+
+/** Types keys into a date field's picker. */
+export async function typeIntoDate(user: UserEvent, field: HTMLElement, keys: string) {
+  await user.type(await reachDatePicker(user, field), keys);
+}
+
 /**
  * Opens a date field's picker and answers whether it offers a day ('YYYY-MM-DD') of the month shown:
  * antd greys out the days its disabledDate refuses.
  */
 export async function openDatePicker(user: UserEvent, field: HTMLElement) {
-  await user.click(field);
+  await user.click(await reachDatePicker(user, field));
   const cells = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('td.ant-picker-cell-in-view')];
     expect(found.length).toBeGreaterThan(27);

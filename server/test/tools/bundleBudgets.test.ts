@@ -14,7 +14,7 @@ const files: Record<string, Buffer> = {
   'main.css': incompressible(10),
   'landing.js': incompressible(10),
   'forms.js': incompressible(80),
-  'search.js': incompressible(40),
+  'search.js': incompressible(30),
   'search.css': incompressible(5),
   'photo.png': incompressible(50),
   'menu.js': incompressible(30),
@@ -46,13 +46,13 @@ it('counts a signed-in page beyond the entry and the signed-in layout, which is 
   expect(figures.groups[1].kb).toBeCloseTo(kb('jobs.js'), 1);
 });
 
-it('names each figure over its ceiling: a group without a ceiling of its own is held to the goal of 120 KB', () => {
+it('names each figure over its ceiling: every group is held to the goal of 120 KB', () => {
   const { rows, over } = checkBudgets(figures);
   expect(rows.find((row) => row.name === 'landing')).toMatchObject({ ceilingKb: 120, goalKb: 120 });
   // The entry has a ceiling of its own and no goal: issue 12 sets one for what a page adds to it.
   expect(rows.find((row) => row.name === 'entry')).toMatchObject({ ceilingKb: 245, goalKb: null });
-  // search has a ceiling of its own (140 KB); over it only when the group grows past it.
   expect(over).toEqual([]);
-  const grown = { entryKb: 246, groups: [...figures.groups, { name: 'search', kb: 170 }, { name: 'jobs', kb: 121 }] };
-  expect(checkBudgets(grown).over.map((row) => `${row.name} ${row.kb}/${row.ceilingKb}`)).toEqual(['entry 246/245', 'search 170/140', 'jobs 121/120']);
+  // At the goal is within it.
+  const grown = { entryKb: 246, groups: [...figures.groups, { name: 'search', kb: 120 }, { name: 'jobs', kb: 121 }] };
+  expect(checkBudgets(grown).over.map((row) => `${row.name} ${row.kb}/${row.ceilingKb}`)).toEqual(['entry 246/245', 'jobs 121/120']);
 });

@@ -3,7 +3,7 @@ import itLocale from '@fullcalendar/core/locales/it';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import type { DayCellContentArg } from '@fullcalendar/core';
-import { Button, Col, Collapse, Form, Spin, Typography } from 'antd';
+import { Button, Col, Collapse, Form, Typography } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { ListError } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { NationRegionField } from '../../../components/form/NationRegionField';
 import { SwitchField } from '../../../components/form/SwitchField';
-import { onDemand } from '../../../components/onDemand';
+import { DateField } from '../../../components/form/DateField';
 import { addDays, endOfNextMonth, isFromToday, todayInRome } from '../../../validation/dates';
 import { MAX_WORKING_AREAS, datiDisponibilitaSchema, isInAvailabilityWindow } from '../../../validation/profile/availability';
 import { TabForm } from './TabForm';
@@ -233,16 +233,6 @@ function WorkingAreas() {
 }
 
 /**
- * The expiry's date picker (antd's DatePicker, about 26 KB gzipped) is fetched when the browser is
- * idle, or when the switch first shows it: few turn the green pass on, and the tab is the first a
- * new worker opens (issue 12's budget for it).
- */
-const GreenPassExpiryField = onDemand(
-  () => import(/* webpackChunkName: "date-field", webpackPrefetch: true */ '../../../components/form/DateField').then((module) => module.DateField),
-  { waiting: <Spin /> },
-);
-
-/**
  * The green pass belongs to the pandemic years: kept for the productions that still ask, folded
  * away unless the user has one, and its expiry shown only when the switch is on.
  */
@@ -261,7 +251,7 @@ function GreenPass({ today }: { today: string }) {
             <>
               <Typography.Paragraph type="secondary">{t('greenPass.description')}</Typography.Paragraph>
               <SwitchField name="greenPass" label={t('greenPass.has')} onText={t('yes')} offText={t('no')} />
-              {values.greenPass && <GreenPassExpiryField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} disabledDate={(day) => !isFromToday(day, today)} />}
+              {values.greenPass && <DateField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} disabledDate={(day) => !isFromToday(day, today)} />}
             </>
           ),
         },

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { loggedOut } from '../../../store/sessionEvents';
 import { lookupsLoaded } from '../../../testing/lookups';
-import { renderWithProviders, setupUser } from '../../../testing/render';
+import { renderWithProviders, setupUser, typeIntoDate } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { addDays, todayInRome } from '../../../validation/dates';
 import SearchPage from '../SearchPage';
@@ -22,9 +22,9 @@ describe('/search: the form', () => {
     expect(screen.getByText('Italia')).toBeInTheDocument();
     const user = setupUser();
     const from = screen.getByLabelText('Disponibile dal');
-    await user.type(from, `${addDays(todayInRome(), 3).split('-').reverse().join('/')}{Enter}`);
+    await typeIntoDate(user, from, `${addDays(todayInRome(), 3).split('-').reverse().join('/')}{Enter}`);
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Disponibile fino al'), `${addDays(todayInRome(), 5).split('-').reverse().join('/')}{Enter}`);
+    await typeIntoDate(user, screen.getByLabelText('Disponibile fino al'), `${addDays(todayInRome(), 5).split('-').reverse().join('/')}{Enter}`);
     expect(button).toBeEnabled();
   });
 
@@ -32,12 +32,12 @@ describe('/search: the form', () => {
     renderWithProviders(<SearchPage />, { preloadedState: { ...signedInAs(2), ...lookupsLoaded('en') }, language: 'en', route: '/search' });
     const user = setupUser();
     const today = todayInRome();
-    await user.type(screen.getByLabelText('Available from'), `${today}{Enter}`);
-    await user.type(screen.getByLabelText('Available until'), `${addDays(today, 2)}{Enter}`);
+    await typeIntoDate(user, screen.getByLabelText('Available from'), `${today}{Enter}`);
+    await typeIntoDate(user, screen.getByLabelText('Available until'), `${addDays(today, 2)}{Enter}`);
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     // The same dates a day later are taken.
     await user.clear(screen.getByLabelText('Available from'));
-    await user.type(screen.getByLabelText('Available from'), `${addDays(today, 1)}{Enter}`);
+    await typeIntoDate(user, screen.getByLabelText('Available from'), `${addDays(today, 1)}{Enter}`);
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 });

@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+import { ISO_DATE_PATTERN } from '../../validation/dates';
+
+/** A date input bound to a form field held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */
+export interface DateInputProps {
+  id: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  onBlur: () => void;
+  /** The formats shown and read, the first one shown. */
+  formats: string[];
+  /** The days a rule refuses ('YYYY-MM-DD' in, true to grey the day out). */
+  disabledDate?: (day: string) => boolean;
+  'aria-invalid'?: boolean;
+}
+
+/** The field's day as dayjs, or null for an empty or unreadable value. */
+export const dayOf = (value: string | null) => (value && ISO_DATE_PATTERN.test(value) ? dayjs(value) : null);
