@@ -134,6 +134,9 @@ function failureResponses(route: RouteOptions): [code: number, schema: TSchema][
   return answers.filter((answer): answer is [number, TSchema] => answer[1] !== false);
 }
 
+/** How long close() waits for handlers whose client has gone: within main.ts's 10 s grace for the whole stop. */
+const HANDLERS_GRACE_MS = 5_000;
+
 const KNOWN_MESSAGES: Record<number, string> = {
   401: 'api.error.unauthorized',
   403: 'api.error.forbidden',
@@ -191,6 +194,32 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
   // Ending idle connections after each answer keeps requests already pipelined on them served.
   app.addHook('onResponse', async () => {
     if (closing) app.server.closeIdleConnections();
+  });
+
+  // A handler whose client has gone runs on to its end, and Fastify's close() does not wait for it:
+  // its connection is already closed. The database closes right after close() (main.ts), where such
+  // a handler met a closed pool and was logged as a failure (bench/README.md). close() therefore
+  // waits for the handlers still running, from preHandler to their answer (onSend, which Fastify
+  // runs even for a client that has gone; onResponse it does not), for at most HANDLERS_GRACE_MS.
+  const handlersRunning = new Set<FastifyRequest>();
+  let allHandlersDone: (() => void) | null = null;
+  app.addHook('preHandler', async (request) => {
+    handlersRunning.add(request);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    handlersRunning.delete(request);
+    if (handlersRunning.size === 0) allHandlersDone?.();
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    if (handlersRunning.size === 0) return;
+    await new Promise<void>((resolve) => {
+      const grace = setTimeout(resolve, HANDLERS_GRACE_MS);
+      allHandlersDone = () => {
+        clearTimeout(grace);
+        resolve();
+      };
+    });
   });
 
   // Every API route answers its failures in these shapes: declared here once, so they are

@@ -1,5 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/testApp';
+import { signUpAndIn } from '../helpers/users';
 
 const LOGIN_BODY = '{"username":"someone","password":"Wrong1234"}';
 
@@ -55,5 +58,31 @@ describe('while the server closes', () => {
     const received = await signInWhileClosing('');
     expect(received).toMatch(/^HTTP\/1.1 200/);
     expect(received.toLowerCase()).not.toContain('connection: close');
+  }, 60_000);
+
+  /**
+   * A sign-in whose client leaves while its password is checked: the connection is gone, so
+   * Fastify's close() would not wait for it, and the database (closed right after close()) was
+   * closed under its last queries. close() now resolves once the handler has answered, so its
+   * writes (the access time) are done while the database is open.
+   */
+  it('waits for a handler whose client has gone before it resolves', async () => {
+    const closing = await buildTestApp({}, { now: '2026-11-26T10:00:00Z' });
+    const user = await signUpAndIn(closing.app);
+    closing.clock.set('2026-11-26T15:00:00Z');
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const body = JSON.stringify({ username: user.username, password: user.password });
+    const socket = net.connect(port, '127.0.0.1');
+    const arrived = new Promise((resolve) => closing.app.server.once('request', resolve));
+    socket.write(`POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await arrived;
+    const gone = new Promise((resolve) => socket.on('close', resolve));
+    socket.destroy();
+    await gone;
+    await closing.app.close();
+    const [row] = await closing.database.db.select({ lastAccessAt: users.lastAccessAt }).from(users).where(eq(users.id, user.userId));
+    await closing.database.close();
+    expect(row.lastAccessAt).toEqual(new Date('2026-11-26T15:00:00Z'));
   }, 60_000);
 });
