@@ -34,7 +34,7 @@ describe('DateField', () => {
     expect(dayField()).toHaveValue('5 Dec 2026');
   });
 
-  it('renders the picker at once once it is here, and a typed day reaches the form as the wire date', async () => {
+  it('once the picker is here, renders it at once, and a typed day reaches the form as the wire date', async () => {
     const onSubmit = jest.fn();
     renderWithProviders(<DateForm onSubmit={onSubmit} />, { language: 'it' });
     expect(dayField()).not.toHaveAttribute('readonly');
