@@ -12,14 +12,12 @@ const { Compilation, WebpackError } = require('webpack');
  * what people download; bench/bundle.ts reports the same figures.
  *
  * GOAL_KB is issue 12's target for every chunk group, and its ceiling. The issue sets none for the
- * entry itself: its ceiling is where it stood when the ceiling was last lowered (26 November 2026)
- * plus 2 KB, rounded up to 5 KB. Raising a ceiling is a decision for review, with the reason in
- * the commit.
+ * entry itself: its ceiling is where it stood when it was last lowered (26 November 2026) plus
+ * 2 KB, rounded up to 5 KB. Raising a ceiling is a decision for review, with the reason in the
+ * commit.
  */
 const GOAL_KB = 120;
-const CEILING_KB = {
-  entry: 245,
-};
+const ENTRY_CEILING_KB = 245;
 
 const isMeasured = (file) => /\.(js|css)$/.test(file);
 
@@ -57,8 +55,8 @@ function measureBundles(stats, readAsset) {
 /** Each figure with its ceiling and issue 12's goal (null for the entry); `over` lists those past their ceiling. */
 function checkBudgets(figures) {
   const rows = [
-    { name: 'entry', kb: figures.entryKb, ceilingKb: CEILING_KB.entry, goalKb: null },
-    ...figures.groups.map((group) => ({ name: group.name, kb: group.kb, ceilingKb: CEILING_KB[group.name] ?? GOAL_KB, goalKb: GOAL_KB })),
+    { name: 'entry', kb: figures.entryKb, ceilingKb: ENTRY_CEILING_KB, goalKb: null },
+    ...figures.groups.map((group) => ({ name: group.name, kb: group.kb, ceilingKb: GOAL_KB, goalKb: GOAL_KB })),
   ];
   return { rows, over: rows.filter((row) => row.kb > row.ceilingKb) };
 }

@@ -46,5 +46,15 @@ export function lazyModules<Key extends string, Module>(importers: Record<Key, (
     return failure;
   }
 
-  return { load, get, useArrival };
+  /**
+   * The module for a component to render, once here (undefined until then), fetched as useArrival
+   * does; a failed fetch is thrown to the router's error page, as a lazy page's is.
+   */
+  function useModule(key: Key, wanted = true): Module | undefined {
+    const failure = useArrival(key, wanted);
+    if (failure) throw failure;
+    return get(key);
+  }
+
+  return { load, get, useArrival, useModule };
 }

@@ -19,18 +19,13 @@ export function onDemand<Props extends object>(
 ) {
   const modules = lazyModules({ component: () => importer().then((component) => ({ default: component })) });
 
-  function Arriving(props: Props) {
-    const failure = modules.useArrival('component');
-    if (failure) throw failure;
-    const Component = modules.get('component');
-    return Component ? <Component {...props} /> : waiting;
-  }
-
   function OnDemand(props: Props) {
     const [wanted, setWanted] = useState(false);
     // Set while rendering, React's way for state that follows props, so the fetch starts with this render.
     if (!wanted && shown(props)) setWanted(true);
-    return wanted ? <Arriving {...props} /> : null;
+    const Component = modules.useModule('component', wanted);
+    if (!wanted) return null;
+    return Component ? <Component {...props} /> : waiting;
   }
 
   return OnDemand;

@@ -69,9 +69,7 @@ function DateInput(props: DateInputProps) {
   // A press also focuses, and the idle browser may ask after a person did: the furthest reach counts.
   const reached = (next: Reach) => setReach((current) => (REACH_ORDER.indexOf(next) > REACH_ORDER.indexOf(current) ? next : current));
   useEffect(() => whenIdle(() => reached('wanted')), []);
-  const failure = picker.useArrival('DatePickerInput', reach !== 'not yet');
-  if (failure) throw failure;
-  const DatePickerInput = picker.get('DatePickerInput');
+  const DatePickerInput = picker.useModule('DatePickerInput', reach !== 'not yet');
   // The picker is its module's own component, kept in `picker` for the page's life: the same
   // function on every render, not one made here as the rule fears.
   // eslint-disable-next-line react-hooks/static-components

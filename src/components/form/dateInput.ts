@@ -1,17 +1,13 @@
 import dayjs from 'dayjs';
 import { ISO_DATE_PATTERN } from '../../validation/dates';
+import type { BoundValue } from './FormField';
 
 /** A date input bound to a form field held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */
-export interface DateInputProps {
-  id: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-  onBlur: () => void;
+export interface DateInputProps extends BoundValue<string | null> {
   /** The formats shown and read, the first one shown. */
   formats: string[];
   /** The days a rule refuses ('YYYY-MM-DD' in, true to grey the day out). */
   disabledDate?: (day: string) => boolean;
-  'aria-invalid'?: boolean;
 }
 
 /** The field's day as dayjs, or null for an empty or unreadable value. */

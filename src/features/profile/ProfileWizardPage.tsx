@@ -45,17 +45,11 @@ const FORM_CHUNKS: Record<ProfileTabKey, () => Promise<{ default: ComponentType<
  */
 const forms = lazyModules(FORM_CHUNKS);
 
-/** The tab's form once its chunk is here (fetched alongside the tab's data); a failed fetch goes to the router's error page, as a lazy page's does. */
-function useTabForm(key: ProfileTabKey): TabForm | undefined {
-  const failure = forms.useArrival(key);
-  if (failure) throw failure;
-  return forms.get(key) as TabForm | undefined;
-}
-
 function TabContent({ tab }: { tab: ProfileTab }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProfileTab(tab));
-  const Form = useTabForm(PROFILE_TABS[tab].key);
+  // The tab's form once its chunk is here (fetched alongside the tab's data); a failed fetch goes to the router's error page.
+  const Form = forms.useModule(PROFILE_TABS[tab].key) as TabForm | undefined;
   useEffect(() => {
     dispatch(profileTabOpened(tab));
   }, [dispatch, tab]);
@@ -71,9 +65,6 @@ function TabContent({ tab }: { tab: ProfileTab }) {
   if (state.loadStatus === 'failed') return <ApiAlert failure={state.failure} />;
   if (state.loadStatus !== 'succeeded' || !Form) return <Spin className="page-spinner" />;
   return (
-    // The form is the tab module's own component, kept in `forms` for the page's life: the
-    // same function on every render, not one made here as the rule fears.
-    // eslint-disable-next-line react-hooks/static-components
     <Form
       data={state.data}
       pending={state.saveStatus === 'pending'}
