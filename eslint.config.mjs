@@ -1,12 +1,14 @@
 // @ts-check
-// The import direction of ARCHITECTURE.md, as rules (docs/decisions.md, "Lint" says why these tools):
+// The import direction of docs/architecture.md §4, as rules (docs/decisions.md, "Lint" says why
+// these tools):
 //
-//   SPA:     app → features → components, api, store, contracts, validation (store-level shared code)
+//   Shared:  shared/ (validation, contracts) is what both programs stand on (`@shared/...`): pure
+//            TypeScript that imports neither the SPA, nor the server, nor their tools.
+//   SPA:     app → features → components, api, store (store-level shared code) → shared/
 //            A feature reaches another feature only through that feature's index.ts (its public face).
-//            validation and contracts are pure: the server imports them, so they import no SPA code.
 //   Server:  app.ts composes modules; a module reaches another only through the service app.ts hands
 //            it (`import type` of its types is allowed, values are not); plugins and db import no module.
-//            From the SPA side the server imports only src/validation, src/contracts and locales/.
+//            The server never imports src/: what it shares with the SPA is in shared/ and locales/.
 //   Both:    no import cycle, type-only cycles included (eslint/imports.mjs).
 //
 // Features and modules are read from the folders, so a new area is covered the day it is created.
@@ -14,6 +16,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -28,7 +31,7 @@ const foldersIn = (dir) =>
 const features = foldersIn('src/features');
 const modules = foldersIn('server/src/modules');
 
-const storeLevel = ['./src/components', './src/api', './src/store', './src/contracts', './src/validation'];
+const storeLevel = ['./src/components', './src/api', './src/store'];
 /** The files of a folder that are not tests (tests compose whatever they check, as the app does). */
 const productionFiles = (dir) =>
   [0, 1, 2, 3].map((depth) => `${dir}/${'!(__tests__)/'.repeat(depth)}!(*.test).{ts,tsx}`);
@@ -38,13 +41,13 @@ const zones = [
   {
     target: storeLevel,
     from: ['./src/features', './src/app'],
-    message: 'Shared code (components, api, store, contracts, validation) must not depend on features or the app: move the piece down, or pass it in.',
+    message: 'Store-level code (components, api, store) must not depend on features or the app: move the piece down, or pass it in.',
   },
   { target: productionFiles('./src/features'), from: './src/app', message: 'Features do not import the app that composes them: pass what they need as props or through the store.' },
   {
-    target: [...productionFiles('./src/validation'), ...productionFiles('./src/contracts')],
-    from: ['./src/components', './src/api', './src/store', './src/testing'],
-    message: 'validation and contracts are shared with the server: they import no SPA code.',
+    target: './shared',
+    from: ['./src', './server', './bench', './e2e', './scripts'],
+    message: 'shared/ is what the SPA and the server both stand on: it imports neither of them, nor their tools.',
   },
   // Each feature sees the others only through their index.ts.
   ...features.map((feature) => ({
@@ -59,12 +62,7 @@ const zones = [
     message: 'Test helpers (src/testing) are for tests only: __tests__ folders and *.test files.',
   },
   { target: './src', from: ['./server', './bench', './e2e', './scripts'], message: 'The SPA does not import the server, benchmarks, browser tests or scripts.' },
-  {
-    target: './server',
-    from: './src',
-    except: ['./validation', './contracts'],
-    message: 'The server imports from the SPA side only src/validation, src/contracts and locales/.',
-  },
+  { target: './server', from: './src', message: 'The server never imports the SPA: what both read lives in shared/ (`@shared/...`) and locales/.' },
   { target: './server/src', from: ['./server/test', './bench', './e2e'], message: 'Server code does not import its tests or benchmarks.' },
   { target: ['./server/src/plugins', './server/src/db', './server/src/http', './server/src/mail', './server/src/storage'], from: './server/src/modules', message: 'Infrastructure imports no module: a module\'s service reaches it through app.ts.' },
 ];
@@ -96,7 +94,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX, troupe: troupeImports },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // TypeScript's resolution first, so `@shared/...` (tsconfig.json's paths) is a file the zones see.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
       // The dependency graph is read with type imports as values, so no-cycle counts type-only cycles.
       'import-x/parsers': { [path.join(root, 'eslint/typeImportsAsValues.cjs')]: ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],

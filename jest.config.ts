@@ -29,12 +29,16 @@ const transform = {
 const esmOnly = ['content-disposition', 'cookie', 'preact', '@ant-design/colors'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
+// The rules and contracts both programs read (tsconfig.json's paths).
+const sharedAlias = { '^@shared/(.*)$': '<rootDir>/shared/$1' };
+
 const server: Config = {
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/server/test'],
   transform,
   transformIgnorePatterns,
+  moduleNameMapper: sharedAlias,
 };
 
 const projects: Config[] = [
@@ -47,7 +51,17 @@ const projects: Config[] = [
     transform,
     transformIgnorePatterns,
     setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
-    moduleNameMapper: { '\\.(css|png|svg|jpg|pdf)$': '<rootDir>/src/testing/fileStub.js' },
+    moduleNameMapper: { ...sharedAlias, '\\.(css|png|svg|jpg|pdf)$': '<rootDir>/src/testing/fileStub.js' },
+  },
+  {
+    // The shared rules and contracts, tested as the server reads them: in Node, without a DOM.
+    displayName: 'shared',
+    testEnvironment: 'node',
+    roots: ['<rootDir>/shared'],
+    testMatch: ['**/*.test.ts'],
+    transform,
+    transformIgnorePatterns,
+    moduleNameMapper: sharedAlias,
   },
   server,
 ];

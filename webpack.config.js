@@ -29,7 +29,11 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // Messages arrive precompiled (webpack/precompileMessages.js), so the ICU parser is not shipped.
-      alias: { '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js') },
+      alias: {
+        // The rules and contracts the SPA shares with the server (tsconfig.json's paths).
+        '@shared': path.resolve(__dirname, 'shared'),
+        '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+      },
     },
     module: {
       rules: [

@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TICKETS_PER_HOUR } from '../src/validation/tickets';
+import { TICKETS_PER_HOUR } from '@shared/validation/tickets';
 import { openDatabase } from '../server/src/db/client';
 import { tickets, users } from '../server/src/db/schema';
 import { freshLocation, startServer } from './server';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { jobBody } from '../server/test/helpers/engagements';
-import { addDays, todayInRome } from '../src/validation/dates';
+import { addDays, todayInRome } from '@shared/validation/dates';
 import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
 import { type Language, signInAs } from './journey';
 import { DESKTOP, PHONE, chooseLanguage } from './support';

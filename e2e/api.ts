@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { naturalPersonBilling } from '../server/test/helpers/payments';
 import { SAVE_CALLS, validTabs } from '../server/test/modules/profile/fixtures';
-import { todayInRome } from '../src/validation/dates';
-import { IDEMPOTENCY_KEY_HEADER } from '../src/validation/tiers';
+import { todayInRome } from '@shared/validation/dates';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/validation/tiers';
 import { PASSWORD, registerThroughApi, uniqueName } from './support';
 
 /**

@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 import { jobBody } from '../server/test/helpers/engagements';
-import { addDays, todayInRome } from '../src/validation/dates';
+import { addDays, todayInRome } from '@shared/validation/dates';
 import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
 import { type Texts, openMenu, shotsInBothLanguages, signInAs } from './journey';
 import { DESKTOP, PHONE, chooseLanguage, escapeRegExp, format, latestEmailTo, pick, pickDay, shots } from './support';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
-import { addDays, endOfNextMonth, isoDate } from '../src/validation/dates';
+import { addDays, endOfNextMonth, isoDate } from '@shared/validation/dates';
 import { DESKTOP, chooseLanguage, escapeRegExp, pick, registerThroughApi, shots, signIn, uniqueName } from './support';
 
 type Texts = Record<string, string>;

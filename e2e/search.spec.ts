@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 import { jobBody } from '../server/test/helpers/engagements';
-import { addDays, todayInRome } from '../src/validation/dates';
+import { addDays, todayInRome } from '@shared/validation/dates';
 import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
 import { openMenu } from './journey';
 import { DESKTOP, PHONE, chooseLanguage, format, pick, pickDay, shots, signIn } from './support';

@@ -6,8 +6,8 @@ import { loadConfigOrExit } from '../server/src/config';
 import { configuredLocation, openDatabase } from '../server/src/db/client';
 import { createMailer } from '../server/src/mail/transport';
 import { answer, createJob, crewMember, requestEngagement } from '../server/test/helpers/engagements';
-import { addDays, todayInRome } from '../src/validation/dates';
-import { ENGAGEMENT_STATE } from '../src/validation/engagementStates';
+import { addDays, todayInRome } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { DAYS_AGO, type PastEngagement, pastEngagementPath } from './pastEngagement';
 
 /*

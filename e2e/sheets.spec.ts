@@ -4,7 +4,7 @@ import it from '../locales/it.json';
 import { pdfText } from '../server/test/modules/sheets/fixtures';
 import { formatIsoDate } from '../src/components/DateText';
 import { weekStartOf } from '../src/components/recordsCalendar/calendarDays';
-import { addDays, todayInRome } from '../src/validation/dates';
+import { addDays, todayInRome } from '@shared/validation/dates';
 import { type Texts, openMenu, shotsInBothLanguages, signInAs } from './journey';
 import { type PastEngagement, readPastEngagement } from './pastEngagement';
 import { DESKTOP, PHONE, escapeRegExp, format, shots } from './support';

@@ -14,8 +14,8 @@ import path from 'node:path';
 import en from '../locales/brochures/en.json';
 import it from '../locales/brochures/it.json';
 import { PLAN_SEED } from '../server/src/db/seed/plans';
-import { LANGUAGES, type Language } from '../src/validation/language';
-import { TIER_ADVANCED, TIER_MASTER, TIER_NONE } from '../src/validation/subscriptions';
+import { LANGUAGES, type Language } from '@shared/validation/language';
+import { TIER_ADVANCED, TIER_MASTER, TIER_NONE } from '@shared/validation/subscriptions';
 import { BrochureWriter, type BrochureSection, type Cover, type PlanCard } from './brochures/pdfLayout';
 
 interface BrochureDocument {

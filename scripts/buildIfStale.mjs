@@ -9,9 +9,9 @@ import path from 'node:path';
 
 const TARGETS = {
   /** The SPA's sources and texts, its static files, the build's own configuration, the prerendered pages and the brochures. */
-  spa: { label: 'SPA in dist/', script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/prerender.mjs', 'scripts/brochures.ts', 'scripts/brochures'] },
+  spa: { label: 'SPA in dist/', script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'shared', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/prerender.mjs', 'scripts/brochures.ts', 'scripts/brochures'] },
   /** The server's sources, what it shares with the SPA (validation, contracts, texts), the TypeScript settings esbuild reads and its build script. */
-  server: { label: 'server in dist-server/', script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'src', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'] },
+  server: { label: 'server in dist-server/', script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'shared', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'] },
 };
 
 function newestChange(entry) {

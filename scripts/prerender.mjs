@@ -7,7 +7,7 @@
 //   node scripts/prerender.mjs dist
 //
 // It writes dist/prerendered/<language>/<page>.html with .br and .gz beside each, where the server
-// looks for them (src/contracts/publicPages.ts, prerenderedFileOf).
+// looks for them (shared/contracts/publicPages.ts, prerenderedFileOf).
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -11,7 +11,7 @@ import { type RootState, createAppStore } from './app/store';
 import './app/global.css';
 import { selectIsSignedIn } from './features/session/selectors';
 import { languageChosen, selectLanguage } from './store/language';
-import { isLanguage } from './validation/language';
+import { isLanguage } from '@shared/validation/language';
 
 // The language the server chose for this page (the cookie, else Accept-Language): a visitor with
 // no stored choice keeps it, so the app does not switch away from the page they are reading.

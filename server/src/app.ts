@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { healthResponse } from '../../src/contracts/system';
+import { healthResponse } from '@shared/contracts/system';
 import type { Clock } from './clock';
 import { type LogStream, loggerOptions } from './logging';
 import type { Config } from './config';

@@ -1,4 +1,4 @@
-import { isoDate } from '../../src/validation/dates';
+import { isoDate } from '@shared/validation/dates';
 
 /**
  * The one source of time on the server. Every rule about days (subscriptions, renewals, reset

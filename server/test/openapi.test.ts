@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { userDataResponse } from '../../src/contracts/accounts';
-import { documentsUploadedResponse } from '../../src/contracts/profile';
+import { userDataResponse } from '@shared/contracts/accounts';
+import { documentsUploadedResponse } from '@shared/contracts/profile';
 import errorEnvelope from '../src/plugins/errors';
 import { buildTestApp, type TestApp } from './helpers/testApp';
 import { GOOD_PASSWORD, signUpAndIn } from './helpers/users';

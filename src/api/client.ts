@@ -1,5 +1,5 @@
-import type { FieldMessage } from '../contracts/envelope';
-import type { Language } from '../validation/language';
+import type { FieldMessage } from '@shared/contracts/envelope';
+import type { Language } from '@shared/validation/language';
 
 /**
  * A failed call, as plain data so it can sit in the store:

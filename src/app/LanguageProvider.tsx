@@ -9,7 +9,7 @@ import { lazyModules } from '../components/lazyModules';
 import it from '../../locales/it.json';
 import { selectLanguage } from '../store/language';
 import { useAppSelector } from '../store/hooks';
-import { DEFAULT_LANGUAGE, type Language } from '../validation/language';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/validation/language';
 import { languageInCookie, writeLanguageCookie } from './languageCookie';
 import { useTheme } from './theme';
 

@@ -6,7 +6,7 @@ import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from '../store/hooks';
 import type { RouteHandle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
-import { PUBLIC_PAGES } from '../contracts/publicPages';
+import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show. A page
 // only a signed-in user opens (a privateRoute below) is named signed-in-*, since it always opens

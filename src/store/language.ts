@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, type Language } from '../validation/language';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/validation/language';
 
 /*
  * The language the user reads in: store-level because the app shell (intl, antd, the API client's

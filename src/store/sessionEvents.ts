@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LoginData, UserData } from '../contracts/accounts';
+import type { LoginData, UserData } from '@shared/contracts/accounts';
 
 /*
  * The session's events, which every feature may react to without knowing the session feature: a

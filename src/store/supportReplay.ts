@@ -7,7 +7,7 @@ import {
   type ReplayAction,
   redactReplay,
   toDevToolsFile,
-} from '../validation/supportReplay';
+} from '@shared/validation/supportReplay';
 
 /** One recorded step: the action and the state it was dispatched on. */
 interface Step {
@@ -20,7 +20,7 @@ export interface SupportReplayRecorder {
   middleware: Middleware;
   /**
    * The recorded steps as Redux DevTools' import file, redacted by the shared rule of
-   * src/validation/supportReplay.ts: the starting state is the one before the oldest action kept.
+   * shared/validation/supportReplay.ts: the starting state is the one before the oldest action kept.
    */
   snapshot(): DevToolsReplayFile;
 }

@@ -1,7 +1,7 @@
 import { domainLookupsLoaded, domainReducer } from '../store/domain/domainSlice';
-import type { Nation } from '../contracts/domain';
+import type { Nation } from '@shared/contracts/domain';
 import type { DomainLookups } from '../store/domain/domainTypes';
-import type { Language } from '../validation/language';
+import type { Language } from '@shared/validation/language';
 import type { TestState } from './render';
 
 /** A few nations as /api/Dominio/Nazioni answers them: Italy (21) with regions, France without. */

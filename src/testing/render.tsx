@@ -10,7 +10,7 @@ import en from '../../locales/en.json';
 import it from '../../locales/it.json';
 import { LanguageProvider } from '../app/LanguageProvider';
 import { type RootState, createAppStore } from '../app/store';
-import type { Language } from '../validation/language';
+import type { Language } from '@shared/validation/language';
 
 const catalogues: Record<Language, Record<string, string>> = { it, en };
 

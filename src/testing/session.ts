@@ -1,6 +1,6 @@
 import { sessionApi } from '../features/session/sessionApi';
 import { initialSessionState } from '../features/session/sessionSlice';
-import type { LoginData } from '../contracts/accounts';
+import type { LoginData } from '@shared/contracts/accounts';
 import type { TestState } from './render';
 
 /** The session's start-up refresh held unanswered, so it cannot change the user under the test. */

@@ -1,6 +1,6 @@
-import type { CarSheetRecord } from '../contracts/carsheets';
-import type { Enlistment } from '../contracts/enlistments';
-import type { TimeReportRecord } from '../contracts/timesheets';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { Enlistment } from '@shared/contracts/enlistments';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 
 /** An accepted engagement as ListaIngaggi answers it: 1 to 20 May 2030. */
 export function anAcceptedEngagement(overrides: Partial<Enlistment> = {}): Enlistment {

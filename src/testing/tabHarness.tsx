@@ -5,7 +5,7 @@ import itIT from 'antd/locale/it_IT';
 import type { ComponentType } from 'react';
 import type { ApiFailure } from '../api/client';
 import type { TabProps } from '../features/profile/tabs/tabProps';
-import type { Language } from '../validation/language';
+import type { Language } from '@shared/validation/language';
 import { type TestState, intlFor, renderWithProviders } from './render';
 
 /*

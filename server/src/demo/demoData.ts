@@ -1,9 +1,9 @@
 import { type Faker, fakerDE, fakerES, fakerFR, fakerIT, fakerNL, fakerPL, fakerPT_PT } from '@faker-js/faker';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addDays, addYears } from '../../../src/validation/dates';
-import { ENGAGEMENT_STATE } from '../../../src/validation/engagementStates';
-import { ITALY_NATION_ID } from '../../../src/validation/fields';
+import { addDays, addYears } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ITALY_NATION_ID } from '@shared/validation/fields';
 import { hashPassword } from '../modules/accounts';
 import { encodePhoto } from '../modules/profile';
 import type { UserFiles } from '../storage/userFiles';

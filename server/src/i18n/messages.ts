@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { FastifyRequest } from 'fastify';
 import en from '../../../locales/en.json';
 import it from '../../../locales/it.json';
-import { type Language, languageFromAcceptHeader } from '../../../src/validation/language';
+import { type Language, languageFromAcceptHeader } from '@shared/validation/language';
 
 const cache = createIntlCache();
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/validation/language';
+import type { Language } from '@shared/validation/language';
 import { type MessageValues, translate } from '../i18n/messages';
 import type { OutgoingEmail } from './transport';
 

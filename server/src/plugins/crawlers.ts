@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_PAGES } from '../../../src/contracts/publicPages';
+import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 
 const DAY_SECONDS = 24 * 3600;
 
 /**
  * What search engines read before the pages (issue 12): /robots.txt keeps them out of the API and
- * names the sitemap, and /sitemap.xml lists the public pages (src/contracts/publicPages.ts, the
+ * names the sitemap, and /sitemap.xml lists the public pages (shared/contracts/publicPages.ts, the
  * paths the SPA's router declares) at PUBLIC_URL, never at the Host a request names.
  */
 export default fp(async function crawlers(app: FastifyInstance, options: { publicUrl: string }) {

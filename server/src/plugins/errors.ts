@@ -2,8 +2,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError, type Schema } from 'yup';
-import { type FieldMessage, failure, validationFailure } from '../../../src/contracts/envelope';
-import '../../../src/validation/locale';
+import { type FieldMessage, failure, validationFailure } from '@shared/contracts/envelope';
+import '@shared/validation/locale';
 import { isMessageId, requestLanguage, translate } from '../i18n/messages';
 import { ApiProblem, FieldRefusal } from '../http/errors';
 import { OPENAPI_PREFIX } from './openapi';
@@ -85,7 +85,7 @@ function strictFailure(schema: Schema, data: unknown, part: string): ValidationE
 }
 
 /**
- * Route schemas are yup schemas from src/validation, so the server checks exactly what the forms
+ * Route schemas are yup schemas from shared/validation, so the server checks exactly what the forms
  * check. Unknown keys are dropped and values are cast (trimmed strings, numbers from strings).
  * Whatever the input, the answer is the value or a ValidationError (a 400), never a throw.
  */

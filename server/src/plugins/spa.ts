@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_QUERY, PUBLIC_PAGES, type PublicPage, prerenderedFileOf } from '../../../src/contracts/publicPages';
+import { LANGUAGE_QUERY, PUBLIC_PAGES, type PublicPage, prerenderedFileOf } from '@shared/contracts/publicPages';
 import {
   LANGUAGES,
   LANGUAGE_COOKIE,
@@ -12,7 +12,7 @@ import {
   type Language,
   isLanguage,
   languageFromAcceptHeader,
-} from '../../../src/validation/language';
+} from '@shared/validation/language';
 import { NotFound } from '../http/errors';
 
 /** Hashed files never change; an HTML page names the current ones, so it is checked every time. */

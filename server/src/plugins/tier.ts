@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SubscriptionTier, TIER_MASTER } from '../../../src/validation/subscriptions';
+import { type SubscriptionTier, TIER_MASTER } from '@shared/validation/subscriptions';
 import { Forbidden, Unauthorized } from '../http/errors';
 
 declare module 'fastify' {

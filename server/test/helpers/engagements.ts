@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AddressObject, ParsedMail } from 'mailparser';
-import { addDays } from '../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import { completeProfile } from '../modules/profile/fixtures';
 import { activate, readyToPay } from './payments';
 import { type SignedInUser, signUpAndIn } from './users';

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '../../../src/contracts/publicPages';
+import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /** Issue 12: a real robots.txt and a sitemap of the public pages, at PUBLIC_URL whatever the Host. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays } from '../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import { subscriptions, users } from '../../src/db/schema';
 import { SIGNED_IN_USER_KEPT_MS } from '../../src/plugins/signedInUsers';
 import { call } from '../helpers/engagements';

@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { PUBLIC_PAGES, prerenderedFileOf } from '../../../src/contracts/publicPages';
-import { LANGUAGES } from '../../../src/validation/language';
+import { PUBLIC_PAGES, prerenderedFileOf } from '@shared/contracts/publicPages';
+import { LANGUAGES } from '@shared/validation/language';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /** A built SPA as webpack leaves it: a hashed script with its .br and .gz beside it, and index.html. */

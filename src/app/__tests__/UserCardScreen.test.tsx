@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { ProfiloPubblico } from '../../contracts/profile';
+import type { ProfiloPubblico } from '@shared/contracts/profile';
 import { favoritesApi } from '../../features/favorites/favoritesApi';
 import { searchApi } from '../../features/search/searchApi';
 import { intlFor, renderWithProviders, setupUser } from '../../testing/render';
 import { signedInAs } from '../../testing/session';
-import { LANGUAGES } from '../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import UserCardScreen from '../UserCardScreen';
 
 configure({ asyncUtilTimeout: 10_000 });

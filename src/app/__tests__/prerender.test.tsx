@@ -3,7 +3,7 @@
  */
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
-import { PUBLIC_PAGES, prerenderedFileOf } from '../../contracts/publicPages';
+import { PUBLIC_PAGES, prerenderedFileOf } from '@shared/contracts/publicPages';
 import { type PrerenderedPage, prerenderPublicPages } from '../prerender';
 
 /*

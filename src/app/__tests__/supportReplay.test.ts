@@ -5,8 +5,8 @@ import { suggestionsApi } from '../../features/suggestions/suggestionsApi';
 import { suggestionFormOpened, suggestionSubmitted } from '../../features/suggestions/suggestionsSlice';
 import { languageChosen } from '../../store/language';
 import { loggedIn, tokenRenewed } from '../../store/sessionEvents';
-import { type DevToolsReplayFile, fromDevToolsFile } from '../../validation/supportReplay';
-import type { TicketRequest } from '../../validation/tickets';
+import { type DevToolsReplayFile, fromDevToolsFile } from '@shared/validation/supportReplay';
+import type { TicketRequest } from '@shared/validation/tickets';
 import { type RootState, createAppStore, rootReducer } from '../store';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

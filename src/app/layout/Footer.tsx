@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { todayInRome } from '../../validation/dates';
+import { todayInRome } from '@shared/validation/dates';
 
 /** Legal links and the contact address, on every public page. */
 export function Footer() {

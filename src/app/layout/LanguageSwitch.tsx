@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { languageChosen, selectLanguage } from '../../store/language';
-import { LANGUAGES, type Language } from '../../validation/language';
-import { LANGUAGE_QUERY } from '../../contracts/publicPages';
+import { LANGUAGES, type Language } from '@shared/validation/language';
+import { LANGUAGE_QUERY } from '@shared/contracts/publicPages';
 import { loadMessages } from '../LanguageProvider';
 
 /**

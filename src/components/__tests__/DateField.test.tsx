@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as yup from 'yup';
 import { renderWithProviders, setupUser } from '../../testing/render';
-import { dateField } from '../../validation/fields';
+import { dateField } from '@shared/validation/fields';
 import { DateField } from '../form/DateField';
 import { SchemaForm } from '../form/SchemaForm';
 

@@ -7,8 +7,8 @@ import { domainApi } from '../../store/domain/domainApi';
 import { lookupsLoaded } from '../../testing/lookups';
 import { intlFor, renderWithProviders } from '../../testing/render';
 import { choose, optionsOf } from '../../testing/tabHarness';
-import { LANGUAGES } from '../../validation/language';
-import { workingAreaSchema } from '../../validation/profile/availability';
+import { LANGUAGES } from '@shared/validation/language';
+import { workingAreaSchema } from '@shared/validation/profile/availability';
 import { NationRegionSelect } from '../NationRegionSelect';
 
 afterEach(() => jest.restoreAllMocks());

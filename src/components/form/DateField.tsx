@@ -83,7 +83,7 @@ interface DateFieldProps {
   /**
    * The days a shared rule refuses ('YYYY-MM-DD' in, true to grey the day out), so the picker does
    * not offer them; typed by hand, the schema's message says why. Built from the rule's own day test
-   * in src/validation (isFromToday, isUntilToday...), never from a bound written again here.
+   * in shared/validation (isFromToday, isUntilToday...), never from a bound written again here.
    */
   disabledDate?: (day: string) => boolean;
   /** The formats shown and read, the first one shown; the language's by default. */

@@ -6,7 +6,7 @@ import { useSchemaRequired } from './formSchema';
 
 /**
  * Formik fields bound to antd Form.Items: Formik owns the value, and the shared rule's message (a
- * locale id of src/validation) shows under the field in the user's language once the field has
+ * locale id of shared/validation) shows under the field in the user's language once the field has
  * been visited or the form submitted. Inside a SchemaForm a label is marked required exactly when
  * the form's schema requires the field; `required` overrides that where a rule cannot be described.
  */

@@ -9,7 +9,7 @@ import { SubmitButton } from './SubmitButton';
 
 interface SchemaFormProps<Values extends FormikValues> {
   initialValues: Values;
-  /** The form's schema from src/validation: the same one the server checks its request with. */
+  /** The form's schema from shared/validation: the same one the server checks its request with. */
   schema: AnyObjectSchema;
   /** True from the request until its answer: the whole form is disabled meanwhile. */
   pending: boolean;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ISO_DATE_PATTERN } from '../../validation/dates';
+import { ISO_DATE_PATTERN } from '@shared/validation/dates';
 import type { BoundValue } from './FormField';
 
 /** A date input bound to a form field held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */

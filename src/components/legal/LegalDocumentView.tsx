@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, theme, Typography } from 'antd';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { languageFromAcceptHeader } from '../../validation/language';
+import { languageFromAcceptHeader } from '@shared/validation/language';
 import type { LegalBlock, LegalDocument, LegalDocumentId } from './legalDocuments';
 import { useLegalDocuments } from './useLegalDocuments';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../validation/language';
+import type { Language } from '@shared/validation/language';
 import { lazyModules } from '../lazyModules';
 
 /**

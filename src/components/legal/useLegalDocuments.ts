@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../validation/language';
+import type { Language } from '@shared/validation/language';
 import { loadedLegalDocuments, loadLegalDocuments, type LegalDocuments } from './legalDocuments';
 
 export type LegalDocumentsState =

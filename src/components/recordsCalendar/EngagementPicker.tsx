@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Enlistment } from '../../contracts/enlistments';
+import type { Enlistment } from '@shared/contracts/enlistments';
 import { formatIsoDate } from '../DateText';
 
 interface EngagementPickerProps {

@@ -8,7 +8,7 @@ import type { DayCellContentArg } from '@fullcalendar/core';
 import { Button, Grid, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isUntilToday } from '../../validation/dates';
+import { isUntilToday } from '@shared/validation/dates';
 import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf, weeksShown } from './calendarDays';
 
 /** A record's sent / to-send mark (00-DECISIONS: "Sent" / "To send", "inviato" / "da inviare"). */

@@ -1,4 +1,4 @@
-import { addDays } from '../../validation/dates';
+import { addDays } from '@shared/validation/dates';
 
 /**
  * The days a sheet's calendar offers, as 'YYYY-MM-DD' strings (they compare in calendar order).

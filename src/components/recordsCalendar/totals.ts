@@ -1,5 +1,5 @@
-import type { CarSheetRecord } from '../../contracts/carsheets';
-import type { TimeReportRecord } from '../../contracts/timesheets';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 
 /** Hours worked, on holiday and on leave over some days of a time report. */
 export function timeReportTotals(records: TimeReportRecord[]) {

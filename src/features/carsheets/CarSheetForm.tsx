@@ -7,8 +7,8 @@ import { IntegerField } from '../../components/form/IntegerField';
 import { TextField } from '../../components/form/TextField';
 import { RecordForm } from '../../components/recordsCalendar/RecordForm';
 import type { RecordDialogProps } from '../../components/recordsCalendar/SheetPage';
-import type { CarSheetRecord } from '../../contracts/carsheets';
-import { type CarSheetRequest, carSheetSchema, carSheetUpdateSchema, normalisePlate } from '../../validation/carsheets';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import { type CarSheetRequest, carSheetSchema, carSheetUpdateSchema, normalisePlate } from '@shared/validation/carsheets';
 
 interface Values {
   id_SchedeAuto: number | null;

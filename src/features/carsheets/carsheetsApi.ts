@@ -1,9 +1,9 @@
 import { api, apiCall } from '../../api/client';
-import type { CarSheetRecord } from '../../contracts/carsheets';
-import type { RecordsSent } from '../../contracts/dailyRecords';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { RecordsSent } from '@shared/contracts/dailyRecords';
 import type { SheetApi } from '../../store/sheets/sheetSagas';
 import { sheetsApi } from '../../store/sheets/sheetsApi';
-import type { CarSheetRequest } from '../../validation/carsheets';
+import type { CarSheetRequest } from '@shared/validation/carsheets';
 
 /** Spec 02 section 7, Car sheets (RecuperaSchedeAuto's id is the engagement's). */
 export const carsheetsApi: SheetApi<CarSheetRecord, CarSheetRequest> = {

@@ -11,9 +11,9 @@ import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
 import { dialogOnDemand } from '../../components/onDemand';
 import { Outcome } from '../../components/Outcome';
-import type { Enlistment } from '../../contracts/enlistments';
+import type { Enlistment } from '@shared/contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, selectEnlistment, selectEnlistmentsState } from './enlistmentsSlice';
 import './enlistments.css';
 

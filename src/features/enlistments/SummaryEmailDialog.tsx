@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { TextField } from '../../components/form/TextField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type SummaryEmailRequest, summaryEmailSchema } from '../../validation/enlistments';
+import { type SummaryEmailRequest, summaryEmailSchema } from '@shared/validation/enlistments';
 import { selectUser } from '../session';
 import { selectEnlistmentsState, summaryEmailDialogOpened, summaryEmailRequested } from './enlistmentsSlice';
 

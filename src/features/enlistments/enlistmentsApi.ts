@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
-import type { CalendarFeed, EngagementStateAnswer, Enlistment } from '../../contracts/enlistments';
-import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
-import type { SummaryEmailRequest } from '../../validation/enlistments';
+import type { CalendarFeed, EngagementStateAnswer, Enlistment } from '@shared/contracts/enlistments';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import type { SummaryEmailRequest } from '@shared/validation/enlistments';
 
 /** The worker's answer to a request, as AggiornaRichiestaIngaggio's statoIngaggio. */
 export type EnlistmentAnswer = 'accept' | 'reject';

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
-import type { CalendarFeed, Enlistment } from '../../contracts/enlistments';
-import type { SummaryEmailRequest } from '../../validation/enlistments';
+import type { CalendarFeed, Enlistment } from '@shared/contracts/enlistments';
+import type { SummaryEmailRequest } from '@shared/validation/enlistments';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { navigateTo } from '../../store/navigation';
 import { enlistmentsApi } from './enlistmentsApi';

@@ -2,9 +2,9 @@ import { type EntityState, createEntityAdapter, createSlice, type PayloadAction 
 import type { ApiFailure } from '../../api/client';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { Enlistment } from '../../contracts/enlistments';
-import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
-import type { SummaryEmailRequest } from '../../validation/enlistments';
+import type { Enlistment } from '@shared/contracts/enlistments';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import type { SummaryEmailRequest } from '@shared/validation/enlistments';
 import type { EnlistmentAnswer } from './enlistmentsApi';
 
 export const enlistmentsAdapter = createEntityAdapter({

@@ -13,7 +13,7 @@ import {
   favouriteDialogSchema,
   shareByEmailSchema,
   shareWithUserSchema,
-} from '../../validation/favorites';
+} from '@shared/validation/favorites';
 import { categoryShareRequested, favouriteAddRequested, favouriteDialogOpened, selectCategories, selectFavoritesState, shareDialogOpened } from './favoritesSlice';
 import { personName } from './names';
 

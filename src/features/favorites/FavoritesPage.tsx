@@ -4,9 +4,9 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
+import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { SHARE_STATE } from '../../validation/shareStates';
+import { SHARE_STATE } from '@shared/validation/shareStates';
 import { selectIsMaster } from '../subscription';
 import { ShareCategoryDialog } from './categoryDialogsOnDemand';
 import {

@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
-import type { CategoryRequest, FavouriteRequest, ShareByEmailRequest, ShareWithUserRequest } from '../../validation/favorites';
+import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
+import type { CategoryRequest, FavouriteRequest, ShareByEmailRequest, ShareWithUserRequest } from '@shared/validation/favorites';
 
 /** Spec 02 section 7, Favourites. */
 export const favoritesApi = {

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
+import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
-import { SHARE_STATE } from '../../validation/shareStates';
+import { SHARE_STATE } from '@shared/validation/shareStates';
 import { favoritesApi } from './favoritesApi';
 import {
   type CategoryShareRequest,

@@ -1,10 +1,10 @@
 import { type EntityState, createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
+import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { ShareByEmailRequest, ShareWithUserRequest } from '../../validation/favorites';
-import { SHARE_STATE } from '../../validation/shareStates';
+import type { ShareByEmailRequest, ShareWithUserRequest } from '@shared/validation/favorites';
+import { SHARE_STATE } from '@shared/validation/shareStates';
 
 /** The user's own categories, by name as the server orders them. */
 export const categoriesAdapter = createEntityAdapter({

@@ -1,4 +1,4 @@
-import type { CategoryDetail, Favourite, FavouriteCategory, ShareRequest } from '../../contracts/favorites';
+import type { CategoryDetail, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
 
 export const aCategory = (overrides: Partial<FavouriteCategory> = {}): FavouriteCategory => ({
   id_CategoriaPreferiti: 1,

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { onDemand } from '../../components/onDemand';
-import type { JobEngagement } from '../../contracts/jobs';
+import type { JobEngagement } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { engagementWithdrawalConfirmed, selectJobEngagementGroups, selectJobsState } from './jobsSlice';
 

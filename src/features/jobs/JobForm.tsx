@@ -11,9 +11,9 @@ import { FormField, ListError } from '../../components/form/FormField';
 import { NationRegionField } from '../../components/form/NationRegionField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { TextField } from '../../components/form/TextField';
-import type { Job } from '../../contracts/jobs';
-import { todayInRome } from '../../validation/dates';
-import { type JobRequest, MAX_JOB_NATIONS, isEndNotBeforeStart, isJobDateAllowed, jobSchema } from '../../validation/jobs';
+import type { Job } from '@shared/contracts/jobs';
+import { todayInRome } from '@shared/validation/dates';
+import { type JobRequest, MAX_JOB_NATIONS, isEndNotBeforeStart, isJobDateAllowed, jobSchema } from '@shared/validation/jobs';
 
 /** What the form holds: the wire's fields, with "not chosen yet" as null. */
 interface JobValues {

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { Outcome } from '../../components/Outcome';
-import type { Job } from '../../contracts/jobs';
+import type { Job } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
 import { JobEngagements } from './JobEngagements';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
-import type { Job } from '../../contracts/jobs';
+import type { Job } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { jobsOutcomeDismissed, jobsPageOpened, selectJobs, selectJobsState } from './jobsSlice';
 import './jobs.css';

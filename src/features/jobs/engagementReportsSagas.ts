@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { type DownloadedFile, saveFile, toFailure } from '../../api/client';
-import type { CarSheetRecord } from '../../contracts/carsheets';
-import type { TimeReportRecord } from '../../contracts/timesheets';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 import { sheetsApi } from '../../store/sheets/sheetsApi';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import {

@@ -1,7 +1,7 @@
 import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { CarSheetRecord } from '../../contracts/carsheets';
-import type { TimeReportRecord } from '../../contracts/timesheets';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
 import type { SheetKind } from '../../store/sheets/sheetsApi';

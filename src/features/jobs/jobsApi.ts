@@ -1,8 +1,8 @@
 import { api } from '../../api/client';
-import type { EngagementStateAnswer } from '../../contracts/enlistments';
-import type { Job, JobEngagement } from '../../contracts/jobs';
-import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
-import type { AggiornaJobRequest, JobRequest, MAX_ENGAGEMENTS_PER_PAGE } from '../../validation/jobs';
+import type { EngagementStateAnswer } from '@shared/contracts/enlistments';
+import type { Job, JobEngagement } from '@shared/contracts/jobs';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import type { AggiornaJobRequest, JobRequest, MAX_ENGAGEMENTS_PER_PAGE } from '@shared/validation/jobs';
 
 /**
  * Spec 02 section 9: a job's engagements come in one page of 1000, the most the server gives. The

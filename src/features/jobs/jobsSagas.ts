@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
-import type { Job, JobEngagement } from '../../contracts/jobs';
+import type { Job, JobEngagement } from '@shared/contracts/jobs';
 import { navigateTo } from '../../store/navigation';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { jobsApi } from './jobsApi';

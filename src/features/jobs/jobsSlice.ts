@@ -2,9 +2,9 @@ import { type EntityState, createEntityAdapter, createSelector, createSlice, typ
 import type { ApiFailure } from '../../api/client';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { Job, JobEngagement } from '../../contracts/jobs';
-import { ENGAGEMENT_STATE } from '../../validation/engagementStates';
-import type { JobRequest } from '../../validation/jobs';
+import type { Job, JobEngagement } from '@shared/contracts/jobs';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import type { JobRequest } from '@shared/validation/jobs';
 
 export const jobsAdapter = createEntityAdapter({
   selectId: (job: Job) => job.id_Job,

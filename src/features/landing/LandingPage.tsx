@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLanguage } from '../../store/language';
 import { accountDeletionNoticeShown } from '../../store/sessionEvents';
-import { LANGUAGES, type Language } from '../../validation/language';
+import { LANGUAGES, type Language } from '@shared/validation/language';
 import { selectAccountFlow, selectIsSignedIn } from '../session';
 import './landing.css';
 

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { useIntl } from 'react-intl';
 import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
 import { type LegalDocumentId, legalDocumentsSettled, loadedLegalDocuments } from '../../components/legal/legalDocuments';
-import { languageFromAcceptHeader } from '../../validation/language';
+import { languageFromAcceptHeader } from '@shared/validation/language';
 
 /**
  * A public legal route's document (the browser tab's title is the route's: PageTitle). AboutPage,

@@ -14,7 +14,7 @@ import {
   isTabEnabled,
   profileTabAt,
   profileTabOfPath,
-} from '../../validation/profile/tabs';
+} from '@shared/validation/profile/tabs';
 import { profileTabOpened, profileTabReadAhead, profileTabSubmitted, selectProfileTab } from './profileSlice';
 import type { TabProps } from './tabs/tabProps';
 import { forcedTabPath, tabPath } from './wizardSteps';

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { ProfileTab } from '../../validation/profile/tabs';
+import type { ProfileTab } from '@shared/validation/profile/tabs';
 
 /** One tab's server data (with the lookups its form needs) and the state of its last save. */
 export interface TabState {

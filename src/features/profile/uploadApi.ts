@@ -1,5 +1,5 @@
 import { type ApiAnswer, api, apiCall } from '../../api/client';
-import type { DocumentiCaricati } from '../../contracts/profile';
+import type { DocumentiCaricati } from '@shared/contracts/profile';
 
 type Progress = (percent: number) => void;
 

@@ -9,9 +9,9 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   UPLOADABLE_DOCUMENT_TYPES,
-} from '../../validation/uploads';
+} from '@shared/validation/uploads';
 import { uploadApi } from './uploadApi';
-import type { Documento } from '../../contracts/profile';
+import type { Documento } from '@shared/contracts/profile';
 import {
   identityDocumentsChosen,
   identityDocumentsRefused,

@@ -1,9 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { Documento } from '../../contracts/profile';
+import type { Documento } from '@shared/contracts/profile';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import { PROFILE_TAB } from '../../validation/profile/tabs';
+import { PROFILE_TAB } from '@shared/validation/profile/tabs';
 import { profileTabLoaded } from './profileSlice';
 
 /** One upload's progress: a refusal is a check made before sending (a locale id), a failure the server's. */

@@ -1,8 +1,8 @@
 /**
- * The wizard's routes, derived from PROFILE_TABS (src/validation/profile/tabs.ts): where each tab
+ * The wizard's routes, derived from PROFILE_TABS (shared/validation/profile/tabs.ts): where each tab
  * lives in the SPA and where a save leads. Pure: no React, so the router, sagas and tests use it.
  */
-import { LAST_PROFILE_TAB, PROFILE_TABS, type ProfileTab, forcedTab } from '../../validation/profile/tabs';
+import { LAST_PROFILE_TAB, PROFILE_TABS, type ProfileTab, forcedTab } from '@shared/validation/profile/tabs';
 
 export const tabPath = (tab: ProfileTab) => `/profile/${PROFILE_TABS[tab].path}`;
 

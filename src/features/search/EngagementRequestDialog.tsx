@@ -7,9 +7,9 @@ import { DateField } from '../../components/form/DateField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { isFromToday, todayInRome } from '../../validation/dates';
-import { type EngagementRequest, engagementRequestSchema, isInsideJob } from '../../validation/enlistments';
-import { isEndNotBeforeStart } from '../../validation/jobs';
+import { isFromToday, todayInRome } from '@shared/validation/dates';
+import { type EngagementRequest, engagementRequestSchema, isInsideJob } from '@shared/validation/enlistments';
+import { isEndNotBeforeStart } from '@shared/validation/jobs';
 import { engagementDialogOpened, engagementRequestSubmitted, selectSearchState } from './searchSlice';
 
 interface RequestValues {

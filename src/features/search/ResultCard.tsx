@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DateRange } from '../../components/DateText';
-import type { SearchResultUser } from '../../contracts/search';
+import type { SearchResultUser } from '@shared/contracts/search';
 import { CrewAvatar } from './CrewAvatar';
 import { DayMarks } from './DayMarks';
 

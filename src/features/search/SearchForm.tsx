@@ -7,11 +7,11 @@ import { DateField } from '../../components/form/DateField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import type { Nation, Scope } from '../../contracts/domain';
-import { isFromToday, todayInRome } from '../../validation/dates';
-import { ITALY_NATION_ID } from '../../validation/fields';
-import { isEndNotBeforeStart } from '../../validation/jobs';
-import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, isWithinSearchRange, searchFormSchema } from '../../validation/search';
+import type { Nation, Scope } from '@shared/contracts/domain';
+import { isFromToday, todayInRome } from '@shared/validation/dates';
+import { ITALY_NATION_ID } from '@shared/validation/fields';
+import { isEndNotBeforeStart } from '@shared/validation/jobs';
+import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, isWithinSearchRange, searchFormSchema } from '@shared/validation/search';
 
 /** What the form holds: the criteria's fields, "not chosen" as null. */
 export interface SearchValues {

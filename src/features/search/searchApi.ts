@@ -1,10 +1,10 @@
 import { api } from '../../api/client';
-import type { EngagementStateAnswer } from '../../contracts/enlistments';
-import type { Job } from '../../contracts/jobs';
-import type { ProfiloPubblico } from '../../contracts/profile';
-import type { SearchResult } from '../../contracts/search';
-import type { EngagementRequest } from '../../validation/enlistments';
-import type { SearchCriteria } from '../../validation/search';
+import type { EngagementStateAnswer } from '@shared/contracts/enlistments';
+import type { Job } from '@shared/contracts/jobs';
+import type { ProfiloPubblico } from '@shared/contracts/profile';
+import type { SearchResult } from '@shared/contracts/search';
+import type { EngagementRequest } from '@shared/validation/enlistments';
+import type { SearchCriteria } from '@shared/validation/search';
 
 /** Spec 02 section 7, Search and avatar; the crew card; the engagement request sent from it. */
 export const searchApi = {

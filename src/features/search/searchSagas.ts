@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
-import type { EngagementStateAnswer } from '../../contracts/enlistments';
-import type { Job } from '../../contracts/jobs';
-import type { ProfiloPubblico } from '../../contracts/profile';
-import type { SearchResult } from '../../contracts/search';
+import type { EngagementStateAnswer } from '@shared/contracts/enlistments';
+import type { Job } from '@shared/contracts/jobs';
+import type { ProfiloPubblico } from '@shared/contracts/profile';
+import type { SearchResult } from '@shared/contracts/search';
 import { languageChosen } from '../../store/language';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
-import type { SearchCriteria } from '../../validation/search';
+import type { SearchCriteria } from '@shared/validation/search';
 import { searchApi } from './searchApi';
 import {
   type Avatar,

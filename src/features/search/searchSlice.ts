@@ -1,13 +1,13 @@
 import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { EngagementStateAnswer } from '../../contracts/enlistments';
-import type { Job } from '../../contracts/jobs';
-import type { ProfiloPubblico } from '../../contracts/profile';
-import type { SearchResult, SearchResultUser } from '../../contracts/search';
+import type { EngagementStateAnswer } from '@shared/contracts/enlistments';
+import type { Job } from '@shared/contracts/jobs';
+import type { ProfiloPubblico } from '@shared/contracts/profile';
+import type { SearchResult, SearchResultUser } from '@shared/contracts/search';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { EngagementRequest } from '../../validation/enlistments';
-import type { SearchCriteria } from '../../validation/search';
+import type { EngagementRequest } from '@shared/validation/enlistments';
+import type { SearchCriteria } from '@shared/validation/search';
 
 /** The results in the server's order (relevance, then surname and name). */
 export const resultsAdapter = createEntityAdapter({ selectId: (user: SearchResultUser) => user.userId });

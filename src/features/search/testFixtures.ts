@@ -1,5 +1,5 @@
-import type { SearchResult, SearchResultUser } from '../../contracts/search';
-import type { SearchCriteria } from '../../validation/search';
+import type { SearchResult, SearchResultUser } from '@shared/contracts/search';
+import type { SearchCriteria } from '@shared/validation/search';
 
 /** A result as SearchEngine answers it, in Rome in May 2030. */
 export function aResult(overrides: Partial<SearchResultUser> = {}): SearchResultUser {

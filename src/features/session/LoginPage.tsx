@@ -7,7 +7,7 @@ import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type LoginRequest, loginSchema } from '../../validation/accounts';
+import { type LoginRequest, loginSchema } from '@shared/validation/accounts';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed, loginSubmitted } from './sessionSlice';
 

@@ -9,7 +9,7 @@ import { CheckboxField, FormField } from '../../components/form/FormField';
 import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { registrationFormSchema } from '../../validation/accounts';
+import { registrationFormSchema } from '@shared/validation/accounts';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed, registrationSubmitted } from './sessionSlice';
 

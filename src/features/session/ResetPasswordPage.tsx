@@ -8,7 +8,7 @@ import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { newPasswordFormSchema } from '../../validation/accounts';
+import { newPasswordFormSchema } from '@shared/validation/accounts';
 import { selectAccountFlow, selectIsSignedIn } from './selectors';
 import { accountFlowDismissed, passwordResetSubmitted } from './sessionSlice';
 

@@ -5,8 +5,8 @@ import type {
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
-} from '../../validation/accounts';
-import type { LoginData, RenewedToken, UserData } from '../../contracts/accounts';
+} from '@shared/validation/accounts';
+import type { LoginData, RenewedToken, UserData } from '@shared/contracts/accounts';
 
 export const sessionApi = {
   login: (body: LoginRequest) => api.post<LoginData>('/api/Auth/login', body),

@@ -3,14 +3,14 @@ import { type CallEffect, all, call, put, select, takeLatest, takeLeading } from
 import { type ApiAnswer, ApiError, toFailure } from '../../api/client';
 import { navigateTo } from '../../store/navigation';
 import { loggedIn, loggedOut, tokenRenewed, userDataLoaded, userDataOutdated } from '../../store/sessionEvents';
-import type { LoginData, RenewedToken, UserData } from '../../contracts/accounts';
+import type { LoginData, RenewedToken, UserData } from '@shared/contracts/accounts';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
-} from '../../validation/accounts';
+} from '@shared/validation/accounts';
 import { selectToken } from './selectors';
 import { sessionApi } from './sessionApi';
 import {

@@ -2,14 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
-import type { LoginData } from '../../contracts/accounts';
+import type { LoginData } from '@shared/contracts/accounts';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
-} from '../../validation/accounts';
+} from '@shared/validation/accounts';
 
 /** The account flows whose progress the pages show. */
 export type AccountFlow = 'login' | 'registration' | 'passwordRecovery' | 'passwordReset' | 'passwordChange' | 'signOutEverywhere' | 'accountDeletion';

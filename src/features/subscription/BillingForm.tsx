@@ -4,8 +4,8 @@ import { Alert, Form as AntForm, Button, Input, Radio, Space, Typography } from 
 import { Formik, type FormikErrors, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField, ValueField } from '../../components/form/FormField';
-import { type BillingRequest, LEGAL_ENTITY, NATURAL_PERSON, billingSchema, billingVariant, twoLetterCode } from '../../validation/billing';
-import { normaliseFiscalCode, normaliseSdi } from '../../validation/italianFormats';
+import { type BillingRequest, LEGAL_ENTITY, NATURAL_PERSON, billingSchema, billingVariant, twoLetterCode } from '@shared/validation/billing';
+import { normaliseFiscalCode, normaliseSdi } from '@shared/validation/italianFormats';
 
 /** The form's fields in the order they show, so "the first error" is the first one the user sees. */
 const FIELD_ORDER: (keyof BillingRequest)[] = [

@@ -3,9 +3,9 @@ import { Input, Space, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../components/form/FormField';
-import { CARD_NUMBER_DIGITS, CVC_DIGITS, type CardForm } from '../../validation/card';
-import { digitsOnly } from '../../validation/italianFormats';
-import type { SavedCard } from '../../contracts/payments';
+import { CARD_NUMBER_DIGITS, CVC_DIGITS, type CardForm } from '@shared/validation/card';
+import { digitsOnly } from '@shared/validation/italianFormats';
+import type { SavedCard } from '@shared/contracts/payments';
 
 export const emptyCard: CardForm = { cardNumber: '', cardExpiry: '', cardCVC: '' };
 

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type CardForm, cardFormSchema } from '../../validation/card';
+import { type CardForm, cardFormSchema } from '@shared/validation/card';
 import { CardFields, SavedCardSummary, emptyCard, isCardComplete } from './CardFields';
 import { CARD_CHANGE_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
 import { type StepFlow, cardChangeSubmitted, selectSubscription, subscriptionPageOpened } from './subscriptionSlice';

@@ -8,15 +8,15 @@ import { Money } from '../../components/Money';
 import { Outcome } from '../../components/Outcome';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { BillingRequest } from '../../validation/billing';
-import { type CardForm, cardFormSchema } from '../../validation/card';
+import type { BillingRequest } from '@shared/validation/billing';
+import { type CardForm, cardFormSchema } from '@shared/validation/card';
 import { selectUser } from '../session';
 import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
 import { RelativeEnd } from './RelativeEnd';
 import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
 import { activationSubmitted, selectSubscription } from './subscriptionSlice';
-import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
+import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 
 interface SubscriptionRecapProps {
   plan: Plan;

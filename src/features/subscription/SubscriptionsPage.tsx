@@ -8,7 +8,7 @@ import { Money } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { TIER_MASTER } from '../../validation/subscriptions';
+import { TIER_MASTER } from '@shared/validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
 import {
   activationDismissed,
@@ -19,7 +19,7 @@ import {
   selectSubscription,
   subscriptionPageOpened,
 } from './subscriptionSlice';
-import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
+import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 import './subscription.css';
 
 /** The chosen plan's recap, with the card form that pays it: fetched when the browser is idle, or when a plan is first chosen. */

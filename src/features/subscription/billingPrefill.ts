@@ -1,6 +1,6 @@
-import type { DatiPersonaliGiuridici, DatiProfilo } from '../../contracts/profile';
-import type { BillingRequest } from '../../validation/billing';
-import { splitRecapitoFatturaElettronica } from '../../validation/italianFormats';
+import type { DatiPersonaliGiuridici, DatiProfilo } from '@shared/contracts/profile';
+import type { BillingRequest } from '@shared/validation/billing';
+import { splitRecapitoFatturaElettronica } from '@shared/validation/italianFormats';
 
 /**
  * The billing data the profile already holds (tab 1: who and the electronic invoicing address; tab

@@ -1,5 +1,5 @@
-import { type CardFields, cardTokenFields } from '../../validation/cardNumbers';
-import type { CardToken, ProviderError, ProviderKey } from '../../contracts/payments';
+import { type CardFields, cardTokenFields } from '@shared/validation/cardNumbers';
+import type { CardToken, ProviderError, ProviderKey } from '@shared/contracts/payments';
 
 /** The provider refused the card, or could not be reached; `message` is the provider's own. */
 export class CardTokenError extends Error {}

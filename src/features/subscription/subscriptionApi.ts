@@ -1,9 +1,9 @@
 import { api, apiCall } from '../../api/client';
-import type { BillingRequest } from '../../validation/billing';
-import type { SubscriptionRequest } from '../../validation/subscriptions';
-import { IDEMPOTENCY_KEY_HEADER } from '../../validation/tiers';
-import type { Billing, CurrentSubscription, Plan } from '../../contracts/subscriptions';
-import type { ProviderKey, SavedCard } from '../../contracts/payments';
+import type { BillingRequest } from '@shared/validation/billing';
+import type { SubscriptionRequest } from '@shared/validation/subscriptions';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/validation/tiers';
+import type { Billing, CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
+import type { ProviderKey, SavedCard } from '@shared/contracts/payments';
 
 export const subscriptionApi = {
   plans: () => api.get<Plan[]>('/api/Subscription/List'),

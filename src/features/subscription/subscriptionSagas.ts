@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, type ApiFailure, toFailure } from '../../api/client';
-import type { BillingRequest } from '../../validation/billing';
-import type { CardForm } from '../../validation/card';
-import { TIER_NONE } from '../../validation/tiers';
-import type { DatiPersonaliGiuridici, DatiProfilo } from '../../contracts/profile';
-import { PROFILE_TAB } from '../../validation/profile/tabs';
+import type { BillingRequest } from '@shared/validation/billing';
+import type { CardForm } from '@shared/validation/card';
+import { TIER_NONE } from '@shared/validation/tiers';
+import type { DatiPersonaliGiuridici, DatiProfilo } from '@shared/contracts/profile';
+import { PROFILE_TAB } from '@shared/validation/profile/tabs';
 import { profileApi } from '../profile';
 import { billingFromProfile } from './billingPrefill';
 import { CardTokenError, createCardToken } from './cardProvider';
@@ -35,8 +35,8 @@ import {
   subscriptionPageOpened,
 } from './subscriptionSlice';
 import { subscriptionTypeChanged } from './subscriptionTypeSlice';
-import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
-import type { ProviderKey, SavedCard } from '../../contracts/payments';
+import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
+import type { ProviderKey, SavedCard } from '@shared/contracts/payments';
 import type { ActivationStep } from './subscriptionTypes';
 
 /** A provider's refusal reads like the server's: its message is what the user sees. */

@@ -2,10 +2,10 @@ import { type EntityState, createEntityAdapter, createSlice, type PayloadAction 
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { BillingRequest } from '../../validation/billing';
-import type { CardForm } from '../../validation/card';
-import type { CurrentSubscription, Plan } from '../../contracts/subscriptions';
-import type { SavedCard } from '../../contracts/payments';
+import type { BillingRequest } from '@shared/validation/billing';
+import type { CardForm } from '@shared/validation/card';
+import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
+import type { SavedCard } from '@shared/contracts/payments';
 import type { ActivationStep } from './subscriptionTypes';
 
 /** A multi-step flow: where it is, and which step failed with what. */

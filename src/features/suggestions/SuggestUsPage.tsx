@@ -7,7 +7,7 @@ import { CheckboxField, FormField } from '../../components/form/FormField';
 import { Outcome } from '../../components/Outcome';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type SuggestionForm, TICKET_TEXT_MAX, suggestionFormSchema } from '../../validation/tickets';
+import { type SuggestionForm, TICKET_TEXT_MAX, suggestionFormSchema } from '@shared/validation/tickets';
 import { selectSuggestions, suggestionFormOpened, suggestionSubmitted } from './suggestionsSlice';
 import './suggestions.css';
 

@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
-import type { Ticket } from '../../contracts/tickets';
-import type { TicketRequest } from '../../validation/tickets';
+import type { Ticket } from '@shared/contracts/tickets';
+import type { TicketRequest } from '@shared/validation/tickets';
 
 /** Spec 02 section 7, Suggestion box. */
 export const suggestionsApi = {

@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { toFailure } from '../../api/client';
-import type { Ticket } from '../../contracts/tickets';
+import type { Ticket } from '@shared/contracts/tickets';
 import { supportReplaySnapshot } from '../../store/supportReplay';
-import type { DevToolsReplayFile } from '../../validation/supportReplay';
-import type { SuggestionForm } from '../../validation/tickets';
+import type { DevToolsReplayFile } from '@shared/validation/supportReplay';
+import type { SuggestionForm } from '@shared/validation/tickets';
 import { suggestionsApi } from './suggestionsApi';
 import { suggestionFailed, suggestionSent, suggestionSubmitted } from './suggestionsSlice';
 

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { Ticket } from '../../contracts/tickets';
+import type { Ticket } from '@shared/contracts/tickets';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { SuggestionForm } from '../../validation/tickets';
+import type { SuggestionForm } from '@shared/validation/tickets';
 
 export interface SuggestionsState {
   send: Flow;

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { RecordForm } from '../../components/recordsCalendar/RecordForm';
 import type { RecordDialogProps } from '../../components/recordsCalendar/SheetPage';
 import { IntegerField } from '../../components/form/IntegerField';
-import type { TimeReportRecord } from '../../contracts/timesheets';
-import { MAX_HOURS_A_DAY, type TimeReportRequest, dayTotal, timeReportSchema } from '../../validation/timesheets';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
+import { MAX_HOURS_A_DAY, type TimeReportRequest, dayTotal, timeReportSchema } from '@shared/validation/timesheets';
 
 interface Values {
   dataRiferimento: string;

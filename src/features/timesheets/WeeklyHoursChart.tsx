@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { formatIsoDate } from '../../components/DateText';
 import { type DayRange, daysOfMonthIn, weekStartOf } from '../../components/recordsCalendar/calendarDays';
-import type { TimeReportRecord } from '../../contracts/timesheets';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 
 const KINDS = ['oreLavorate', 'oreFerie', 'orePermessi'] as const;
 type Kind = (typeof KINDS)[number];

@@ -1,9 +1,9 @@
 import { api, apiCall } from '../../api/client';
-import type { RecordsSent } from '../../contracts/dailyRecords';
-import type { TimeReportRecord } from '../../contracts/timesheets';
+import type { RecordsSent } from '@shared/contracts/dailyRecords';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 import type { SheetApi } from '../../store/sheets/sheetSagas';
 import { sheetsApi } from '../../store/sheets/sheetsApi';
-import type { TimeReportRequest } from '../../validation/timesheets';
+import type { TimeReportRequest } from '@shared/validation/timesheets';
 
 /** Spec 02 section 7, Time reports. */
 export const timesheetsApi: SheetApi<TimeReportRecord, TimeReportRequest> = {

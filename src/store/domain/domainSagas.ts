@@ -1,9 +1,9 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toFailure } from '../../api/client';
-import type { Language } from '../../validation/language';
+import type { Language } from '@shared/validation/language';
 import { languageChosen, selectLanguage } from '../language';
 import { domainApi } from './domainApi';
-import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '../../contracts/domain';
+import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '@shared/contracts/domain';
 import { type DomainState, domainLookupsFailed, domainLookupsLoaded, domainLookupsNeeded, domainLookupsRequested, selectDomainLoad } from './domainSlice';
 
 export function* loadLookups(language: Language) {

@@ -1,8 +1,8 @@
 import { type EntityState, createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { Language } from '../../validation/language';
+import type { Language } from '@shared/validation/language';
 import type { FlowStatus } from '../flowStatus';
-import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '../../contracts/domain';
+import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '@shared/contracts/domain';
 import type { DomainLookups } from './domainTypes';
 
 /*

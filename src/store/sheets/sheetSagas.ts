@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiAnswer, toFailure } from '../../api/client';
-import type { Enlistment } from '../../contracts/enlistments';
+import type { Enlistment } from '@shared/contracts/enlistments';
 import { redirectWhenTierRefused } from '../tierRefusal';
 import { sheetsApi } from './sheetsApi';
 import type { SheetState, SheetSubmission, SheetSlice } from './sheetSlice';

@@ -1,6 +1,6 @@
 import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { Enlistment } from '../../contracts/enlistments';
+import type { Enlistment } from '@shared/contracts/enlistments';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../flowStatus';
 import { loggedOut } from '../sessionEvents';
 

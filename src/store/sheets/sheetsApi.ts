@@ -1,7 +1,7 @@
 import { type DownloadedFile, api, apiDownload } from '../../api/client';
-import type { CarSheetRecord } from '../../contracts/carsheets';
-import type { Enlistment } from '../../contracts/enlistments';
-import type { TimeReportRecord } from '../../contracts/timesheets';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { Enlistment } from '@shared/contracts/enlistments';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
 
 /** The two day sheets. */
 export type SheetKind = 'timeReport' | 'carSheet';

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { ITALY_NATION_ID } from '../../../../src/validation/fields';
+import { ITALY_NATION_ID } from '@shared/validation/fields';
 import type { Queryable } from '../client';
 import {
   departments,

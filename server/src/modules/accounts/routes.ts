@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordResponse, loginResponse, signOutEverywhereResponse, userDataResponse } from '../../../../src/contracts/accounts';
-import { messageOnlyResponse } from '../../../../src/contracts/envelope';
+import { changePasswordResponse, loginResponse, signOutEverywhereResponse, userDataResponse } from '@shared/contracts/accounts';
+import { messageOnlyResponse } from '@shared/contracts/envelope';
 import {
   type ChangePasswordRequest,
   type ConfirmResetPasswordRequest,
@@ -12,7 +12,7 @@ import {
   loginSchema,
   registrationSchema,
   resetPasswordSchema,
-} from '../../../../src/validation/accounts';
+} from '@shared/validation/accounts';
 import { ok } from '../../http/envelope';
 import { TooManyRequests } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';

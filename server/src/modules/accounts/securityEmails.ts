@@ -1,4 +1,4 @@
-import type { Language } from '../../../../src/validation/language';
+import type { Language } from '@shared/validation/language';
 import { formatDate, formatDateTime } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
 import type { OutgoingEmail } from '../../mail/transport';

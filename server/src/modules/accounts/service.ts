@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Language } from '../../../../src/validation/language';
-import type { LoginData, RenewedToken, UserData } from '../../../../src/contracts/accounts';
+import type { Language } from '@shared/validation/language';
+import type { LoginData, RenewedToken, UserData } from '@shared/contracts/accounts';
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
   LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
-} from '../../../../src/validation/accounts';
+} from '@shared/validation/accounts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { recordConsents } from '../../db/consents';

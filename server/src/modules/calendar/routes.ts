@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { calendarFeedResponse } from '../../../../src/contracts/enlistments';
-import { calendarFeedParamsSchema } from '../../../../src/validation/enlistments';
+import { calendarFeedResponse } from '@shared/contracts/enlistments';
+import { calendarFeedParamsSchema } from '@shared/validation/enlistments';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { CalendarService } from './service';

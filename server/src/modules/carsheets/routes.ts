@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { carSheetRecordResponse, carSheetRecordsResponse } from '../../../../src/contracts/carsheets';
-import { type CarSheetRequest, type CarSheetUpdateRequest, carSheetSchema, carSheetUpdateSchema } from '../../../../src/validation/carsheets';
-import { carSheetsParamsSchema } from '../../../../src/validation/dailyRecords';
-import type { Today } from '../../../../src/validation/dates';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { carSheetRecordResponse, carSheetRecordsResponse } from '@shared/contracts/carsheets';
+import { type CarSheetRequest, type CarSheetUpdateRequest, carSheetSchema, carSheetUpdateSchema } from '@shared/validation/carsheets';
+import { carSheetsParamsSchema } from '@shared/validation/dailyRecords';
+import type { Today } from '@shared/validation/dates';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { CarsheetsService } from './service';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CarSheetRecord } from '../../../../src/contracts/carsheets';
-import type { CarSheetRequest, CarSheetUpdateRequest } from '../../../../src/validation/carsheets';
-import type { Language } from '../../../../src/validation/language';
+import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { CarSheetRequest, CarSheetUpdateRequest } from '@shared/validation/carsheets';
+import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { carSheets } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { languagesResponse, levelsResponse, nationsResponse, scopesResponse } from '../../../../src/contracts/domain';
+import { languagesResponse, levelsResponse, nationsResponse, scopesResponse } from '@shared/contracts/domain';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/messages';
 import type { DomainService } from './service';

@@ -1,5 +1,5 @@
-import type { KeyValue, LanguageLevel, Nation, PermitReason, Scope, Size, SpokenLanguage } from '../../../../src/contracts/domain';
-import type { Language } from '../../../../src/validation/language';
+import type { KeyValue, LanguageLevel, Nation, PermitReason, Scope, Size, SpokenLanguage } from '@shared/contracts/domain';
+import type { Language } from '@shared/validation/language';
 import type { Database } from '../../db/client';
 import {
   departments,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { engagementStateResponse, enlistmentsResponse, summaryEmailResponse } from '../../../../src/contracts/enlistments';
-import type { Today } from '../../../../src/validation/dates';
+import { engagementStateResponse, enlistmentsResponse, summaryEmailResponse } from '@shared/contracts/enlistments';
+import type { Today } from '@shared/validation/dates';
 import {
   type EngagementAnswer,
   type EngagementRequest,
@@ -8,8 +8,8 @@ import {
   engagementAnswerSchema,
   engagementRequestSchema,
   summaryEmailSchema,
-} from '../../../../src/validation/enlistments';
-import { TIER_ADVANCED, TIER_MASTER } from '../../../../src/validation/tiers';
+} from '@shared/validation/enlistments';
+import { TIER_ADVANCED, TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { type VersionedAnswers, versionedResponse } from '../../http/versionedAnswers';
 import { TooManyRequests } from '../../http/errors';

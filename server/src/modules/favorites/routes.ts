@@ -9,7 +9,7 @@ import {
   favouritesResponse,
   shareRequestResponse,
   shareRequestsResponse,
-} from '../../../../src/contracts/favorites';
+} from '@shared/contracts/favorites';
 import {
   type CategoryRequest,
   type FavouriteQuery,
@@ -30,8 +30,8 @@ import {
   shareParamsSchema,
   shareRequestsQuerySchema,
   shareWithUserSchema,
-} from '../../../../src/validation/favorites';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
+} from '@shared/validation/favorites';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { TooManyRequests } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '../../../../src/contracts/favorites';
+import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
 import {
   type CategoryRequest,
   type FavouriteQuery,
@@ -9,9 +9,9 @@ import {
   type ShareAnswer,
   type ShareByEmailRequest,
   type ShareWithUserRequest,
-} from '../../../../src/validation/favorites';
-import { SHARE_STATE } from '../../../../src/validation/shareStates';
-import type { Language } from '../../../../src/validation/language';
+} from '@shared/validation/favorites';
+import { SHARE_STATE } from '@shared/validation/shareStates';
+import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
 import type { RegisteredAccount } from '../accounts/service';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { jobDeletedResponse, jobEngagementsResponse, jobResponse, jobsResponse } from '../../../../src/contracts/jobs';
-import type { Today } from '../../../../src/validation/dates';
+import { jobDeletedResponse, jobEngagementsResponse, jobResponse, jobsResponse } from '@shared/contracts/jobs';
+import type { Today } from '@shared/validation/dates';
 import {
   type AggiornaJobRequest,
   type JobEngagementsQuery,
@@ -9,8 +9,8 @@ import {
   jobEngagementsQuerySchema,
   jobIdParamsSchema,
   jobSchema,
-} from '../../../../src/validation/jobs';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
+} from '@shared/validation/jobs';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { type VersionedAnswers, versionedResponse } from '../../http/versionedAnswers';
 import { requestLanguage, translate } from '../../i18n/messages';

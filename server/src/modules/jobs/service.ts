@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, gt, lt, sql } from 'drizzle-orm';
-import type { Job, JobEngagement, NationRegion } from '../../../../src/contracts/jobs';
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import type { Job, JobEngagement, NationRegion } from '@shared/contracts/jobs';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import {
   type AggiornaJobRequest,
   JOB_NATION_REGION_MESSAGE,
   type JobEngagementsQuery,
   type JobRequest,
   isJobDateAllowed,
-} from '../../../../src/validation/jobs';
+} from '@shared/validation/jobs';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { personNames } from '../../db/names';

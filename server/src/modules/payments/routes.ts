@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { providerKeyResponse, savedCardResponse } from '../../../../src/contracts/payments';
-import { type SavePaymentRequest, savePaymentSchema } from '../../../../src/validation/card';
+import { providerKeyResponse, savedCardResponse } from '@shared/contracts/payments';
+import { type SavePaymentRequest, savePaymentSchema } from '@shared/validation/card';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { PaymentProvider } from './provider';

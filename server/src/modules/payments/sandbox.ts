@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ProviderError, cardToken, providerError } from '../../../../src/contracts/payments';
-import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS, cardTokenRequestSchema } from '../../../../src/validation/card';
+import { type ProviderError, cardToken, providerError } from '@shared/contracts/payments';
+import { expiryProblem, isCvc, passesLuhn, CARD_NUMBER_DIGITS, cardTokenRequestSchema } from '@shared/validation/card';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { sandboxCards } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { SavedCard as SavedCardView } from '../../../../src/contracts/payments';
-import type { Language } from '../../../../src/validation/language';
+import type { SavedCard as SavedCardView } from '@shared/contracts/payments';
+import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { payments, savedCards } from '../../db/schema';

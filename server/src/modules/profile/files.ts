@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Language } from '../../../../src/validation/language';
+import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { documents, profilePhotos } from '../../db/schema';

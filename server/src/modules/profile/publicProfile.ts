@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ProfiloPubblico } from '../../../../src/contracts/profile';
-import type { Language } from '../../../../src/validation/language';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
+import type { ProfiloPubblico } from '@shared/contracts/profile';
+import type { Language } from '@shared/validation/language';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Database } from '../../db/client';
 import { physicalData, professionalData, profilePhotos, profiles, users } from '../../db/schema';
 import { Forbidden, NotFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, between, eq } from 'drizzle-orm';
-import { daysFrom, endOfNextMonth } from '../../../../src/validation/dates';
+import { daysFrom, endOfNextMonth } from '@shared/validation/dates';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { availabilityDays, greenPasses, profileLanguages, profileRoles, users, workingAreas } from '../../db/schema';

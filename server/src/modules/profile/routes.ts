@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { envelope, messageOnlyResponse } from '../../../../src/contracts/envelope';
+import { envelope, messageOnlyResponse } from '@shared/contracts/envelope';
 import {
   PROFILE_TAB_ANSWERS,
   type ProfileTabAnswer,
@@ -13,8 +13,8 @@ import {
   photoDataUrlResponse,
   publicProfileResponse,
   tabSavedResponse,
-} from '../../../../src/contracts/profile';
-import type { Language } from '../../../../src/validation/language';
+} from '@shared/contracts/profile';
+import type { Language } from '@shared/validation/language';
 import {
   type ImmagineProfiloQuery,
   caricaFileParamsSchema,
@@ -23,10 +23,10 @@ import {
   photoUploadSchema,
   profileIdParamsSchema,
   userIdParamsSchema,
-} from '../../../../src/validation/profile/params';
-import { PROFILE_TAB_SCHEMAS } from '../../../../src/validation/profile/tabSchemas';
-import type { ProfileTabKey } from '../../../../src/validation/profile/tabs';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../../../src/validation/uploads';
+} from '@shared/validation/profile/params';
+import { PROFILE_TAB_SCHEMAS } from '@shared/validation/profile/tabSchemas';
+import type { ProfileTabKey } from '@shared/validation/profile/tabs';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '@shared/validation/uploads';
 import { ok } from '../../http/envelope';
 import type { Slots } from '../../http/concurrency';
 import { FieldRefusal, ServiceUnavailable } from '../../http/errors';
@@ -51,7 +51,7 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 5, fieldSize: 1024, parts: DOCUMENT_MAX_FILES + 5, headerPairs: 100 },
   });
 
-  /** A tab: its read, and its save validated by the tab's schema of PROFILE_TAB_SCHEMAS (src/validation). */
+  /** A tab: its read, and its save validated by the tab's schema of PROFILE_TAB_SCHEMAS (shared/validation). */
   function tab<Key extends ProfileTabKey, Body>(
     key: Key,
     names: { read: string; save: string },

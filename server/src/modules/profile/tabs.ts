@@ -1,19 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TabSaved } from '../../../../src/contracts/profile';
-import type { Today } from '../../../../src/validation/dates';
-import type { Language } from '../../../../src/validation/language';
-import { joinRecapitoFatturaElettronica, splitRecapitoFatturaElettronica } from '../../../../src/validation/italianFormats';
-import type { DatiDisponibilitaRequest } from '../../../../src/validation/profile/availability';
-import type { DatiBancariRequest } from '../../../../src/validation/profile/bank';
-import type { DatiCittadinanzaRequest } from '../../../../src/validation/profile/citizenship';
-import type { DatiFamiliariRequest } from '../../../../src/validation/profile/family';
-import type { DatiFiscaliRequest } from '../../../../src/validation/profile/fiscal';
-import type { DatiPersonaliGiuridiciRequest } from '../../../../src/validation/profile/personalLegal';
-import { type DatiFisiciRequest, weightTypedIn } from '../../../../src/validation/profile/physical';
-import type { DatiProfessionaliRequest } from '../../../../src/validation/profile/professional';
-import { type DatiProfiloRequest, USER_TYPES } from '../../../../src/validation/profile/profileData';
-import { PROFILE_TAB, type ProfileTab, isTabEnabled, workflowAfterSaving } from '../../../../src/validation/profile/tabs';
-import { DOCUMENT_TYPES } from '../../../../src/validation/uploads';
+import type { TabSaved } from '@shared/contracts/profile';
+import type { Today } from '@shared/validation/dates';
+import type { Language } from '@shared/validation/language';
+import { joinRecapitoFatturaElettronica, splitRecapitoFatturaElettronica } from '@shared/validation/italianFormats';
+import type { DatiDisponibilitaRequest } from '@shared/validation/profile/availability';
+import type { DatiBancariRequest } from '@shared/validation/profile/bank';
+import type { DatiCittadinanzaRequest } from '@shared/validation/profile/citizenship';
+import type { DatiFamiliariRequest } from '@shared/validation/profile/family';
+import type { DatiFiscaliRequest } from '@shared/validation/profile/fiscal';
+import type { DatiPersonaliGiuridiciRequest } from '@shared/validation/profile/personalLegal';
+import { type DatiFisiciRequest, weightTypedIn } from '@shared/validation/profile/physical';
+import type { DatiProfessionaliRequest } from '@shared/validation/profile/professional';
+import { type DatiProfiloRequest, USER_TYPES } from '@shared/validation/profile/profileData';
+import { PROFILE_TAB, type ProfileTab, isTabEnabled, workflowAfterSaving } from '@shared/validation/profile/tabs';
+import { DOCUMENT_TYPES } from '@shared/validation/uploads';
 import type { Clock } from '../../clock';
 import { recordConsents } from '../../db/consents';
 import type { Database, Queryable } from '../../db/client';
@@ -43,12 +43,12 @@ import { type ProfileReads, lockUser } from './reads';
 /**
  * The wizard's nine tabs (spec 01 section 7): each one's read and save, and the workflow that a
  * save moves on (00-DECISIONS). The checks against the lookup tables, which the shared rules of
- * src/validation cannot see, are made here.
+ * shared/validation cannot see, are made here.
  */
 export function createTabStore(deps: { db: Database; domain: DomainService; clock: Clock; reads: ProfileReads; documentsOf: ProfileFiles['documentsOf'] }) {
   const { db, domain, clock, reads, documentsOf } = deps;
   const { availabilityWindow, bookedInWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf } = reads;
-  /** Today in Rome by the app's clock: the day the rules of src/validation compare with. */
+  /** Today in Rome by the app's clock: the day the rules of shared/validation compare with. */
   const today: Today = () => clock.today();
 
   /**
@@ -66,7 +66,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     });
   }
 
-  // -- checks against the lookups (the rules of src/validation cannot see the tables) -----------
+  // -- checks against the lookups (the rules of shared/validation cannot see the tables) -----------
 
   function checkWorkingArea(catalogue: Catalogue, area: DatiDisponibilitaRequest['listaNazioni'][number], at: string) {
     const nation = catalogue.nations.get(area.id_Nazione);

@@ -1,7 +1,7 @@
 import { fromBuffer, fromFile } from 'file-type';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DOCUMENT_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../../src/validation/uploads';
+import { DOCUMENT_MIME_TYPES, PHOTO_MIME_TYPES } from '@shared/validation/uploads';
 import { createQueue } from '../../http/concurrency';
 import type { FileSource } from '../../storage/userFiles';
 

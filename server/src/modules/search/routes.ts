@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { searchResponse } from '../../../../src/contracts/search';
-import type { Today } from '../../../../src/validation/dates';
-import { type SearchCriteria, searchCriteriaSchema } from '../../../../src/validation/search';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { searchResponse } from '@shared/contracts/search';
+import type { Today } from '@shared/validation/dates';
+import { type SearchCriteria, searchCriteriaSchema } from '@shared/validation/search';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/messages';
 import type { SearchService } from './service';

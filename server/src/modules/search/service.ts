@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchResult, SearchResultUser } from '../../../../src/contracts/search';
-import { addDays, daysFrom } from '../../../../src/validation/dates';
-import type { Language } from '../../../../src/validation/language';
-import { SEARCH_RESULT_DAYS, type SearchCriteria } from '../../../../src/validation/search';
+import type { SearchResult, SearchResultUser } from '@shared/contracts/search';
+import { addDays, daysFrom } from '@shared/validation/dates';
+import type { Language } from '@shared/validation/language';
+import { SEARCH_RESULT_DAYS, type SearchCriteria } from '@shared/validation/search';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { SearchCard } from '../../db/schema';

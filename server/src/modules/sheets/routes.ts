@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type RecordsSent, pdfDownload, recordsSentResponse } from '../../../../src/contracts/dailyRecords';
-import { type SendRecordsRequest, engagementParamsSchema, sendRecordsSchema } from '../../../../src/validation/dailyRecords';
-import type { Language } from '../../../../src/validation/language';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
+import { type RecordsSent, pdfDownload, recordsSentResponse } from '@shared/contracts/dailyRecords';
+import { type SendRecordsRequest, engagementParamsSchema, sendRecordsSchema } from '@shared/validation/dailyRecords';
+import type { Language } from '@shared/validation/language';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { RecordsSent } from '../../../../src/contracts/dailyRecords';
-import { isInsideEngagement } from '../../../../src/validation/dailyRecords';
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
-import type { Language } from '../../../../src/validation/language';
+import type { RecordsSent } from '@shared/contracts/dailyRecords';
+import { isInsideEngagement } from '@shared/validation/dailyRecords';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';

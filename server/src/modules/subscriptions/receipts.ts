@@ -1,4 +1,4 @@
-import type { Language } from '../../../../src/validation/language';
+import type { Language } from '@shared/validation/language';
 import type { plans } from '../../db/schema';
 import { formatDate } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { messageOnlyResponse } from '../../../../src/contracts/envelope';
-import { billingResponse, plansResponse, subscriptionResponse } from '../../../../src/contracts/subscriptions';
-import { type BillingRequest, billingSchema } from '../../../../src/validation/billing';
+import { messageOnlyResponse } from '@shared/contracts/envelope';
+import { billingResponse, plansResponse, subscriptionResponse } from '@shared/contracts/subscriptions';
+import { type BillingRequest, billingSchema } from '@shared/validation/billing';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type SubscriptionRequest,
   idempotencyKeyRule,
   subscriptionRequestSchema,
-} from '../../../../src/validation/subscriptions';
+} from '@shared/validation/subscriptions';
 import { ok } from '../../http/envelope';
 import { FieldRefusal } from '../../http/errors';
 import { requestLanguage, translate } from '../../i18n/messages';

@@ -1,9 +1,9 @@
 import { type SQL, and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '../../../../src/contracts/subscriptions';
-import { type BillingRequest, LEGAL_ENTITY } from '../../../../src/validation/billing';
-import type { Language } from '../../../../src/validation/language';
-import type { SubscriptionRequest } from '../../../../src/validation/subscriptions';
+import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '@shared/contracts/subscriptions';
+import { type BillingRequest, LEGAL_ENTITY } from '@shared/validation/billing';
+import type { Language } from '@shared/validation/language';
+import type { SubscriptionRequest } from '@shared/validation/subscriptions';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { greetingNameOf } from '../../db/names';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ticketResponse } from '../../../../src/contracts/tickets';
-import { MAX_REPLAY_PART_CHARS } from '../../../../src/validation/supportReplay';
-import { type TicketRequest, ticketSchema } from '../../../../src/validation/tickets';
+import { ticketResponse } from '@shared/contracts/tickets';
+import { MAX_REPLAY_PART_CHARS } from '@shared/validation/supportReplay';
+import { type TicketRequest, ticketSchema } from '@shared/validation/tickets';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { TicketsService } from './service';

@@ -1,9 +1,9 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Ticket } from '../../../../src/contracts/tickets';
-import { DEFAULT_LANGUAGE } from '../../../../src/validation/language';
-import { type DevToolsReplayFile, fromDevToolsFile, redactReplay, toDevToolsFile } from '../../../../src/validation/supportReplay';
-import { TICKETS_PER_HOUR, type TicketRequest } from '../../../../src/validation/tickets';
+import type { Ticket } from '@shared/contracts/tickets';
+import { DEFAULT_LANGUAGE } from '@shared/validation/language';
+import { type DevToolsReplayFile, fromDevToolsFile, redactReplay, toDevToolsFile } from '@shared/validation/supportReplay';
+import { TICKETS_PER_HOUR, type TicketRequest } from '@shared/validation/tickets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { tickets, users } from '../../db/schema';

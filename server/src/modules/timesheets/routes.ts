@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { timeReportRecordResponse, timeReportRecordsResponse } from '../../../../src/contracts/timesheets';
-import { engagementParamsSchema } from '../../../../src/validation/dailyRecords';
-import type { Today } from '../../../../src/validation/dates';
-import { TIER_MASTER } from '../../../../src/validation/tiers';
-import { type TimeReportRequest, timeReportSchema } from '../../../../src/validation/timesheets';
+import { timeReportRecordResponse, timeReportRecordsResponse } from '@shared/contracts/timesheets';
+import { engagementParamsSchema } from '@shared/validation/dailyRecords';
+import type { Today } from '@shared/validation/dates';
+import { TIER_MASTER } from '@shared/validation/tiers';
+import { type TimeReportRequest, timeReportSchema } from '@shared/validation/timesheets';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { TimesheetsService } from './service';

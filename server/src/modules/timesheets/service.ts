@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TimeReportRecord } from '../../../../src/contracts/timesheets';
-import type { Language } from '../../../../src/validation/language';
-import type { TimeReportRequest } from '../../../../src/validation/timesheets';
+import type { TimeReportRecord } from '@shared/contracts/timesheets';
+import type { Language } from '@shared/validation/language';
+import type { TimeReportRequest } from '@shared/validation/timesheets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { timeReports } from '../../db/schema';

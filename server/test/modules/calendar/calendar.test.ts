@@ -1,5 +1,5 @@
-import { addDays } from '../../../../src/validation/dates';
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import { addDays } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';

@@ -1,4 +1,4 @@
-import { SHARE_STATE } from '../../../../src/validation/shareStates';
+import { SHARE_STATE } from '@shared/validation/shareStates';
 import { call, crewMember, failedFields, masterClient, recipientOf, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/users';

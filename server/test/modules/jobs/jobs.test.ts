@@ -1,5 +1,5 @@
-import { addDays } from '../../../../src/validation/dates';
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import { addDays } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { answer, call, recipientOf, createJob, crewMember, failedFields, jobBody, masterClient, requestEngagement, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';

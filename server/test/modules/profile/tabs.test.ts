@@ -1,4 +1,4 @@
-import { addDays, daysFrom, endOfNextMonth } from '../../../../src/validation/dates';
+import { addDays, daysFrom, endOfNextMonth } from '@shared/validation/dates';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 import { READ_CALLS, SAVE_CALLS, completeProfile, readTab, saveTab, validTabs } from './fixtures';

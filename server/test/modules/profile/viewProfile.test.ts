@@ -1,4 +1,4 @@
-import { addDays } from '../../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';
 import { completeProfile } from './fixtures';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { addDays } from '../../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import { answer, call, createJob, crewMember, masterClient, requestEngagement, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';

@@ -1,4 +1,4 @@
-import { addDays } from '../../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import type { Database } from '../../../src/db/client';
 import { type CrewPerson, insertCrew } from '../../../src/db/seed/crew';
 import { engagements, jobs } from '../../../src/db/schema';

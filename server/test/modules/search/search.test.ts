@@ -1,4 +1,4 @@
-import { addDays } from '../../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import { call, masterClient, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addDays } from '../../../../src/validation/dates';
+import { addDays } from '@shared/validation/dates';
 import { users } from '../../../src/db/schema';
 import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';

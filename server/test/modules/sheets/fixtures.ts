@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
-import { addDays } from '../../../../src/validation/dates';
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import { addDays } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { answer, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
 import type { TestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';

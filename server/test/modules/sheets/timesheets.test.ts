@@ -1,4 +1,4 @@
-import { ENGAGEMENT_STATE } from '../../../../src/validation/engagementStates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { answer, call, createJob, crewMember, failedFields, recipientOf, requestEngagement } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tickets } from '../../../src/db/schema';
-import { REPLAY_ACTION_LIMIT, type Replay, toDevToolsFile } from '../../../../src/validation/supportReplay';
-import { TICKET_TEXT_MAX, TICKETS_PER_HOUR } from '../../../../src/validation/tickets';
+import { REPLAY_ACTION_LIMIT, type Replay, toDevToolsFile } from '@shared/validation/supportReplay';
+import { TICKET_TEXT_MAX, TICKETS_PER_HOUR } from '@shared/validation/tickets';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import EnlistmentDetailPage from '../EnlistmentDetailPage';
 import { enlistmentsApi } from '../enlistmentsApi';
 import { anEnlistment } from './testFixtures';

@@ -1,4 +1,4 @@
-import type { Enlistment } from '../../../contracts/enlistments';
+import type { Enlistment } from '@shared/contracts/enlistments';
 
 /** An engagement as the worker's lists answer it (RichiesteIngaggio, ListaIngaggi). */
 export function anEnlistment(overrides: Partial<Enlistment> = {}): Enlistment {

@@ -5,7 +5,7 @@ import { lookupsLoaded } from '../../../testing/lookups';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { choose, label } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import JobFormPage from '../JobFormPage';
 import { jobsApi } from '../jobsApi';
 import { sheetsApi } from '../../../store/sheets/sheetsApi';
@@ -13,7 +13,7 @@ import { aTimeReportRecord } from '../../../testing/sheets';
 import { aJob, anEngagement } from './testFixtures';
 
 // "Today" for the rules is 10 May 2030; Date itself keeps running for antd's animations.
-jest.mock('../../../validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
 // Role queries skip the computed-style walk, which over antd's forms costs seconds in jsdom.
 configure({ defaultHidden: true });
 jest.setTimeout(60_000);

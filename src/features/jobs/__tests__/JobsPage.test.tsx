@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/client';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { intlFor, renderWithProviders } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import JobsPage from '../JobsPage';
 import { jobsApi } from '../jobsApi';
 import { jobSaved } from '../jobsSlice';

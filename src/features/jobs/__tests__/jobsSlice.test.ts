@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
-import type { Job } from '../../../contracts/jobs';
+import type { Job } from '@shared/contracts/jobs';
 import { loggedOut } from '../../../store/sessionEvents';
 import { jobsApi } from '../jobsApi';
 import { jobsSaga } from '../jobsSagas';

@@ -1,4 +1,4 @@
-import type { Job, JobEngagement } from '../../../contracts/jobs';
+import type { Job, JobEngagement } from '@shared/contracts/jobs';
 
 /** A job as RecuperaJobs answers it, in Rome in May 2030. */
 export function aJob(overrides: Partial<Job> = {}): Job {

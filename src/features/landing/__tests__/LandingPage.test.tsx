@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { intlFor, renderWithProviders } from '../../../testing/render';
 import { signedInAs, signedOutAfterDeletion } from '../../../testing/session';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import LandingPage from '../LandingPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -5,7 +5,7 @@ import enLegal from '../../../../locales/legal/en.json';
 import itLegal from '../../../../locales/legal/it.json';
 import { LegalDocumentView } from '../../../components/legal/LegalDocumentView';
 import type { LegalBlock, LegalDocuments } from '../../../components/legal/legalDocuments';
-import type { Language } from '../../../validation/language';
+import type { Language } from '@shared/validation/language';
 import TermsPage from '../TermsPage';
 import { renderInLanguage } from '../testUtils';
 

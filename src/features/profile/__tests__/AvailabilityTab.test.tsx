@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { intlFor, openDatePicker } from '../../../testing/render';
 import { choose, renderTab } from '../../../testing/tabHarness';
-import { daysFrom } from '../../../validation/dates';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiDisponibilita } from '../../../contracts/profile';
+import { daysFrom } from '@shared/validation/dates';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiDisponibilita } from '@shared/contracts/profile';
 import AvailabilityTab from '../tabs/AvailabilityTab';
 
 /*
@@ -13,7 +13,7 @@ import AvailabilityTab from '../tabs/AvailabilityTab';
  * antd and FullCalendar, which measure time with it.
  */
 const TODAY = '2030-05-10';
-jest.mock('../../../validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
 // Role queries skip the computed-style visibility walk, which over a form this size costs seconds in jsdom.
 configure({ defaultHidden: true });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { isMarkedOptional, renderTab } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiBancari } from '../../../contracts/profile';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiBancari } from '@shared/contracts/profile';
 import BankTab from '../tabs/BankTab';
 
 const IBAN = 'IT60X0542811101000000123456';

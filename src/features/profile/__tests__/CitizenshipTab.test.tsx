@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { openDatePicker } from '../../../testing/render';
 import { choose, label, renderTab } from '../../../testing/tabHarness';
-import { addDays, todayInRome } from '../../../validation/dates';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiCittadinanza } from '../../../contracts/profile';
+import { addDays, todayInRome } from '@shared/validation/dates';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiCittadinanza } from '@shared/contracts/profile';
 import CitizenshipTab from '../tabs/CitizenshipTab';
 
 const reasons = {

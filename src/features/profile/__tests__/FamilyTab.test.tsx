@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { choose, isMarkedOptional, label, renderTab } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiFamiliari } from '../../../contracts/profile';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiFamiliari } from '@shared/contracts/profile';
 import FamilyTab from '../tabs/FamilyTab';
 
 const statuses = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { isMarkedOptional, renderTab } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiFiscali } from '../../../contracts/profile';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiFiscali } from '@shared/contracts/profile';
 import FiscalTab from '../tabs/FiscalTab';
 
 describe.each(LANGUAGES)('FiscalTab in %s', (language) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { label, renderTab } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiPersonaliGiuridici } from '../../../contracts/profile';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiPersonaliGiuridici } from '@shared/contracts/profile';
 import PersonalJuridicalTab from '../tabs/PersonalJuridicalTab';
 
 const empty: DatiPersonaliGiuridici = {

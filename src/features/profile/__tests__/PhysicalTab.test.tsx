@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
-import type { Size } from '../../../contracts/domain';
-import type { DatiFisici } from '../../../contracts/profile';
+import { LANGUAGES } from '@shared/validation/language';
+import type { Size } from '@shared/contracts/domain';
+import type { DatiFisici } from '@shared/contracts/profile';
 import PhysicalTab from '../tabs/PhysicalTab';
 
 const listaTaglie: Size[] = [

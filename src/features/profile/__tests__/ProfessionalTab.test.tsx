@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { choose, label, optionsOf, renderTab, shownValue } from '../../../testing/tabHarness';
-import { LANGUAGES, type Language } from '../../../validation/language';
-import type { DatiProfessionali } from '../../../contracts/profile';
+import { LANGUAGES, type Language } from '@shared/validation/language';
+import type { DatiProfessionali } from '@shared/contracts/profile';
 import ProfessionalTab from '../tabs/ProfessionalTab';
 
 /** A small tree in each language: two scopes, their departments and roles. */

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { intlFor, openDatePicker } from '../../../testing/render';
 import { choose, renderTab } from '../../../testing/tabHarness';
-import { LANGUAGES } from '../../../validation/language';
-import type { DatiProfilo } from '../../../contracts/profile';
+import { LANGUAGES } from '@shared/validation/language';
+import type { DatiProfilo } from '@shared/contracts/profile';
 import ProfileDataTab from '../tabs/ProfileDataTab';
 import { uploadApi } from '../uploadApi';
 
@@ -10,7 +10,7 @@ import { uploadApi } from '../uploadApi';
  * "Today" for the product's rules is 10 May 2030. Only todayInRome is replaced: freezing Date itself
  * would stall the animations of antd, which measure time with it.
  */
-jest.mock('../../../validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
 // Role queries skip the computed-style visibility walk, which over a form this size costs seconds in jsdom.
 configure({ defaultHidden: true });
 beforeEach(() => {

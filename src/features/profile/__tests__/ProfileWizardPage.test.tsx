@@ -3,8 +3,8 @@ import { languageChosen } from '../../../store/language';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { label, shownValue } from '../../../testing/tabHarness';
 import { screenIsWide } from '../../../testing/screenWidth';
-import { LANGUAGES, type Language } from '../../../validation/language';
-import type { DatiFamiliari } from '../../../contracts/profile';
+import { LANGUAGES, type Language } from '@shared/validation/language';
+import type { DatiFamiliari } from '@shared/contracts/profile';
 import ProfileWizardPage from '../ProfileWizardPage';
 import { profileApi } from '../profileApi';
 

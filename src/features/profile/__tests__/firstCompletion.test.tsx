@@ -5,7 +5,7 @@ import { rootReducer as reducer } from '../../../app/store';
 import { loggedIn } from '../../../store/sessionEvents';
 import { intlFor, renderWithProviders } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import { ProfileCompletedNotice } from '../ProfileCompletedNotice';
 import { completionKey, isCompletionCongratulationDue, markCompletionCongratulationShown, recordProfileCompleted } from '../firstCompletion';
 import { profileApi } from '../profileApi';

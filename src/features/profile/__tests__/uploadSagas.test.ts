@@ -3,11 +3,11 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '../../../validation/uploads';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, PHOTO_MAX_BYTES } from '@shared/validation/uploads';
 import { profileReducer, profileTabLoaded } from '../profileSlice';
 import { uploadApi } from '../uploadApi';
 import { documentsRefusal, loadPhoto, photoRefusal, uploadDocuments, uploadPhoto } from '../uploadSagas';
-import type { Documento } from '../../../contracts/profile';
+import type { Documento } from '@shared/contracts/profile';
 import {
   identityDocumentsChosen,
   identityDocumentsUploadProgressed,

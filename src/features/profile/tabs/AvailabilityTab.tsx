@@ -12,12 +12,12 @@ import { FormSection } from '../../../components/form/FormSection';
 import { NationRegionField } from '../../../components/form/NationRegionField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { DateField } from '../../../components/form/DateField';
-import { addDays, endOfNextMonth, isFromToday, todayInRome } from '../../../validation/dates';
-import { MAX_WORKING_AREAS, datiDisponibilitaSchema, isInAvailabilityWindow } from '../../../validation/profile/availability';
+import { addDays, endOfNextMonth, isFromToday, todayInRome } from '@shared/validation/dates';
+import { MAX_WORKING_AREAS, datiDisponibilitaSchema, isInAvailabilityWindow } from '@shared/validation/profile/availability';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './availability.css';
-import type { DatiDisponibilita } from '../../../contracts/profile';
+import type { DatiDisponibilita } from '@shared/contracts/profile';
 
 export interface ZonaLavoro {
   id_Nazione: number | null;

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
-import { normaliseBankCode } from '../../../validation/italianFormats';
-import { datiBancariSchema } from '../../../validation/profile/bank';
+import { normaliseBankCode } from '@shared/validation/italianFormats';
+import { datiBancariSchema } from '@shared/validation/profile/bank';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiBancari } from '../../../contracts/profile';
+import type { DatiBancari } from '@shared/contracts/profile';
 
 type Values = Record<keyof DatiBancari, string>;
 

@@ -6,11 +6,11 @@ import { FormSection } from '../../../components/form/FormSection';
 import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { TextField } from '../../../components/form/TextField';
-import { isFromToday, todayInRome } from '../../../validation/dates';
-import { datiCittadinanzaSchema } from '../../../validation/profile/citizenship';
+import { isFromToday, todayInRome } from '@shared/validation/dates';
+import { datiCittadinanzaSchema } from '@shared/validation/profile/citizenship';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiCittadinanza } from '../../../contracts/profile';
+import type { DatiCittadinanza } from '@shared/contracts/profile';
 
 interface Values {
   cittadinanzaItaliana: boolean;

@@ -6,11 +6,11 @@ import { FormSection } from '../../../components/form/FormSection';
 import { IntegerField } from '../../../components/form/IntegerField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { normaliseFiscalCode } from '../../../validation/italianFormats';
-import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema } from '../../../validation/profile/family';
+import { normaliseFiscalCode } from '@shared/validation/italianFormats';
+import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema } from '@shared/validation/profile/family';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiFamiliari } from '../../../contracts/profile';
+import type { DatiFamiliari } from '@shared/contracts/profile';
 
 export interface FiglioACarico {
   id_FiglioACarico: number | null;

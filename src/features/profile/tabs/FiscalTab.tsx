@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormSection } from '../../../components/form/FormSection';
 import { IntegerField } from '../../../components/form/IntegerField';
-import { datiFiscaliSchema } from '../../../validation/profile/fiscal';
+import { datiFiscaliSchema } from '@shared/validation/profile/fiscal';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiFiscali } from '../../../contracts/profile';
+import type { DatiFiscali } from '@shared/contracts/profile';
 
 interface Values {
   imponibileFiscale: number | null;

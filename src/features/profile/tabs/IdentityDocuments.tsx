@@ -3,8 +3,8 @@ import { Alert, Button, Col, Form, Row, Select, Space, Tag, Typography, Upload, 
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { DOCUMENT_MAX_FILES, DOCUMENT_MIME_TYPES, UPLOADABLE_DOCUMENT_TYPES } from '../../../validation/uploads';
-import type { Documento } from '../../../contracts/profile';
+import { DOCUMENT_MAX_FILES, DOCUMENT_MIME_TYPES, UPLOADABLE_DOCUMENT_TYPES } from '@shared/validation/uploads';
+import type { Documento } from '@shared/contracts/profile';
 import { identityDocumentsChosen, selectIdentityDocuments } from '../uploadsSlice';
 import { UploadFeedback, useFileSize } from './UploadFeedback';
 

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
-import { digitsOnly, normaliseProvince } from '../../../validation/italianFormats';
-import { datiPersonaliGiuridiciSchema } from '../../../validation/profile/personalLegal';
+import { digitsOnly, normaliseProvince } from '@shared/validation/italianFormats';
+import { datiPersonaliGiuridiciSchema } from '@shared/validation/profile/personalLegal';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiPersonaliGiuridici } from '../../../contracts/profile';
+import type { DatiPersonaliGiuridici } from '@shared/contracts/profile';
 
 type Values = Record<keyof DatiPersonaliGiuridici, string>;
 

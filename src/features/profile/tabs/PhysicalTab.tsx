@@ -6,11 +6,11 @@ import { IntegerField } from '../../../components/form/IntegerField';
 import { SelectField } from '../../../components/form/SelectField';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language';
-import { datiFisiciSchema, weightShownIn, weightTypedIn, weightUnitFor } from '../../../validation/profile/physical';
+import { datiFisiciSchema, weightShownIn, weightTypedIn, weightUnitFor } from '@shared/validation/profile/physical';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiFisici } from '../../../contracts/profile';
-import type { Size } from '../../../contracts/domain';
+import type { DatiFisici } from '@shared/contracts/profile';
+import type { Size } from '@shared/contracts/domain';
 
 type Values = Omit<DatiFisici, 'listaTaglie' | 'pesoLbs'>;
 

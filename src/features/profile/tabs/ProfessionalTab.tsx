@@ -11,10 +11,10 @@ import { Panel } from '../../../components/Panel';
 import { domainLookupsNeeded, selectDomain } from '../../../store/domain/domainSlice';
 import type { DomainLookups } from '../../../store/domain/domainTypes';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { MAX_LANGUAGES, MAX_ROLES, datiProfessionaliSchema } from '../../../validation/profile/professional';
+import { MAX_LANGUAGES, MAX_ROLES, datiProfessionaliSchema } from '@shared/validation/profile/professional';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
-import type { DatiProfessionali } from '../../../contracts/profile';
+import type { DatiProfessionali } from '@shared/contracts/profile';
 
 export interface RuoloProfilo {
   id_RuoloProfilo: number | null;

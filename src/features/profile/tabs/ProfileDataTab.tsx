@@ -6,21 +6,21 @@ import { DateField } from '../../../components/form/DateField';
 import { CheckboxField, ValueField } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
-import { isUntilToday, todayInRome } from '../../../validation/dates';
+import { isUntilToday, todayInRome } from '@shared/validation/dates';
 import {
   joinRecapitoFatturaElettronica,
   normaliseFiscalCode,
   normalisePhone,
   normaliseSdi,
   splitRecapitoFatturaElettronica,
-} from '../../../validation/italianFormats';
-import { USER_TYPE, USER_TYPES, datiProfiloFormSchema, normaliseBirthDate } from '../../../validation/profile/profileData';
+} from '@shared/validation/italianFormats';
+import { USER_TYPE, USER_TYPES, datiProfiloFormSchema, normaliseBirthDate } from '@shared/validation/profile/profileData';
 import { IdentityDocuments } from './IdentityDocuments';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './profileData.css';
-import type { DatiProfilo } from '../../../contracts/profile';
+import type { DatiProfilo } from '@shared/contracts/profile';
 
 interface Values {
   tipologiaUtente: number;

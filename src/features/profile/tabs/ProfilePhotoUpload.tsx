@@ -3,7 +3,7 @@ import { Avatar, Button, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { PHOTO_MIME_TYPES } from '../../../validation/uploads';
+import { PHOTO_MIME_TYPES } from '@shared/validation/uploads';
 import { profilePhotoChosen, profilePhotoNeeded, selectProfilePhoto } from '../uploadsSlice';
 import { UploadFeedback } from './UploadFeedback';
 

@@ -7,7 +7,7 @@ import type { TabProps } from './tabProps';
 
 interface TabFormProps<Values extends FormikValues> extends Omit<TabProps, 'data'> {
   initialValues: Values;
-  /** The tab's schema from src/validation/profile/: the same one the server checks. */
+  /** The tab's schema from shared/validation/profile/: the same one the server checks. */
   schema: AnyObjectSchema;
   children: (formik: FormikProps<Values>) => ReactNode;
 }

@@ -4,7 +4,7 @@ import { loggedOut } from '../../../store/sessionEvents';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { renderWithProviders, setupUser, typeIntoDate } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
-import { addDays, todayInRome } from '../../../validation/dates';
+import { addDays, todayInRome } from '@shared/validation/dates';
 import SearchPage from '../SearchPage';
 import { searchSucceeded } from '../searchSlice';
 import { aResult, aSearchResult, criteria } from '../testFixtures';

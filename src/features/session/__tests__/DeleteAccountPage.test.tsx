@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ApiAnswer } from '../../../api/client';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import DeleteAccountPage from '../DeleteAccountPage';
 import { sessionApi } from '../sessionApi';
 import { initialSessionState } from '../sessionSlice';

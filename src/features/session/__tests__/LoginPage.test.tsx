@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ApiFailure } from '../../../api/client';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
-import type { LoginData } from '../../../contracts/accounts';
-import { LANGUAGES } from '../../../validation/language';
+import type { LoginData } from '@shared/contracts/accounts';
+import { LANGUAGES } from '@shared/validation/language';
 import LoginPage from '../LoginPage';
 import { sessionApi } from '../sessionApi';
 import { loginSubmitted } from '../sessionSlice';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ApiAnswer, type ApiFailure } from '../../../api/client';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import legalEn from '../../../../locales/legal/en.json';
 import legalIt from '../../../../locales/legal/it.json';
 import RegisterPage from '../RegisterPage';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ApiAnswer } from '../../../api/client';
-import type { RenewedToken } from '../../../contracts/accounts';
+import type { RenewedToken } from '@shared/contracts/accounts';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import SignOutEverywherePage from '../SignOutEverywherePage';
 import { sessionApi } from '../sessionApi';
 

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
 import { type RootState, rootReducer } from '../../../app/store';
-import type { LoginData } from '../../../contracts/accounts';
+import type { LoginData } from '@shared/contracts/accounts';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { sessionApi } from '../sessionApi';
 import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga, signOutEverywhere } from '../sessionSagas';

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../../../api/client';
 import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../../store/sessionEvents';
-import type { LoginData } from '../../../contracts/accounts';
+import type { LoginData } from '@shared/contracts/accounts';
 import { selectAccountFlow, selectIsSignedIn, selectToken, selectUser } from '../selectors';
 import {
   type SessionState,

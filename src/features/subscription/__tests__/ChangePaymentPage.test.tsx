@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { intlFor, renderWithProviders } from '../../../testing/render';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import * as cardProvider from '../cardProvider';
 import ChangePaymentPage from '../ChangePaymentPage';
 import { subscriptionApi } from '../subscriptionApi';

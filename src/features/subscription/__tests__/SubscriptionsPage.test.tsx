@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../api/client';
 import { formatMoney } from '../../../components/Money';
 import { intlFor, renderWithProviders } from '../../../testing/render';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import * as cardProvider from '../cardProvider';
 import SubscriptionsPage from '../SubscriptionsPage';
 import { subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted } from '../subscriptionSlice';
 import { subscriptionTypeChanged } from '../subscriptionTypeSlice';
-import type { CurrentSubscription } from '../../../contracts/subscriptions';
+import type { CurrentSubscription } from '@shared/contracts/subscriptions';
 import { annaProfile, annaResidence, answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from './testFixtures';
 
 // The module as a plain object, so a test can spy on createCardToken: compiled ES module exports

@@ -2,12 +2,12 @@ import dayjs from 'dayjs';
 import type { TestState } from '../../../testing/render';
 import { holdUserDataRefresh, signedInAs } from '../../../testing/session';
 import { ApiError } from '../../../api/client';
-import type { DatiPersonaliGiuridici, DatiProfilo } from '../../../contracts/profile';
-import { PROFILE_TAB } from '../../../validation/profile/tabs';
+import type { DatiPersonaliGiuridici, DatiProfilo } from '@shared/contracts/profile';
+import { PROFILE_TAB } from '@shared/validation/profile/tabs';
 import { profileApi } from '../../profile';
 import { subscriptionApi } from '../subscriptionApi';
-import type { Billing, CurrentSubscription, Plan } from '../../../contracts/subscriptions';
-import type { SavedCard } from '../../../contracts/payments';
+import type { Billing, CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
+import type { SavedCard } from '@shared/contracts/payments';
 
 /** The seeded plans of 00-DECISIONS, as GET /api/Subscription/List answers them. */
 export const plans: Plan[] = [

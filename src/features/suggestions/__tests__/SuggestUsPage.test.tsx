@@ -2,9 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../api/client';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
-import { LANGUAGES } from '../../../validation/language';
-import { fromDevToolsFile } from '../../../validation/supportReplay';
-import type { TicketRequest } from '../../../validation/tickets';
+import { LANGUAGES } from '@shared/validation/language';
+import { fromDevToolsFile } from '@shared/validation/supportReplay';
+import type { TicketRequest } from '@shared/validation/tickets';
 import SuggestUsPage from '../SuggestUsPage';
 import { suggestionsApi } from '../suggestionsApi';
 

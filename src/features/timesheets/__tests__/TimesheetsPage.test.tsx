@@ -5,12 +5,12 @@ import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing
 import { screenIsWide } from '../../../testing/screenWidth';
 import { signedInAs } from '../../../testing/session';
 import { aTimeReportRecord, anAcceptedEngagement } from '../../../testing/sheets';
-import { LANGUAGES } from '../../../validation/language';
+import { LANGUAGES } from '@shared/validation/language';
 import TimesheetsPage from '../TimesheetsPage';
 import { timesheetsApi } from '../timesheetsApi';
 
 /** "Today" is 10 May 2030; the engagement runs from 1 to 20 May. */
-jest.mock('../../../validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());

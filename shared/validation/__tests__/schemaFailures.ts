@@ -1,7 +1,7 @@
 import { ValidationError, type Schema } from 'yup';
 
 /**
- * How the rules of src/validation are tested: validated as the server's validator compiler does
+ * How the rules of shared/validation are tested: validated as the server's validator compiler does
  * (every field, unknown keys dropped), failures read as field → message id.
  */
 export function failures(schema: Schema, value: unknown): Record<string, string> {

@@ -1,4 +1,4 @@
-import { failures, valid } from '../../../testing/schemaFailures';
+import { failures, valid } from '../../__tests__/schemaFailures';
 import { datiFamiliariSchema } from '../family';
 
 describe('tab 5: family', () => {

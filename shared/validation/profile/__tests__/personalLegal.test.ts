@@ -1,4 +1,4 @@
-import { failures, valid } from '../../../testing/schemaFailures';
+import { failures, valid } from '../../__tests__/schemaFailures';
 import { datiPersonaliGiuridiciSchema } from '../personalLegal';
 
 describe('tab 2: personal and legal data', () => {

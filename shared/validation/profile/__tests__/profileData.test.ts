@@ -1,4 +1,4 @@
-import { failures, valid } from '../../../testing/schemaFailures';
+import { failures, valid } from '../../__tests__/schemaFailures';
 import { datiProfiloFormSchema, datiProfiloSchema, normaliseBirthDate } from '../profileData';
 
 const TODAY = '2025-06-15';

@@ -17,7 +17,7 @@ export const enlistment = Type.Object({
   id_Job: Type.Integer(),
   nome: Type.String(),
   descrizione: Type.String(),
-  /** 1 sent, 2 accepted, 3 rejected, 4 withdrawn (src/validation/engagementStates.ts). */
+  /** 1 sent, 2 accepted, 3 rejected, 4 withdrawn (shared/validation/engagementStates.ts). */
   statoIngaggio: Type.Integer(),
   dataInizio: Type.String(),
   dataFine: Type.String(),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { failures } from '../../testing/schemaFailures';
+import { failures } from './schemaFailures';
 import { isFromToday, isUntilToday } from '../dates';
 import { dateField, fromToday, untilToday } from '../fields';
 

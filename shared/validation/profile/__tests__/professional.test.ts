@@ -1,4 +1,4 @@
-import { failures } from '../../../testing/schemaFailures';
+import { failures } from '../../__tests__/schemaFailures';
 import { datiProfessionaliSchema } from '../professional';
 
 describe('tab 6: professional data', () => {

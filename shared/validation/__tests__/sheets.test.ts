@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
-import { failures, messageIdsOf, valid } from '../../testing/schemaFailures';
+import { failures, messageIdsOf, valid } from './schemaFailures';
 import { carSheetSchema, carSheetUpdateSchema, normalisePlate } from '../carsheets';
 import { FUTURE_DAY_MESSAGE, isInsideEngagement, sendRecordsSchema } from '../dailyRecords';
 import { dayTotal, timeReportSchema } from '../timesheets';

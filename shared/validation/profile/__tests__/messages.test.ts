@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import english from '../../../../locales/en.json';
 import italian from '../../../../locales/it.json';
-import { messageIdsOf } from '../../../testing/schemaFailures';
+import { messageIdsOf } from '../../__tests__/schemaFailures';
 import { PROFILE_TAB_SCHEMAS } from '../tabSchemas';
 import { PROFILE_TABS } from '../tabs';
 

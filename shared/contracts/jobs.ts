@@ -44,7 +44,7 @@ export const jobEngagement = Type.Object({
   cognome: Type.String(),
   dataInizio: Type.String(),
   dataFine: Type.String(),
-  /** 1 sent, 2 accepted, 3 rejected, 4 withdrawn (src/validation/engagementStates.ts). */
+  /** 1 sent, 2 accepted, 3 rejected, 4 withdrawn (shared/validation/engagementStates.ts). */
   statoIngaggio: Type.Integer(),
 });
 export type JobEngagement = Static<typeof jobEngagement>;

@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import type { ProfileTabKey } from '../validation/profile/tabs';
+import type { ProfileTabKey } from '@shared/validation/profile/tabs';
 import { keyValue, permitReason, size } from './domain';
 import { Day, Nullable, envelope } from './envelope';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
-import { failures, messageIdsOf, valid } from '../../testing/schemaFailures';
+import { failures, messageIdsOf, valid } from './schemaFailures';
 import { ENGAGEMENT_STATE, mayChangeState } from '../engagementStates';
 import { engagementAnswerSchema, engagementRequestSchema, isInsideJob, summaryEmailSchema } from '../enlistments';
 import { aggiornaJobSchema, isJobDateAllowed, jobEngagementsQuerySchema, jobIdParamsSchema, jobSchema } from '../jobs';

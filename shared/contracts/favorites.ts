@@ -3,7 +3,7 @@ import { Nullable, envelope } from './envelope';
 
 /**
  * The Preferiti calls' answers (spec 02 sections 3 and 7; 00-DECISIONS "Favourites and sharing").
- * statoRichiesta: 0 pending, 1 accepted, 2 rejected (src/validation/shareStates.ts).
+ * statoRichiesta: 0 pending, 1 accepted, 2 rejected (shared/validation/shareStates.ts).
  */
 
 /**

@@ -1,4 +1,4 @@
-import { failures, valid } from '../../testing/schemaFailures';
+import { failures, valid } from './schemaFailures';
 import { addDays } from '../dates';
 import { isSearchDateAllowedInForm, isWithinSearchRange, searchCriteriaSchema, searchFormSchema } from '../search';
 

@@ -1,4 +1,4 @@
-import { failures, valid } from '../../../testing/schemaFailures';
+import { failures, valid } from '../../__tests__/schemaFailures';
 import { datiBancariSchema } from '../bank';
 
 describe('tab 8: bank data', () => {

@@ -4,7 +4,7 @@ import { setLocale } from 'yup';
  * yup's own messages, for every rule a schema does not word itself, as locale ids with no
  * placeholder: yup's defaults print the refused value (`must be a \`string\` type, but the final
  * value was: ...`), which would send a password given as a list back in the 400 and into the logs.
- * Every schema module of src/validation imports this first, because yup reads these when a schema
+ * Every schema module of shared/validation imports this first, because yup reads these when a schema
  * is built.
  */
 const INVALID = 'validation.invalid';

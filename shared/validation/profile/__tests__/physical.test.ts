@@ -1,4 +1,4 @@
-import { failures, valid } from '../../../testing/schemaFailures';
+import { failures, valid } from '../../__tests__/schemaFailures';
 import { datiFisiciSchema, kgToLbs, lbsToKg, weightShownIn, weightTypedIn } from '../physical';
 
 describe('tab 4: physical data', () => {

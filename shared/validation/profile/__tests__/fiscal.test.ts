@@ -1,4 +1,4 @@
-import { failures, valid } from '../../../testing/schemaFailures';
+import { failures, valid } from '../../__tests__/schemaFailures';
 import { datiFiscaliSchema } from '../fiscal';
 
 describe('tab 7: fiscal data', () => {
