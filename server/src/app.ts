@@ -30,6 +30,7 @@ import { seedDatabase } from './db/seed';
 import { connectSharedRedis } from './redis';
 import { createUserFiles } from './storage/configuredFiles';
 import auth from './plugins/auth';
+import gracefulClose from './plugins/closing';
 import crawlers from './plugins/crawlers';
 import errorEnvelope, { frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorEnvelope);
+  await app.register(gracefulClose);
   const { clock } = deps;
   // Emails that must follow a committed change are queued in its transaction; main.ts runs the delivery loop too.
   const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log });

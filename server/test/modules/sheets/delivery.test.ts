@@ -5,7 +5,7 @@ import { OUTBOX_FIRST_BACKOFF_MS, OUTBOX_KEEP_MS, OUTBOX_MAX_BACKOFF_MS, backoff
 import type { Mailer } from '../../../src/mail/transport';
 import { call, recipientOf } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
-import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText } from './fixtures';
+import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText } from '../../helpers/sheets';
 
 /**
  * The send's delivery (issue 11): the records are marked sent and the emails queued in one

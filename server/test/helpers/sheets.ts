@@ -2,9 +2,9 @@ import type { ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
-import type { TestApp } from '../../helpers/testApp';
-import type { SignedInUser } from '../../helpers/users';
+import { answer, createJob, crewMember, masterClient, requestEngagement } from './engagements';
+import type { TestApp } from './testApp';
+import type { SignedInUser } from './users';
 
 /** The tests' starting instant, and a day. */
 export const NOW = '2026-05-15T08:00:00Z';

@@ -1,7 +1,7 @@
 import { call, failedFields, recipientOf } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
-import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from './fixtures';
+import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
 
 let t: TestApp;
 let setup: Awaited<ReturnType<typeof engagedWorker>>;
