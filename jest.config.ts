@@ -71,7 +71,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // A suite's beforeAll opens its own PGlite database and migrates it. On a slow machine of this
-// workplace's kind, with both workers busy, that once took over 30 s (CI of 575514c, 26 November:
-// compression.test.ts's buildTestApp), so a test or hook gets 60 s before it counts as hung.
+// workplace's kind, with both workers busy, that once took over 30 s, so a test or hook gets 60 s
+// before it counts as hung.
 const config: Config = { projects, maxWorkers: 2, testTimeout: 60000 };
 export default config;

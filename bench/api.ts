@@ -25,7 +25,7 @@ const figures = (result: autocannon.Result, connections: number) => ({
  * `npm start`'s server on a fresh database (PGlite, or a database created on BENCH_DATABASE_URL's
  * server), measured with autocannon over loopback: GET /api/health (no token, no query: the
  * server's ceiling), GET /api/Auth/getUserData with a token (authentication's one query), and
- * login (argon2). Issue 12 reads getUserData as a share of health.
+ * login (argon2). The goals (bench/README.md) read getUserData as a share of health.
  */
 async function measureOn(kind: 'pglite' | 'postgresql') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-bench-'));

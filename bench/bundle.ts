@@ -8,7 +8,7 @@ const OUT = path.resolve('bench', 'results', 'dist');
 
 /**
  * Builds for production and measures, gzipped, the entry point (what every page of the app needs)
- * and what every lazy chunk group downloads beyond it, each beside its ceiling and issue 12's goal
+ * and what every lazy chunk group downloads beyond it, each beside its ceiling and its goal of 120 KB
  * (webpack/bundleBudgets.js, which also fails the build over a ceiling). What / needs, its
  * prerendered page without the app, is Lighthouse's figure (bench/lighthouse.ts).
  */

@@ -8,7 +8,7 @@ import { tickets, users } from '../server/src/db/schema';
 import { freshLocation, startServer } from './server';
 
 /**
- * Nothing acknowledged is lost (issue 14, "durability"): WRITERS clients write as fast as the server
+ * Nothing acknowledged is lost: WRITERS clients write as fast as the server
  * answers (each registers an account, signs in, and sends its TICKETS_PER_HOUR suggestions, then
  * starts again with a new account) while the server is ended in the middle: three rounds by kill -9
  * (SIGKILL: no shutdown at all) and three by SIGTERM (the graceful stop). Each round restarts the

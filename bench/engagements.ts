@@ -12,7 +12,7 @@ import { hashPassword } from '../server/src/modules/accounts/passwords';
 import { freshLocation, startServer } from './server';
 
 /**
- * Issue 9's load figures: RecuperaJobs for a client with 200 jobs of 20 engagements each, and
+ * The jobs and engagements load figures: RecuperaJobs for a client with 200 jobs of 20 engagements each, and
  * ListaIngaggi for a worker with 500 accepted engagements, each against GET /api/Subscription/
  * measured in the same run, at 50 connections, on PGlite and on PostgreSQL. The data is written
  * straight into the database before the server starts (the API would take minutes to make it).

@@ -5,18 +5,18 @@ import { median } from './percentile';
 import { buildAsNpmStartDoes, startServer } from './server';
 
 /**
- * Issue 12's Lighthouse figures: the pages `npm start` serves (dist/, brought up to date first by
+ * The Lighthouse figures: the pages `npm start` serves (dist/, brought up to date first by
  * scripts/buildIfStale.mjs, so the public pages are the prerendered ones; the full build, not
  * bench/bundle.ts's webpack-only one), served by a bench server process and measured by
  * Lighthouse's default phone profile (simulated slow 4G, a 4× slower CPU) in Debian's Chromium
  * (CHROME_PATH, /usr/bin/chromium by default), each page RUNS times in a fresh browser, with the
- * median and issue 12's goals beside it.
+ * median and the goals (GOALS) beside it.
  */
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8096);
 const RUNS = 3;
 const PAGES = ['/', '/login'];
 
-/** Issue 12's "must reach" for each page: the median's score, and every run's. */
+/** What each page must reach: the median's score, and every run's. */
 const GOALS = { medianScore: 95, everyRunScore: 90, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 interface Run {

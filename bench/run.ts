@@ -25,7 +25,7 @@ const ALONE: Record<string, () => unknown> = {
   start: measureStart,
 };
 
-/** Every benchmark but the search (issue 10's, which first seeds 100,000 demo crew where the database has fewer: bench/search.ts), in turn. */
+/** Every benchmark but the search (which first seeds 100,000 demo crew where the database has fewer: bench/search.ts), in turn. */
 async function everything() {
   return {
     bundles: measureBundles(),

@@ -17,7 +17,7 @@ import { percentile } from './percentile';
 import { startServer } from './server';
 
 /**
- * Issue 10's search figures: a mix of searches (a surname prefix; a role and dates; a region, a
+ * The search's figures: a mix of searches (a surname prefix; a role and dates; a region, a
  * department and dates; an accented name; a broad scope over two weeks) from 8 concurrent clients
  * against the API, and the same statements run straight on the database by 8 connections; then a
  * results page's 50 avatars. The database is the demo data (`npm run seed:demo`), made here first
@@ -31,7 +31,7 @@ const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 8097);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CLIENTS = 8;
 const DURATION_MS = Number(process.env.BENCH_SEARCH_SECONDS ?? 15) * 1000;
-/** A page as a results screen shows it; the 1000 of the spec's single page is measured too. */
+/** A page as a results screen shows it; the 1000 of product.md §2.9's single page is measured too. */
 const PAGE_SIZES = [50, 1000];
 
 const summary = (values: number[]) => ({

@@ -7,7 +7,7 @@ import { median } from './percentile';
 import { buildAsNpmStartDoes } from './server';
 
 /**
- * Issue 12's start figure: `npm start` on a built checkout (buildIfStale finds nothing newer, then
+ * The start figure: `npm start` on a built checkout (buildIfStale finds nothing newer, then
  * the compiled server) until GET /api/health answers, on an existing PGlite DATA_DIR, RUNS times;
  * and, apart, the first start on an empty DATA_DIR (PGlite's initdb and every migration). Health is
  * polled every 100 ms (waitForHealth), so each figure is late by up to that much.

@@ -3,8 +3,9 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { type BenchServer, signUp, startServer } from './server';
 
 /**
- * Memory under concurrent large uploads (issue 14, finding 5): CLIENTS clients, each with UPLOADS
- * documents of 9.9 MB (PDFs and camera-sized JPEGs, alternately), against one server on PGlite.
+ * Memory under concurrent large uploads (the goal: under 700 MB, bench/README.md): CLIENTS
+ * clients, each with UPLOADS documents of 9.9 MB (PDFs and camera-sized JPEGs, alternately),
+ * against one server on PGlite.
  * Two rounds: each client sends its uploads one after another (a person uploading four files), then
  * all at once (80 requests in flight). The server's resident memory is sampled every 50 ms; every
  * answer is counted as stored, refused with a message (which) or failed.

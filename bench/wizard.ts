@@ -6,7 +6,7 @@ import { median, percentile } from './percentile';
 import { buildAsNpmStartDoes } from './server';
 
 /**
- * Issue 12's wizard figure: from the click on "Save and continue" to the next tab shown, for every
+ * The wizard's figure: from the click on "Save and continue" to the next tab shown, for every
  * move of the nine-tab journey (e2e/profile.spec.ts measures each in the page and, given
  * WIZARD_TIMINGS_FILE, appends it there), over RUNS journeys of a new user each, in Debian's
  * Chromium against the compiled server on a fresh PGlite, as the browser tests run it.

@@ -7,7 +7,7 @@ import { type Language, signInAs } from './journey';
 import { DESKTOP, PHONE, chooseLanguage } from './support';
 
 /*
- * Issue 13's accessibility check: every route a visitor and a signed-in Master user reach, in both
+ * The accessibility check: every route a visitor and a signed-in Master user reach, in both
  * languages at both widths, scanned by axe (WCAG 2.2 A and AA). Any serious or critical finding
  * fails the journey, so a page added later meets the rule too: add its path to ROUTES.
  */

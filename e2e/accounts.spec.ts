@@ -139,7 +139,7 @@ test('a user changes the password, logs out, and deletes the account (in English
   await expect(page.getByText(en['accounts.login.invalid'])).toBeVisible();
 });
 
-test('sign out everywhere ends the other browser\'s session and keeps this one (issue 13)', async ({ page, browser }) => {
+test('sign out everywhere ends the other browser\'s session and keeps this one (product.md §4.2)', async ({ page, browser }) => {
   const username = uniqueName('elena');
   const email = await registerThroughApi(page, username);
   expect((await latestEmailTo(email)).subject).toBe(it['mail.welcome.subject']);

@@ -9,7 +9,7 @@ import { PASSWORD, registerThroughApi, uniqueName } from './support';
 /**
  * What a journey needs in place before its browser part starts, made through the API as the SPA
  * would (the same bodies as the server's tests): accounts with a complete profile, subscriptions
- * paid with the sandbox provider's test card, and data a later issue's screens would create.
+ * paid with the sandbox provider's test card, and data other features' screens would create.
  */
 
 /** A signed-in account's calls; each answers the envelope's data and fails the test on a refusal. */
@@ -61,7 +61,7 @@ export async function userWithCompleteProfile(
   return user;
 }
 
-/** The subscription types (spec 01): 1 Advanced, 2 Master. */
+/** The subscription types (product.md §3.5): 1 Advanced, 2 Master. */
 const TIER = { advanced: 1, master: 2 } as const;
 
 /**

@@ -10,7 +10,7 @@ const TEXTS: Record<Language, Texts> = { IT: it, EN: en };
 const OTHER: Record<Language, Language> = { IT: 'EN', EN: 'IT' };
 
 /*
- * Issue 10's favourites journey: a Master client adds a crew member to a new category from the
+ * The favourites journey: a Master client adds a crew member to a new category from the
  * crew card and shares the category by email with someone who has no account (in Italian, at
  * desktop width); the invitee registers from the email's link, signs in, opens the share from the
  * email that follows, accepts it and reads the category (in English, at phone width). Every screen

@@ -9,7 +9,7 @@ import { type Texts, openMenu, shotsInBothLanguages, signInAs } from './journey'
 import { DESKTOP, PHONE, chooseLanguage, escapeRegExp, format, latestEmailTo, pick, pickDay, shots } from './support';
 
 /*
- * Issue 9's journey: a Master client creates, edits and deletes jobs (in Italian, at desktop
+ * The jobs journey: a Master client creates, edits and deletes jobs (in Italian, at desktop
  * width); a crew member answers two requests the client sent through the API, mails the summary
  * and finds the days booked (in English, at phone width); the client then sees the answers (in
  * English). Every screen is also pictured in the other language, at both widths.
@@ -90,7 +90,7 @@ test('a Master client creates a job, edits it and deletes another (Italian, desk
   await pickDay(page, end, SPOT.dataFine);
   await expect(end).toHaveValue(italianDate(SPOT.dataFine));
   await page.getByLabel(it['jobs.form.indirizzo'], { exact: true }).fill('Via Tortona 27, Milano');
-  // Italy needs a region: the spec's message until one is chosen.
+  // Italy needs a region: product.md §2.5's message until one is chosen.
   await pick(page, page.getByLabel(format(it['jobs.form.nation'], { number: 1 })), 'Italia');
   await page.getByRole('button', { name: it['jobs.form.save'] }).click();
   await expect(page.getByText(it['validation.job.nationRegion.required'])).toBeVisible();
@@ -134,7 +134,7 @@ test('a Master client creates a job, edits it and deletes another (Italian, desk
 
 test('a crew member accepts one request, rejects another, mails the summary and finds the days booked (English, phone)', async ({ page }) => {
   test.setTimeout(150_000);
-  // The requests a client sends from a user's page (the search issue's screen), through the API here.
+  // The requests a client sends from a user's page (the crew card, e2e/search.spec.ts), through the API here.
   const { client, worker } = cast;
   const jobs: { id_Job: number; nome: string }[] = await client.get('/api/Jobs/RecuperaJobs');
   const videoclip = jobs.find((job) => job.nome === VIDEOCLIP.nome)!;

@@ -4,7 +4,7 @@ import { TEXTS, openMenu, signInAs } from './journey';
 import { PHONE } from './support';
 
 /*
- * Issue 13: on a phone the menu sometimes did not open at the last step of a long walk, and once a
+ * On a phone the menu sometimes did not open at the last step of a long walk, and once a
  * signed-in user was found signed out on the landing page after moving between pages. This walk
  * opens every entry of the menu from the drawer at 390 × 844, checks after each move that the page
  * is the entry's and the user still signed in, reloads, and signs out through the menu. Run it 20

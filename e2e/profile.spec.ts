@@ -222,7 +222,7 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await expect(page.getByText(it['profile.completed.title'])).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: it['subscription.menu'] })).toBeVisible();
 
-  // Issue 12's measure (250 ms median, 400 ms max); bench/wizard.ts collects it from several runs.
+  // The wizard's goal (250 ms median, 400 ms max; bench/README.md); bench/wizard.ts collects it from several runs.
   for (const timing of timings) console.log(`save ${timing.from} → next shown: ${Math.round(timing.ms)} ms  [${timing.requests.join(', ')}]`);
   if (process.env.WIZARD_TIMINGS_FILE) appendFileSync(process.env.WIZARD_TIMINGS_FILE, timings.map(({ from, ms }) => `${JSON.stringify({ from, ms })}\n`).join(''));
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import it from '../locales/it.json';
 import { PHONE, chooseLanguage } from './support';
 
 /*
- * Issue 12: nothing a visitor sees moves while a public page loads (layout shift at most 0.05, as
+ * Nothing a visitor sees moves while a public page loads (layout shift at most 0.05, as
  * Lighthouse counts it). The page's own chunk arrives after the spinner: the footer used to sit
  * under the spinner and jump down by the page's height (0.11 to 0.13 on /). The CPU is slowed four
  * times, as Lighthouse's phone profile does, so the spinner is painted before the page arrives.
@@ -69,7 +69,7 @@ test('a visitor who chose English gets /login in English from the first paint, a
 });
 
 /*
- * Issue 12: the public pages are prerendered at build time. A visitor reads one before any script
+ * The public pages are prerendered at build time (product.md §4.13). A visitor reads one before any script
  * runs, or without JavaScript at all, in the language the browser asks for until one is chosen.
  */
 test.describe('without JavaScript', () => {

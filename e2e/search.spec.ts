@@ -8,7 +8,7 @@ import { openMenu } from './journey';
 import { DESKTOP, PHONE, chooseLanguage, format, pick, pickDay, shots, signIn } from './support';
 
 /*
- * Issue 10's search journey: a Master client searches by role and dates (Italian, desktop), opens a
+ * The search journey: a Master client searches by role and dates (Italian, desktop), opens a
  * crew card and sends an engagement request with the dates the search prefills; the results survive
  * a reload and Back clears them; a search by an accented, apostrophised surname prefix (English,
  * phone). Screens pictured in both languages at both widths.

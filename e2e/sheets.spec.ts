@@ -10,7 +10,7 @@ import { type PastEngagement, readPastEngagement } from './pastEngagement';
 import { DESKTOP, PHONE, escapeRegExp, format, shots } from './support';
 
 /*
- * Issue 11's journey: a worker with an accepted engagement fills three days of the time report (in
+ * The day sheets' journey: a worker with an accepted engagement fills three days of the time report (in
  * English, on a phone) and two days of the car sheet (in Italian, at desktop width), sends each,
  * finds the days read-only, and reads the once-a-day refusal from a second window still showing
  * the unsent days; the job's client then opens the job and downloads both PDFs. The engagement

@@ -46,7 +46,7 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await expect(page.getByRole('heading', { name: format(it['subscription.recap.title'], { plan: 'Master mensile' }) })).toBeVisible();
   const activate = page.getByRole('button', { name: it['subscription.activate'], exact: true });
   await expect(activate).toBeDisabled();
-  // Billing starts from the profile (issue 13), editable: emptied, the name is asked for again.
+  // Billing starts from the profile (product.md §4.10), editable: emptied, the name is asked for again.
   await expect(page.getByText(it['subscription.billing.fromProfile'])).toBeVisible();
   await expect(page.getByLabel(it['subscription.billing.nome'], { exact: true })).toHaveValue('Giulia');
   await expect(page.getByLabel(it['subscription.billing.citta'], { exact: true })).not.toHaveValue('');

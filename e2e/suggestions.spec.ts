@@ -5,7 +5,7 @@ import { type Language, TEXTS, openMenu } from './journey';
 import { DESKTOP, PHONE, PASSWORD, chooseLanguage, escapeRegExp, latestEmailTo, shots, signIn } from './support';
 
 /*
- * Issue 11's suggestion box: a user signs in, opens their bank and fiscal tabs (so the store holds
+ * The suggestion box (product.md §4.4): a user signs in, opens their bank and fiscal tabs (so the store holds
  * their IBAN and fiscal codes), then sends a suggestion from the menu with "attach what I did"
  * ticked. The support address (SUPPORT_EMAIL, here the default) receives it with the replay file,
  * which Redux DevTools imports and which holds none of those secrets. Italian on a 390 px phone,

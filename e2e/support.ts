@@ -13,10 +13,9 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * Screenshots are kept as test artefacts, to be looked at. Chromium's capture sometimes never
- * returns (after "fonts loaded": once in CI on a full page, 2 minutes, and on 26 November on the
- * viewport too, in a wizard journey whose next steps would have run), so it gets a bound, then one
- * plain capture of the viewport, and then the picture is noted as missing on the test rather than
- * failing it: what the test checks is the page, whose every next step still has to pass.
+ * returns (after "fonts loaded", on a full page and on the viewport alike), so it gets a bound,
+ * then one plain capture of the viewport, and then the picture is noted as missing on the test
+ * rather than failing it: what the test checks is the page, whose every next step still has to pass.
  */
 export async function shot(page: Page, name: string) {
   const file = path.join(SCREENS_DIR, `${name}.png`);

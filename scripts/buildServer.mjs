@@ -1,4 +1,4 @@
-// The server as production runs it (issue 12): one JavaScript file, compiled by esbuild
+// The server as production runs it (docs/decisions.md, Libraries): one JavaScript file, compiled by esbuild
 // from the TypeScript sources and the shared shared/validation and shared/contracts, with the packages
 // left in node_modules; no TypeScript loader at run time. Its migrations are copied beside it,
 // where db/client.ts looks for them (next to the running file).

@@ -1,4 +1,4 @@
-// The public pages as HTML, made at build time in both languages (issue 12): a visitor's first
+// The public pages as HTML, made at build time in both languages (product.md §4.13): a visitor's first
 // request gets the page itself, styled by CSS inline in its head, readable before any script runs
 // (and without JavaScript at all); the app takes over when it has drawn the same page
 // (src/app/prerendered.tsx). Runs after webpack, which leaves dist/index.html (the scripts and

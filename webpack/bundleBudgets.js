@@ -2,19 +2,19 @@ const { gzipSync } = require('node:zlib');
 const { Compilation, WebpackError } = require('webpack');
 
 /*
- * Bundle budgets (issue 12), in KB gzipped at level 9, of what a browser downloads: the entry point,
- * which every page of the app needs (a public form once touched, every signed-in page), and, for
- * every lazy chunk group (pages, the wizard's tabs, the signed-in layout, dialogs), what opening it
- * downloads beyond the entry (and, for a signed-in page, beyond the signed-in layout), shared chunks
- * included. What / needs is its prerendered page alone (the pages only read never load the app:
- * src/app/prerender.tsx), which Lighthouse measures. Every production build measures these figures
- * (BundleBudgetsPlugin) and fails when one is over its ceiling, so a feature cannot quietly grow
- * what people download; bench/bundle.ts reports the same figures.
+ * Bundle budgets (docs/decisions.md, "Bundle budgets in the build"), in KB gzipped at level 9, of
+ * what a browser downloads: the entry point, which every page of the app needs (a public form once
+ * touched, every signed-in page), and, for every lazy chunk group (pages, the wizard's tabs, the
+ * signed-in layout, dialogs), what opening it downloads beyond the entry (and, for a signed-in
+ * page, beyond the signed-in layout), shared chunks included. What / needs is its prerendered page
+ * alone (the pages only read never load the app: src/app/prerender.tsx), which Lighthouse measures.
+ * Every production build measures these figures (BundleBudgetsPlugin) and fails when one is over
+ * its ceiling, so a feature cannot quietly grow what people download; bench/bundle.ts reports the
+ * same figures.
  *
- * GOAL_KB is issue 12's target for every chunk group, and its ceiling. The issue sets none for the
- * entry itself: its ceiling is where it stood when it was last lowered (26 November 2026) plus
- * 2 KB, rounded up to 5 KB. Raising a ceiling is a decision for review, with the reason in the
- * commit.
+ * GOAL_KB is the target for every chunk group, and its ceiling. There is none for the entry itself:
+ * its ceiling is where it stood when it was last lowered (26 November 2026) plus 2 KB, rounded up
+ * to 5 KB. Raising a ceiling is a decision for review, with the reason in the commit.
  */
 const GOAL_KB = 120;
 const ENTRY_CEILING_KB = 245;
@@ -52,7 +52,7 @@ function measureBundles(stats, readAsset) {
   return { entryKb: round(kbOf(entryAssets)), groups };
 }
 
-/** Each figure with its ceiling and issue 12's goal (null for the entry); `over` lists those past their ceiling. */
+/** Each figure with its ceiling and its goal (null for the entry); `over` lists those past their ceiling. */
 function checkBudgets(figures) {
   const rows = [
     { name: 'entry', kb: figures.entryKb, ceilingKb: ENTRY_CEILING_KB, goalKb: null },

@@ -5,7 +5,7 @@ const MANIFEST = 'page-styles.json';
 /**
  * Writes page-styles.json: the CSS files of the entry point and of each lazy chunk group (pages,
  * layouts), by group name. scripts/prerender.mjs inlines a public page's share of them into its
- * prerendered HTML, so the page paints without waiting for a stylesheet (issue 12), and then
+ * prerendered HTML, so the page paints without waiting for a stylesheet, and then
  * deletes the manifest.
  */
 class PageStylesPlugin {

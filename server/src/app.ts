@@ -73,8 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's own answers (a path that does not decode, the 503 while closing) in the envelope too.
     frameworkErrors,
     return503OnClosing: false,
-    // The spec writes some paths with a trailing slash and some without; clients send either.
-    // Every route is declared once, as the spec writes it, and answers both ways.
+    // product.md §1.7 and §2.7 write some paths with a trailing slash and some without; clients send
+    // either. Every route is declared once, as product.md writes it, and answers both ways.
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -133,9 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
   });
   const enlistments = createEnlistments({ ...shared, catalogue: domain.catalogue, nameIn: domain.nameIn, placesOf: jobs.placesOf, tierOf });
-  // Time reports and car sheets (issue 11) share their rules, send and PDF through one service.
+  // Time reports and car sheets share their rules, send and PDF through one service.
   const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf });
-  // The two large per-user lists are kept serialised while the user's data version holds (issue 9).
+  // The two large per-user lists are kept serialised while the user's data version holds
+  // (docs/decisions.md, Jobs and engagements).
   const answers = createVersionedAnswers({ db: database.db });
   // Modules waiting for an address (favourites' invitations by email) hear of each new account from accounts.
   const registrationListeners: ((account: RegisteredAccount) => Promise<void>)[] = [];
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(accountsModule, { ...shared, tierOf, accountRegistered });
   await app.register(domainModule, { ...shared, domain });
-  // An accepted engagement's days are unavailable, and not the worker's to change (00-DECISIONS).
+  // An accepted engagement's days are unavailable, and not the worker's to change (product.md §3.4).
   // A crew card is for Master clients; its phone and email for a client who engaged that person.
   await app.register(profileModule, { ...shared, domain, tierOf, bookedDays: enlistments.bookedDays, engagedWith: enlistments.engagedWith });
   await app.register(paymentsModule, { ...shared, payments, provider });

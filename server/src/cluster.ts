@@ -10,11 +10,12 @@ const QUICK_EXIT_MS = 10_000;
 const QUICK_EXITS_TO_GIVE_UP = 5;
 
 /**
- * WEB_CONCURRENCY processes sharing the port (node:cluster hands each new connection to one of
- * them in turn), so a server on PostgreSQL uses every core (issue 12). Each worker is a whole
- * server: tokens are stateless, files, limits and scheduled work already hold across servers
- * (issue 14). A worker that ends unexpectedly is replaced; SIGTERM or SIGINT is passed to every
- * worker, each finishes its requests in flight (main.ts), and the primary exits when all have.
+ * WEB_CONCURRENCY processes sharing the port (node:cluster hands each new connection to one of them
+ * in turn), so a server on PostgreSQL uses every core. Each worker is a whole server: tokens are
+ * stateless, files, limits and scheduled work already hold across servers
+ * (docs/architecture.md §10). A worker that ends unexpectedly is replaced; SIGTERM or SIGINT is
+ * passed to every worker, each finishes its requests in flight (main.ts), and the primary exits
+ * when all have.
  */
 export function superviseWorkers(count: number, log: Logger): void {
   let closing = false;

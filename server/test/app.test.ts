@@ -21,7 +21,7 @@ describe('the API as a whole', () => {
     expect(document.paths).toHaveProperty(['/api/Auth/login']);
   });
 
-  it('documents each call once, at the path the spec writes, and answers it with or without a trailing slash', async () => {
+  it('documents each call once, at the path product.md writes, and answers it with or without a trailing slash', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const calls = Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method} ${path.replace(/\/$/, '')}`),

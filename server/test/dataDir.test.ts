@@ -12,7 +12,7 @@ import { signUpAndIn } from './helpers/users';
 import { multipart } from './modules/profile/fixtures';
 
 /**
- * Issue 14, finding 6: DATA_DIR and everything in it (PGlite's files, the outbox's emails, the
+ * DATA_DIR and everything in it (PGlite's files, the outbox's emails, the
  * uploads, the generated JWT secret) are the server user's only: folders 0700, files 0600.
  */
 

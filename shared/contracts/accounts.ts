@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { envelope } from './envelope';
 
-/** The Auth and Accounts calls' answers (spec 01 section 7; 00-DECISIONS: accounts and session). */
+/** The Auth and Accounts calls' answers (product.md §1.7, §3.3). */
 
 /** GET /api/Auth/getUserData: the signed-in user, as the SPA merges it into the login data. */
 export const userData = Type.Object({

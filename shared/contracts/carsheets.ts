@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { sentAt } from './dailyRecords';
 import { Day, envelope } from './envelope';
 
-/** The car sheet calls' answers (spec 02 sections 3 and 7, Car sheets): one record per engagement and day. */
+/** The car sheet calls' answers (product.md §2.3, §2.7, Car sheets): one record per engagement and day. */
 
 /** One day's car use; costoBenzina in whole euro; inviato true once sent (read-only from then on). */
 export const carSheetRecord = Type.Object({

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, envelope } from './envelope';
 
 /**
- * What the time report and car sheet calls share (spec 02 sections 3, 7 and 8): the answer of a
+ * What the time report and car sheet calls share (product.md §2.3, §2.7, §2.8): the answer of a
  * send, and the PDF the job's owner and the worker download. Days are 'YYYY-MM-DD'.
  */
 

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { envelope } from './envelope';
 
 /**
- * The lookups of GET /api/Dominio/* (spec 01 sections 3 and 7), named in the language of
+ * The lookups of GET /api/Dominio/* (product.md §1.3, §1.7), named in the language of
  * Accept-Language (it-IT or en-EN), and the small key/value lists the profile tabs carry.
  */
 

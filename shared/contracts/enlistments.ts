@@ -3,13 +3,13 @@ import { envelope } from './envelope';
 import { nationRegion } from './jobs';
 
 /**
- * The Ingaggi calls' answers (spec 02 sections 3 and 7) and the calendar feed's address. Dates are
+ * The Ingaggi calls' answers (product.md §2.3, §2.7) and the calendar feed's address. Dates are
  * 'YYYY-MM-DD'.
  */
 
 /**
- * An engagement as its worker sees it (spec 02 "Enlistment"): the job's name, description, address,
- * contact email and places, with the engagement's own dates and state, and who is hiring
+ * An engagement as its worker sees it (product.md §2.3, Enlistment): the job's name, description,
+ * address, contact email and places, with the engagement's own dates and state, and who is hiring
  * (nomeCliente: "nome cognome", or the company name of a legal entity).
  */
 export const enlistment = Type.Object({

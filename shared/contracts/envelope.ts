@@ -24,13 +24,13 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 }
 
-/** A calendar day, 'YYYY-MM-DD' (spec 01 section 9: dates are sent as YYYY-MM-DD). */
+/** A calendar day, 'YYYY-MM-DD' (product.md §1.9: dates are sent as YYYY-MM-DD). */
 export const Day = (options: { description?: string } = {}) => Type.String({ format: 'date', ...options });
 
 /**
  * `{ success, message, data }`: the wrapper every answer of the API carries. `data` is what the
  * call answers when success is true; it is null when success is false, a business refusal that
- * HTTP 200 carries with its reason in `message` (00-DECISIONS: errors on the wire). Any call may
+ * HTTP 200 carries with its reason in `message` (product.md §3.2). Any call may
  * refuse, so every answer's schema accepts it.
  */
 export const envelope = <Data extends TSchema>(data: Data) =>

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, envelope } from './envelope';
 
 /**
- * The Preferiti calls' answers (spec 02 sections 3 and 7; 00-DECISIONS "Favourites and sharing").
+ * The Preferiti calls' answers (product.md §2.3, §2.7, §3.8).
  * statoRichiesta: 0 pending, 1 accepted, 2 rejected (shared/validation/shareStates.ts).
  */
 
@@ -21,7 +21,7 @@ export const categoryShare = Type.Object({
 });
 export type CategoryShare = Static<typeof categoryShare>;
 
-/** A favourites category (spec 02 "Favourite category"): its members' count and whom it is shared with. */
+/** A favourites category (product.md §2.3, Favourite category): its members' count and whom it is shared with. */
 export const favouriteCategory = Type.Object({
   id_CategoriaPreferiti: Type.Integer(),
   nome: Type.String(),
@@ -30,7 +30,7 @@ export const favouriteCategory = Type.Object({
 });
 export type FavouriteCategory = Static<typeof favouriteCategory>;
 
-/** A favourite: a user with a preferito object naming the category they are in (spec 02 section 3). */
+/** A favourite: a user with a preferito object naming the category they are in (product.md §2.3). */
 export const favourite = Type.Object({
   userId: Type.Integer(),
   nome: Type.String(),
@@ -54,7 +54,7 @@ export const categoryDetail = Type.Composite([
 ]);
 export type CategoryDetail = Static<typeof categoryDetail>;
 
-/** A share as its recipient sees it (spec 02 "Category share"). */
+/** A share as its recipient sees it (product.md §2.3, Category share). */
 export const shareRequest = Type.Object({
   id_CondivisioneCategoriaPreferiti: Type.Integer(),
   id_CategoriaPreferiti: Type.Integer(),

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, envelope } from './envelope';
 
 /**
- * The Jobs calls' answers (spec 02 sections 3 and 7). Dates are 'YYYY-MM-DD'. Nations and regions
+ * The Jobs calls' answers (product.md §2.3, §2.7). Dates are 'YYYY-MM-DD'. Nations and regions
  * travel as ids; the SPA names them from /api/Dominio/Nazioni.
  */
 

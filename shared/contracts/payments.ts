@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { envelope } from './envelope';
 
-/** The Pagamenti calls' answers, and the card-token protocol of the payment provider (00-DECISIONS: payments). */
+/** The Pagamenti calls' answers, and the card-token protocol of the payment provider (product.md §3.5). */
 
 /** The saved card, as the provider describes it; never its number. */
 export const savedCard = Type.Object({

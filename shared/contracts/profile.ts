@@ -4,13 +4,13 @@ import { keyValue, permitReason, size } from './domain';
 import { Day, Nullable, envelope } from './envelope';
 
 /**
- * The Profilo calls' answers (spec 01 sections 3 and 7): each wizard tab's read, what every save
+ * The Profilo calls' answers (product.md §1.3, §1.7): each wizard tab's read, what every save
  * answers, the uploads and the profile as another user reads it. A field never saved reads null.
  */
 
 /** Every Salva…: the workflow after the save, so the wizard knows where to go. */
 export const tabSaved = Type.Object({
-  workflow: Type.Integer({ description: '0 complete, 1 to 9 the next tab to save plus one (00-DECISIONS: workflow)' }),
+  workflow: Type.Integer({ description: '0 complete, 1 to 9 the next tab to save plus one (product.md §3.4)' }),
 });
 export type TabSaved = Static<typeof tabSaved>;
 export const tabSavedResponse = envelope(tabSaved);
@@ -42,7 +42,7 @@ export type DatiDisponibilita = Static<typeof datiDisponibilita>;
 /** One of the user's documents, as RecuperaDatiProfilo and CaricaFile list them. */
 export const documento = Type.Object({
   id_Documento: Type.Integer(),
-  tipoDocumento: Type.Integer({ description: '3 Patente, 4 Carta di identità, 5 Passaporto (00-DECISIONS: document types)' }),
+  tipoDocumento: Type.Integer({ description: '3 Patente, 4 Carta di identità, 5 Passaporto (product.md §3.4)' }),
   dimensioniDocumento: Type.Integer({ description: 'Bytes stored' }),
   nomeDocumento: Type.String({ description: "The name the user's file had" }),
   tipoFile: Type.String({ description: 'MIME type: application/pdf, image/jpeg or image/png' }),

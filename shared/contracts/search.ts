@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Day, Nullable, envelope } from './envelope';
 
 /**
- * POST /api/SearchEngine/ (spec 02 sections 3 and 7, issue 10): a page of crew members with the
+ * POST /api/SearchEngine/ (product.md §2.3, §2.7): a page of crew members with the
  * fields of a "search result user", names of lookups in the request's language.
  */
 

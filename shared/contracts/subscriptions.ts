@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Day, envelope } from './envelope';
 
-/** The Subscription calls' and the billing data's answers (spec 01 sections 3 and 7; 00-DECISIONS). */
+/** The Subscription calls' and the billing data's answers (product.md §1.3, §1.7, §3.5). */
 
 /** A plan on offer, named in the request's language. */
 export const plan = Type.Object({

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { envelope } from './envelope';
 
-/** POST /api/Tickets/CreateTicket (spec 02 section 7, Suggestion box): the ticket as stored. */
+/** POST /api/Tickets/CreateTicket (product.md §2.7, Suggestion box): the ticket as stored. */
 export const ticket = Type.Object({
   id_Ticket: Type.Integer(),
   dataInizio: Type.String({ format: 'date-time', description: "when the server received it, by the server's clock" }),

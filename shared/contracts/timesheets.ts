@@ -3,7 +3,7 @@ import { sentAt } from './dailyRecords';
 import { Day, envelope } from './envelope';
 
 /**
- * The time report calls' answers (spec 02 sections 3 and 7, Time reports). A record is one day of
+ * The time report calls' answers (product.md §2.3, §2.7, Time reports). A record is one day of
  * one engagement, named by the two: id_Ingaggio and dataRiferimento.
  */
 

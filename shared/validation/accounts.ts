@@ -56,8 +56,9 @@ export const registrationSchema = yup.object({
   password: newPasswordRule,
   email: emailRule,
   /**
-   * Beyond the spec's three fields (issue 13): the image consent ticked on the form, kept from the
-   * start so the profile does not ask for it again. Optional: absent means not given.
+   * Beyond the three fields of product.md §1.3 (product.md §3.3): the image consent ticked on the
+   * form, kept from the start so the profile does not ask for it again. Optional: absent means not
+   * given.
    */
   consensoTrattamentoImmagini: yup.boolean().typeError('validation.boolean.invalid').default(false),
 });
@@ -73,7 +74,7 @@ export const registrationFormSchema = registrationSchema.omit(['consensoTrattame
     .required('validation.acceptUseImages.required'),
 });
 
-/** Either field may be empty, not both (00-DECISIONS: forgot password). */
+/** Either field may be empty, not both (product.md §3.3). */
 export const resetPasswordSchema = yup
   .object({
     email: yup.string().trim().max(EMAIL_MAX, 'validation.email.invalid').email('validation.email.invalid').default(''),

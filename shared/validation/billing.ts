@@ -4,7 +4,7 @@ import { SDI_PATTERN, isFiscalCodeOrVat, normaliseFiscalCode, normaliseProvince,
 import { USER_TYPE } from './profile/profileData';
 
 /**
- * Billing data of the subscription recap (spec 01 sections 3 and 5), shared by the recap form and
+ * Billing data of the subscription recap (product.md §1.3, §1.5), shared by the recap form and
  * POST /api/Profilo/aggiornaDatiFatturazione. Messages are ids of locales/*.json. The patterns
  * and masks are the profile's, so a fiscal code valid in one form is valid in the other.
  */

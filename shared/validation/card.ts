@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { CARD_NUMBER_DIGITS, CVC_DIGITS, cardDigits, expiryProblem, type ExpiryProblem, isCardNumber, isCvc, parseExpiry } from './cardNumbers';
 
 /**
- * Card rules (spec 01 section 5, Card). The card form of the SPA uses the yup schema; the card
+ * Card rules (product.md §1.5, Card). The card form of the SPA uses the yup schema; the card
  * number, expiry and CVC never reach our API, but the sandbox provider's token endpoint checks the
  * same things with the functions of cardNumbers.ts and answers with its own provider-style errors.
  */

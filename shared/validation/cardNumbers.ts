@@ -1,5 +1,5 @@
 /**
- * The card's own arithmetic (spec 01 section 5, Card), without yup: the saga that sends a card to
+ * The card's own arithmetic (product.md §1.5, Card), without yup: the saga that sends a card to
  * the provider and the sandbox provider itself use these, so neither pulls the form library in.
  * card.ts builds the form's schema on them.
  */
@@ -40,7 +40,7 @@ export function isCvc(value: string): boolean {
   return new RegExp(`^\\d{${CVC_DIGITS}}$`).test(value);
 }
 
-/** A two-digit year of the MM/YY field is this century's: the spec prefixes it with 20. */
+/** A two-digit year of the MM/YY field is this century's: product.md §1.9 prefixes it with 20. */
 export function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }

@@ -5,7 +5,7 @@ import { type Today, todayInRome } from './dates';
 import { flag, integer, text } from './fields';
 
 /**
- * A car sheet's day (spec 02 sections 3, 5 and 7; 00-DECISIONS): routes travelled, kilometres
+ * A car sheet's day (product.md §2.3, §2.5, §2.7, §3.9): routes travelled, kilometres
  * (0 to 2,000), car model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost
  * (whole euro, 0 to 10,000); all five required.
  */

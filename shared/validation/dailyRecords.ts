@@ -4,12 +4,12 @@ import { type Today, isValidIsoDate } from './dates';
 import { dateField, idParam, integer, untilToday } from './fields';
 
 /**
- * What time reports and car sheets share (spec 02 sections 3, 5 and 7; 00-DECISIONS "Time reports
- * and car sheets"): one record per engagement and day, a day not after today and inside the
- * engagement's dates, and the send call. Messages are ids of locales/*.json.
+ * What time reports and car sheets share (product.md §2.3, §2.5, §2.7, §3.9): one record per
+ * engagement and day, a day not after today and inside the engagement's dates, and the send call.
+ * Messages are ids of locales/*.json.
  */
 
-/** The catalogue's refusal of a day after today (spec 02 section 8). */
+/** The catalogue's refusal of a day after today (product.md §2.8). */
 export const FUTURE_DAY_MESSAGE = 'validation.sheets.day.future';
 
 /** The engagement's days, where the form knows them (the server checks them after reading it). */
@@ -52,5 +52,5 @@ export type SendRecordsRequest = yup.InferType<typeof sendRecordsSchema>;
 
 /** GET /api/Ingaggi/RecuperaDatiTimeReport/{idIngaggio} and its PDF. */
 export const engagementParamsSchema = yup.object({ idIngaggio: idParam() });
-/** GET /api/SchedeAuto/RecuperaSchedeAuto/{id}: the spec names the engagement's id `id` there. */
+/** GET /api/SchedeAuto/RecuperaSchedeAuto/{id}: product.md §2.7 names the engagement's id `id` there. */
 export const carSheetsParamsSchema = yup.object({ id: idParam() });

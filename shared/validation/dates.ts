@@ -1,5 +1,5 @@
 /**
- * Calendar dates as the API sends them: 'YYYY-MM-DD' strings (spec 01 section 9). Pure string and
+ * Calendar dates as the API sends them: 'YYYY-MM-DD' strings (product.md §1.9). Pure string and
  * UTC arithmetic, so the browser and the server count days the same way whatever their clock's
  * zone, and strings compare in calendar order.
  */

@@ -1,5 +1,5 @@
 /**
- * Engagement states and who may move them (00-DECISIONS: jobs and engagements), without yup, so
+ * Engagement states and who may move them (product.md §3.6), without yup, so
  * the store, the screens and the server's service read the same rule.
  */
 export const ENGAGEMENT_STATE = { sent: 1, accepted: 2, rejected: 3, withdrawn: 4 } as const;

@@ -7,7 +7,7 @@ import { dateField, fromToday, integer, optionalText } from './fields';
 import { isEndNotBeforeStart } from './jobs';
 
 /**
- * The engagement calls' rules (spec 02 sections 3, 5 and 7, issue 9): the request a client sends,
+ * The engagement calls' rules (product.md §2.3, §2.5, §2.7): the request a client sends,
  * the answer that moves its state, and the summary email. Messages are ids of locales/*.json.
  */
 
@@ -32,9 +32,10 @@ const id = (requiredMessage: string) =>
 
 /**
  * POST /api/Ingaggi/InviaRichiestaIngaggio and the send form. An engagement may start today (a
- * same-day call to replace someone; issue 9), never earlier. Pass the chosen job's dates where they
- * are known (the form); the server checks them after reading the job. id_Ingaggio 0 sends a new
- * request; the id of a pending one moves its dates. `nome` (the job's name) is answered, not read.
+ * same-day call to replace someone; product.md §3.6), never earlier. Pass the chosen job's dates
+ * where they are known (the form); the server checks them after reading the job. id_Ingaggio 0
+ * sends a new request; the id of a pending one moves its dates. `nome` (the job's name) is
+ * answered, not read.
  */
 export function engagementRequestSchema(today: Today = todayInRome, job: JobDates | null = null) {
   return yup.object({

@@ -5,12 +5,12 @@ import { idParam, integer, text } from './fields';
 import { SHARE_STATE, type ShareState } from './shareStates';
 
 /**
- * The favourites and sharing calls' rules (spec 02 sections 3, 5 and 7; 00-DECISIONS "Favourites
- * and sharing"): the server checks each request with them and the dialogs' forms use the same
- * objects. Messages are ids of locales/*.json.
+ * The favourites and sharing calls' rules (product.md §2.3, §2.5, §2.7, §3.8): the server checks
+ * each request with them and the dialogs' forms use the same objects. Messages are ids of
+ * locales/*.json.
  */
 
-/** The category select's "none chosen" value: the dialog starts on it and it is never a category (spec 02 section 5). */
+/** The category select's "none chosen" value: the dialog starts on it and it is never a category (product.md §2.5). */
 export const NO_CATEGORY = -1;
 
 export const CATEGORY_NAME_MAX = 100;
@@ -55,7 +55,7 @@ export const shareWithUserSchema = yup.object({
 });
 export type ShareWithUserRequest = yup.InferType<typeof shareWithUserSchema>;
 
-/** POST /api/Preferiti/Condivisione/Email and its dialog: email, name and surname required (spec 02 section 5). */
+/** POST /api/Preferiti/Condivisione/Email and its dialog: email, name and surname required (product.md §2.5). */
 export const shareByEmailSchema = yup.object({
   id_Categoria: bodyId('validation.favorites.category.required'),
   email: emailRule,
@@ -84,7 +84,7 @@ export const shareAnswerSchema = yup.object({
 });
 export type ShareAnswer = yup.InferType<typeof shareAnswerSchema>;
 
-/** DELETE /api/Preferiti/Condivisione/Richieste?condivisioneCtegoria={id} (the spec's spelling). */
+/** DELETE /api/Preferiti/Condivisione/Richieste?condivisioneCtegoria={id} (the spelling of product.md §2.7). */
 export const shareDeleteQuerySchema = yup.object({ condivisioneCtegoria: idParam() });
 export type ShareDeleteQuery = yup.InferType<typeof shareDeleteQuerySchema>;
 
@@ -92,7 +92,7 @@ export type ShareDeleteQuery = yup.InferType<typeof shareDeleteQuerySchema>;
 export const NEW_CATEGORY = 0;
 
 /**
- * The "add to favourites" dialog: one of the owner's categories, never -1 (spec 02 section 5), or
+ * The "add to favourites" dialog: one of the owner's categories, never -1 (product.md §2.5), or
  * NEW_CATEGORY with the new category's name (created first with categorySchema's rule).
  */
 export const favouriteDialogSchema = yup.object({

@@ -99,7 +99,7 @@ export function distinctBy<T>(key: (item: T) => unknown) {
 }
 
 /**
- * A nation and, for Italy, its region (00-DECISIONS). Whether both exist and belong together is
+ * A nation and, for Italy, its region (product.md §3.4). Whether both exist and belong together is
  * checked by the server against its lookup tables.
  */
 export const nationRegionPair = (messages: { nation: string; region: string }) =>

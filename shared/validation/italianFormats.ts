@@ -1,5 +1,5 @@
 /**
- * Italian formats (spec 01 section 5), without yup: the codice fiscale, the partita IVA, phone
+ * Italian formats (product.md §1.5), without yup: the codice fiscale, the partita IVA, phone
  * numbers, provinces and CAP, the electronic-invoicing address (PEC and SDI), IBAN and BIC. The
  * patterns say what is valid; the normalisers turn what is typed into what the server stores, and
  * the forms reuse them as masks, so a code valid in one form (profile, billing) is valid in all.
@@ -7,7 +7,7 @@
 
 export const DEFAULT_PHONE_PREFIX = '+39';
 
-/** Optional plus sign, 3 digits, 3 digits, then 4 to 6 digits (spec 01 section 5). */
+/** Optional plus sign, 3 digits, 3 digits, then 4 to 6 digits (product.md §1.5). */
 export const PHONE_PATTERN = /^\+?\d{3}\d{3}\d{4,6}$/;
 /**
  * The 16-character Italian fiscal code: 6 letters, 2 digits, letter, 2 digits, letter, 3 digits,
@@ -84,7 +84,7 @@ export function isValidIban(value: string): boolean {
 }
 
 /**
- * The wire keeps PEC and SDI in one field, joined with a dash (spec 01 section 3). An SDI code
+ * The wire keeps PEC and SDI in one field, joined with a dash (product.md §1.3). An SDI code
  * never holds a dash, so the last dash splits them even when the PEC address has one.
  */
 export function joinRecapitoFatturaElettronica(pec: string | null | undefined, sdi: string | null | undefined): string | null {

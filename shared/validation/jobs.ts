@@ -5,15 +5,15 @@ import { type Today, isValidIsoDate, todayInRome } from './dates';
 import { dateField, distinctBy, integer, list, nationRegionPair, text } from './fields';
 
 /**
- * The job form's rules (spec 02 sections 3 and 5, issue 9), shared by the SPA's Formik form and the
+ * The job form's rules (product.md §2.3, §2.5), shared by the SPA's Formik form and the
  * server's CreaJob and AggiornaJob. Field names are the wire's; messages are ids of locales/*.json.
  */
 
-/** Up to three nation/region pairs per job (spec 02 section 9). */
+/** Up to three nation/region pairs per job (product.md §2.9). */
 export const MAX_JOB_NATIONS = 3;
-/** The spec's one message for a missing first nation, or Italy without its region. */
+/** The one message of product.md §2.5 for a missing first nation, or Italy without its region. */
 export const JOB_NATION_REGION_MESSAGE = 'validation.job.nationRegion.required';
-/** Largest page of RecuperaIngaggi; the SPA asks for this many (spec 02 section 9). */
+/** Largest page of RecuperaIngaggi; the SPA asks for this many (product.md §2.9). */
 export const MAX_ENGAGEMENTS_PER_PAGE = 1000;
 
 /** The dates a job was saved with: an edit may keep them even once they are in the past. */

@@ -24,7 +24,7 @@ export function languageFromAcceptHeader(header: string | undefined): Language {
 
 /**
  * The cookie the SPA writes with the chosen language, so the server sends a prerendered public page
- * in that language on the next visit before any script has read the stored one (issue 12).
+ * in that language on the next visit before any script has read the stored one.
  */
 export const LANGUAGE_COOKIE = 'troupe-language';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;

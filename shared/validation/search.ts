@@ -5,19 +5,19 @@ import { dateField, fromToday, integer, optionalLookupId, optionalText } from '.
 import { isEndNotBeforeStart } from './jobs';
 
 /**
- * The search criteria (spec 02 sections 3, 5 and 7, issue 10), shared by the SPA's search form and
+ * The search criteria (product.md §2.3, §2.5, §2.7), shared by the SPA's search form and
  * POST /api/SearchEngine/. Field names are the wire's; messages are ids of locales/*.json.
  */
 
-/** The page size the SPA asks for and the most the server answers (spec 02 section 9). */
+/** The page size the SPA asks for and the most the server answers (product.md §2.9). */
 export const MAX_SEARCH_PAGE_SIZE = 1000;
-/** A search result carries the first 10 days of the searched range (spec 02 section 9). */
+/** A search result carries the first 10 days of the searched range (product.md §2.9). */
 export const SEARCH_RESULT_DAYS = 10;
 /** The longest date range one search checks, so a search stays a bounded amount of work. */
 export const MAX_SEARCH_RANGE_DAYS = 366;
 
 /**
- * The form's extra rule (spec 02 section 5): Search is disabled unless both dates are set and
+ * The form's extra rule (product.md §2.5): Search is disabled unless both dates are set and
  * neither is today. The server accepts today (a same-day call is everyday work); the form does not.
  */
 export function isSearchDateAllowedInForm(value: string | null | undefined, today: string): boolean {
@@ -69,8 +69,8 @@ export function searchCriteriaSchema(today: Today = todayInRome) {
 export type SearchCriteria = yup.InferType<ReturnType<typeof searchCriteriaSchema>>;
 
 /**
- * The search form: the same criteria, plus the spec's form rules: both dates required and neither
- * may be today (the red dateDay note).
+ * The search form: the same criteria, plus the form rules of product.md §2.5: both dates required
+ * and neither may be today (the red dateDay note).
  */
 export function searchFormSchema(today: Today = todayInRome) {
   const notToday = (value: string | null | undefined) => value == null || value !== today();

@@ -1,7 +1,7 @@
 import { passesLuhn } from './cardNumbers';
 
 /**
- * The support replay (issue 11): what the suggestion form attaches when the user ticks "attach
+ * The support replay (docs/support.md): what the suggestion form attaches when the user ticks "attach
  * what I did". It is the last actions of the store and the state before the first of them, in the
  * file Redux DevTools' Import reads: `{ payload, preloadedState }`, both JSON strings, `payload`
  * an array of actions. DevTools starts from `preloadedState` and runs the app's reducers over the

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { type DevToolsReplayFile, MAX_REPLAY_PART_CHARS, fromDevToolsFile } from './supportReplay';
 
 /**
- * The suggestion box (spec 02 sections 2, 3 and 7; issue 11): CreateTicket's body, shared by the
+ * The suggestion box (product.md §2.2, §2.3, §2.7): CreateTicket's body, shared by the
  * /suggest-us form and the server. Messages are ids of locales/*.json.
  */
 
@@ -30,7 +30,7 @@ const replaySchema = yup
 
 export const ticketSchema = yup.object({
   descrizione: ticketTextRule,
-  /** When the user sent it, by their clock (the spec's field); the server stores its own time too. */
+  /** When the user sent it, by their clock (the field of product.md §2.3); the server stores its own time too. */
   dataInizio: yup
     .string()
     .optional()

@@ -2,7 +2,7 @@
  * Subscription tiers and the activation's idempotency header, without yup, so the store and the
  * sagas use them without loading the request rules of subscriptions.ts.
  */
-/** Subscription tiers (00-DECISIONS): 0 none, 1 Advanced, 2 Master. */
+/** Subscription tiers (product.md §3.5): 0 none, 1 Advanced, 2 Master. */
 export const TIER_NONE = 0;
 export const TIER_ADVANCED = 1;
 export const TIER_MASTER = 2;

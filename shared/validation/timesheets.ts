@@ -5,7 +5,7 @@ import { type Today, todayInRome } from './dates';
 import { flag } from './fields';
 
 /**
- * A time report's day (spec 02 sections 3, 5 and 7; 00-DECISIONS): the hours worked, on holiday
+ * A time report's day (product.md §2.3, §2.5, §2.7, §3.9): the hours worked, on holiday
  * and on leave, each a whole number from 0 to 24, the three together at most 24.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What may be uploaded to a profile (00-DECISIONS: document types, photos and documents), without
+ * What may be uploaded to a profile (product.md §3.4: document types, photos and documents), without
  * yup, so the upload sagas check a file before sending it without loading the form rules.
  */
 export const DOCUMENT_TYPE = {
@@ -11,7 +11,7 @@ export const DOCUMENT_TYPE = {
   healthCard: 6,
 } as const;
 export const DOCUMENT_TYPES = Object.values(DOCUMENT_TYPE);
-/** Only these are offered for upload (spec 01: Patente, Carta di identità, Passaporto). */
+/** Only these are offered for upload (product.md §1.2: Patente, Carta di identità, Passaporto). */
 export const UPLOADABLE_DOCUMENT_TYPES = [DOCUMENT_TYPE.drivingLicence, DOCUMENT_TYPE.identityCard, DOCUMENT_TYPE.passport] as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

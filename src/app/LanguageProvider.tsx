@@ -17,9 +17,9 @@ type Messages = typeof it;
 
 /*
  * Italian, the default language, comes with the first load; English is a chunk of its own, fetched
- * when it is the stored or the chosen language (17.9 KB gzipped off every Italian first load,
- * issue 12). index.tsx waits for the stored language's messages before the first render, so no
- * page is painted in the other language.
+ * when it is the stored or the chosen language (17.9 KB gzipped off every Italian first load;
+ * docs/decisions.md, SPA structure and loading). index.tsx waits for the stored language's
+ * messages before the first render, so no page is painted in the other language.
  */
 const messages = lazyModules<Language, Messages>(
   {

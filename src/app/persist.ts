@@ -6,7 +6,7 @@ import storage from 'redux-persist/lib/storage';
  * What survives a reload, and nothing else: the session (with the workflow and subscription type
  * it carries), search results with their dates, and the language. Each slice has its own key so
  * a feature's data never rides along with another's; the language is kept as activeLanguage as
- * the spec names it.
+ * product.md §1.9 names it.
  */
 function persistedAs(key: string, whitelist?: string[]) {
   return <S,>(reducer: Reducer<S>) => persistReducer<S>({ key, storage, whitelist } as PersistConfig<S>, reducer);
@@ -19,6 +19,6 @@ export const persisted = {
   workflow: persistedAs('workflow'),
   subscriptionType: persistedAs('subscriptionType'),
   language: persistedAs('activeLanguage'),
-  /** Spec 02 section 4: the search results and the search's dates (its criteria); never the avatars. */
+  /** product.md §2.4: the search results and the search's dates (its criteria); never the avatars. */
   search: persistedAs('search', ['criteria', 'results', 'totale']),
 };

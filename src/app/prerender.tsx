@@ -18,7 +18,8 @@ import { rootReducer } from './store';
  * - Never, for a page only read (the landing, the legal pages, about): its links are plain links to
  *   other prerendered pages, its anchors plain anchors, and its language switch a plain form
  *   (layout/LanguageSwitch.tsx). The app would bring nothing the page does not already do, so a
- *   visitor who reads, scrolls or follows a link downloads none of it (issue 12).
+ *   visitor who reads, scrolls or follows a link downloads none of it (docs/decisions.md, SPA
+ *   structure and loading).
  * - On the visitor's first interaction, for the sign-in and recovery forms: their fields are plain
  *   text fields the visitor may type into before the app arrives (typing is an interaction), and
  *   the app takes what was typed when it takes the page over (app/prerendered.tsx). A phone that
@@ -110,7 +111,7 @@ async function prerender(page: PublicPage, language: Language, appLoads: AppLoad
 }
 
 /**
- * Every public page in every language, for the build (scripts/prerender.mjs, issue 12): the browser
+ * Every public page in every language, for the build (scripts/prerender.mjs; product.md §4.13): the browser
  * shows one before any script arrives, and the app takes over once it has drawn the same page
  * (app/prerendered.tsx).
  */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { selectWorkflow } from '../features/profile/workflowSlice';
+import { selectWorkflow } from '../features/profile/selectors';
 import { forcedTabPath } from '../features/profile/wizardSteps';
 import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from '../store/hooks';
@@ -51,7 +51,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return signedIn ? <Navigate to="/home" replace /> : children;
 }
 
-/** The home screen, unless the profile wizard is unfinished: then its current tab (00-DECISIONS). */
+/** The home screen, unless the profile wizard is unfinished: then its current tab (product.md §3.4). */
 function Home() {
   const forced = forcedTabPath(useAppSelector(selectWorkflow));
   return forced === undefined ? <HomeScreen /> : <Navigate to={forced} replace />;

@@ -8,13 +8,13 @@ interface ApiAlertProps {
   success?: string | null;
   /**
    * How a business refusal (success false) shows: as information on sign-in, registration and
-   * recovery, as an error everywhere else (spec 01 section 8).
+   * recovery, as an error everywhere else (product.md §1.8).
    */
   refusedAs?: 'info' | 'error';
   successAction?: React.ReactNode;
 }
 
-/** The banners of spec 01 sections 7 and 8, one component for every page that calls the API. */
+/** The banners of product.md §1.7 and §1.8, one component for every page that calls the API. */
 export function ApiAlert({ failure, success, refusedAs = 'error', successAction }: ApiAlertProps) {
   const intl = useIntl();
   if (failure?.kind === 'refused') {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** Spec 02 section 9: dates read dd/MM/yyyy in Italian and MM/dd/yyyy in English. */
+/** product.md §2.9: dates read dd/MM/yyyy in Italian and MM/dd/yyyy in English. */
 const DISPLAY_FORMATS: Record<string, string> = { it: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
 
 const displayFormat = (locale: string) => DISPLAY_FORMATS[locale] ?? DISPLAY_FORMATS.it;

@@ -1,14 +1,14 @@
 import { type IntlShape, useIntl } from 'react-intl';
 
-/** Prices always show two decimals (spec 01 section 9). */
+/** Prices always show two decimals (product.md §1.9). */
 const DECIMALS = 2;
 
 /**
- * An amount in euro as the active language writes money (spec 01 section 9): Italian
- * "€ 1.234,50", English "€1,234.50" — always euro, as the plans are priced (00-DECISIONS wins over
- * the spec's dollar sign; docs/decisions.md). The symbol, its place and both separators come from the locale files
- * (money.*), so a language added later brings its own; Intl is not used because its Italian
- * leaves four-digit amounts ungrouped ("1234,50"), against the spec.
+ * An amount in euro as the active language writes money (product.md §1.9): Italian
+ * "€ 1.234,50", English "€1,234.50" — always euro, as the plans are priced (product.md §1.9 and
+ * §3.5: no dollar sign in English; docs/decisions.md). The symbol, its place and both separators
+ * come from the locale files (money.*), so a language added later brings its own; Intl is not
+ * used because its Italian leaves four-digit amounts ungrouped ("1234,50"), against product.md §1.9.
  */
 export function formatMoney(intl: IntlShape, amount: number): string {
   const [whole, fraction] = Math.abs(amount).toFixed(DECIMALS).split('.');

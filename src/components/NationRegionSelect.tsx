@@ -25,7 +25,7 @@ const matchesLabel = (input: string, option?: { label?: ReactNode }) => fold(Str
 
 /**
  * A nation from the domain lookups and, where that nation has regions, one of them: Italy's region
- * is required (00-DECISIONS), and the messages are the shared schema's. Choosing another nation clears
+ * is required (product.md §3.4), and the messages are the shared schema's. Choosing another nation clears
  * the region, which belonged to the previous one. It asks for the lookups and reads them itself, through
  * the store-level selectors, so every form that shows it needs only the Formik path.
  */

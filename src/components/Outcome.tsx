@@ -14,8 +14,9 @@ interface OutcomeProps {
 /**
  * How a flow ended, or that a record is missing, in a block of its own: a tick or the app's
  * not-found picture, a title, a line and the next steps. antd's Result draws the same, but every
- * page showing one carries its three 403/404/500 illustrations as code (10 KB gzipped, issue 12);
- * here the picture is the image file the not-found screen shows, fetched only when shown.
+ * page showing one carries its three 403/404/500 illustrations as code (10 KB gzipped, against
+ * the bundle budgets of webpack/bundleBudgets.js); here the picture is the image file the
+ * not-found screen shows, fetched only when shown.
  */
 export function Outcome({ kind, title, subTitle, extra }: OutcomeProps) {
   return (

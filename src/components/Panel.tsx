@@ -12,8 +12,8 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
 
 /**
  * A white block with an optional title bar, drawn as antd's Card draws it. Card itself brings Tabs
- * with their Menu, and Skeleton, into every page that shows one (about 25 KB gzipped, issue 12's
- * budgets), for tabbed and loading cards these pages never show.
+ * with their Menu, and Skeleton, into every page that shows one (about 25 KB gzipped, against the
+ * bundle budgets of webpack/bundleBudgets.js), for tabbed and loading cards these pages never show.
  */
 export function Panel({ title, extra, size, className, children, ...rest }: PanelProps) {
   return (

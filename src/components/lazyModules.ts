@@ -3,7 +3,8 @@ import { useEffect, useReducer, useState } from 'react';
 /**
  * Modules fetched on demand, one chunk per key (the English messages, a wizard tab's form), kept
  * for the page's life and read during render: a component shows one as soon as it is here, with
- * no React.lazy and Suspense, whose fallback React keeps at least 300 ms (issue 12).
+ * no React.lazy and Suspense, whose fallback React keeps at least 300 ms (docs/decisions.md, SPA
+ * structure and loading).
  */
 export function lazyModules<Key extends string, Module>(importers: Record<Key, () => Promise<{ default: Module }>>, preloaded: [Key, Module][] = []) {
   const loaded = new Map<Key, Module>(preloaded);

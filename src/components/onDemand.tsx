@@ -4,9 +4,10 @@ import { lazyModules } from './lazyModules';
 /**
  * A component whose code is fetched the first time it is shown, then kept for the page's life: a
  * dialog or a panel a person opens, whose form, table or date pickers the page does not need to
- * be used (issue 12's budgets: they are not in the page's chunk group). Until it is first shown,
- * it renders nothing and fetches nothing; from then on it renders the loaded component with the
- * same props, so a dialog keeps its closing animation and its state between openings.
+ * be used (the bundle budgets, webpack/bundleBudgets.js: they are not in the page's chunk group).
+ * Until it is first shown, it renders nothing and fetches nothing; from then on it renders the
+ * loaded component with the same props, so a dialog keeps its closing animation and its state
+ * between openings.
  *
  * `shown` says from the props whether it is shown (a dialog's `open`); without it, it is shown
  * whenever it is rendered (a panel mounted when opened). `waiting` is what shows until the code is

@@ -38,7 +38,7 @@ const isStep = (action: ReplayAction) => !action.type.startsWith('persist/');
 const fits = (file: DevToolsReplayFile) => file.payload.length <= MAX_REPLAY_PART_CHARS && file.preloadedState.length <= MAX_REPLAY_PART_CHARS;
 
 /**
- * The support replay's recorder (issue 11): a store middleware with a ring buffer of the last 200
+ * The support replay's recorder (product.md §4.4): a store middleware with a ring buffer of the last 200
  * actions. Nothing leaves the browser unless the user ticks "attach what I did" on /suggest-us;
  * then `snapshot()` redacts what it holds, and the server redacts it again.
  */

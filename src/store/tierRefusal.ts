@@ -4,7 +4,7 @@ import type { ApiFailure } from '../api/client';
 import { navigateTo } from './navigation';
 
 /**
- * A call refused for the subscription tier (403, 00-DECISIONS) ends on /subscriptions with the
+ * A call refused for the subscription tier (403, product.md §3.2) ends on /subscriptions with the
  * server's message: whichever feature made the call, the user lands where the tier can be changed,
  * told why. The message outlives the page that was left, so it sits here until shown.
  */

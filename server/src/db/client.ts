@@ -100,8 +100,8 @@ export function configuredLocation(config: Pick<Config, 'databaseUrl' | 'dataDir
  * PGlite runs one statement or transaction at a time, on the event loop's own thread. Left to
  * itself it starts each queued statement in the microtask after the last one ends, so a long line
  * runs to its end without the loop ever polling: under 200 connections, new connections waited
- * seconds to be accepted and some requests were never read before the client gave up (issue 14,
- * finding 8; bench/README.md). Here the statements and transactions take turns in arrival order,
+ * seconds to be accepted and some requests were never read before the client gave up
+ * (bench/README.md). Here the statements and transactions take turns in arrival order,
  * and each turn begins on a new turn of the event loop, so connections are accepted and requests
  * read between any two. Counting what is queued or running lets the server answer 503 quickly
  * once the line is long, instead of letting every request wait its whole length.

@@ -24,7 +24,7 @@ export const fullName = (names: { nome: string; cognome: string }) => [names.nom
 
 /**
  * The name a greeting uses (the home page, the subscription emails): the profile's first name once
- * the data tab holds it, else the username (issue 13). An expression over users left-joined with
+ * the data tab holds it, else the username. An expression over users left-joined with
  * profiles, so a query that already reads the user (authentication, the renewal sweep) takes it along.
  */
 export const greetingName = sql<string>`coalesce(nullif(trim(${profiles.nome}), ''), ${users.username})`;

@@ -13,7 +13,7 @@ import { type CopyRows, type CrewPerson, insertCrew } from '../db/seed/crew';
 import { ITALIAN_REGIONS, LANGUAGES, LANGUAGE_LEVELS, ROLE_ROWS } from '../db/seed/lookupData';
 
 /**
- * Demo data (issue 10): N crew members with complete, varied profiles and M Master clients with a
+ * Demo data: N crew members with complete, varied profiles and M Master clients with a
  * known password, so a newcomer can try search at once and the benchmark has a realistic table.
  * Deterministic (faker is seeded) and idempotent: people are keyed by username, and a second run
  * writes nothing for the ones already there.

@@ -2,7 +2,7 @@ import type { MessageValues } from '../i18n/messages';
 
 /**
  * What a service throws when it says no. The error plugin turns each into the wire shape of
- * 00-DECISIONS.md, with the message translated into the request's language.
+ * product.md §3.2, with the message translated into the request's language.
  */
 export abstract class ApiProblem extends Error {
   abstract readonly statusCode: number;

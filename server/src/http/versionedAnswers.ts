@@ -8,9 +8,9 @@ import { userDataVersions } from '../db/schema';
  * Large per-user answers (RecuperaJobs, ListaIngaggi: tens to hundreds of kB) kept serialised, and
  * reused while the user's data version (db/schema/jobs.ts userDataVersions, bumped by triggers in
  * every writing transaction) has not moved: one indexed single-row read instead of decoding and
- * serialising hundreds of rows (issue 9, performance). Several servers behind a proxy stay
- * correct, since the version lives in the database. The version is read before the data, so a
- * kept answer is never older than its version says (at worst newer, and then the next read
+ * serialising hundreds of rows (docs/decisions.md, Jobs and engagements). Several servers behind a
+ * proxy stay correct, since the version lives in the database. The version is read before the data,
+ * so a kept answer is never older than its version says (at worst newer, and then the next read
  * misses and serialises again).
  */
 

@@ -46,7 +46,7 @@ export function formatDay(language: Language, day: string): string {
   return formatDate(language, new Date(`${day}T12:00:00Z`));
 }
 
-/** A calendar day as spec 02 section 9 writes it in documents: dd/MM/yyyy in Italian, MM/dd/yyyy in English. */
+/** A calendar day as product.md §2.9 writes it in documents: dd/MM/yyyy in Italian, MM/dd/yyyy in English. */
 export function formatNumericDay(language: Language, day: string): string {
   const [year, month, date] = day.split('-');
   return language === 'en' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;

@@ -55,7 +55,7 @@ declare module 'fastify' {
  */
 /**
  * How often an authenticated request writes the user's last access (what the inactivity rule of
- * 00-DECISIONS counts from): at most once an hour, so requests cost a write only now and then.
+ * product.md §3.3 counts from): at most once an hour, so requests cost a write only now and then.
  */
 export const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 const DAY_SECONDS = 24 * 3600;
 
 /**
- * What search engines read before the pages (issue 12): /robots.txt keeps them out of the API and
+ * What search engines read before the pages: /robots.txt keeps them out of the API and
  * names the sitemap, and /sitemap.xml lists the public pages (shared/contracts/publicPages.ts, the
  * paths the SPA's router declares) at PUBLIC_URL, never at the Host a request names.
  */

@@ -165,7 +165,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.code(400).send({ success: false, message: title, data: { title, modelValidationError: [{ field: error.code === 'FST_ERR_BAD_URL' ? 'path' : 'request', message }] } });
 }
 
-/** The error shapes of 00-DECISIONS.md; no stack trace or SQL ever reaches a client. */
+/** The error shapes of product.md §3.2; no stack trace or SQL ever reaches a client. */
 export default fp(async function errorEnvelope(app: FastifyInstance) {
   app.setValidatorCompiler(yupValidatorCompiler);
 

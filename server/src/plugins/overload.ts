@@ -13,7 +13,7 @@ function busy(reply: FastifyReply): Promise<never> {
 }
 
 /**
- * Overload answered quickly (issue 14, finding 8): when the event loop lags past
+ * Overload answered quickly (bench/README.md): when the event loop lags past
  * `maxEventLoopDelayMs` (@fastify/under-pressure) or more than `maxQueuedQueries` queries wait for
  * the database, a request is answered 503 with Retry-After in the envelope at once, rather than
  * joining a line that would keep it waiting many seconds. Queries already waiting run in arrival order.

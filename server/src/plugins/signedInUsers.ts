@@ -26,7 +26,7 @@ interface Kept<T> {
 
 /**
  * What authentication reads for a signed-in user (the row, the greeting name, the tier), kept
- * between their requests so a request costs no query (issue 12). Every server follows the
+ * between their requests so a request costs no query. Every server follows the
  * database's notifications of changes to users, profiles and subscriptions (migration 0016,
  * whoever writes: this server, another one, a script), and forgets who changed; before using what
  * it kept, it waits until it has seen every notification of what committed before the request

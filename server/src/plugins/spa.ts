@@ -29,7 +29,7 @@ function pageLanguageOf(request: FastifyRequest): Language {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML never cached. A public page is sent
- * prerendered, in the visitor's language (scripts/prerender.mjs, issue 12); every other path
+ * prerendered, in the visitor's language (scripts/prerender.mjs); every other path
  * outside /api gets index.html, so the client router decides what to show. Text files are sent as
  * the build compressed them (.br, .gz beside each) to a browser that accepts it.
  */

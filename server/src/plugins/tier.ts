@@ -6,7 +6,7 @@ import { Forbidden, Unauthorized } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The subscription a route needs (00-DECISIONS): 1 Advanced or better, 2 Master. */
+    /** The subscription a route needs (product.md §3.5): 1 Advanced or better, 2 Master. */
     tier?: SubscriptionTier;
   }
 }
@@ -24,7 +24,7 @@ export type TierOf = (userId: number) => Promise<number>;
 
 /**
  * The same answer as an SQL expression over the users row, so authentication reads the tier in the
- * one query it makes for the user (every signed-in request costs one query, issue 12); a function,
+ * one query it makes for the user (every signed-in request costs one query); a function,
  * because "running" depends on today.
  */
 export type TierOfUsersRow = () => SQL<number>;

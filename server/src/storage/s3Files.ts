@@ -9,7 +9,7 @@ import { type UserFiles, bodyOf, checkStoredName, checkUserId, newStoredName, si
  */
 export function createS3Files(settings: S3Settings): UserFiles {
   // The SDK takes about 100 ms to load: the first file stored or read pays it once, not every
-  // start of the server (issue 12's start time).
+  // start of the server (the start time of bench/README.md).
   let connecting: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
   const connect = () =>
     (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({

@@ -3,7 +3,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { nations, roles } from '../../src/db/schema';
 
 /**
- * Issue 14, finding 8: PGlite runs on the event loop's thread, and its queued statements used to run
+ * PGlite runs on the event loop's thread, and its queued statements used to run
  * one after the other without the loop turning, so under 200 connections new connections were not
  * accepted and requests were not read for seconds. Each statement now begins on a new turn.
  */

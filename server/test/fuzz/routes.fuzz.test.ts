@@ -5,10 +5,11 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
 import type { SignedInUser } from '../helpers/users';
 
 /**
- * The guard of issue 14: generated bad bodies, queries and path parameters sent to every route of
- * the OpenAPI document, signed in as a Master (so the tier lets every call through to its
- * validation and service) and without a token. No answer may be a 5xx, every /api answer is the
- * envelope, and no answer shows a stack or SQL. FUZZ_RUNS sets the cases per route (default 150, about a minute of CPU).
+ * The guard of product.md §3.2, never a 5xx for bad input: generated bad bodies, queries and path
+ * parameters sent to every route of the OpenAPI document, signed in as a Master (so the tier lets
+ * every call through to its validation and service) and without a token. No answer may be a 5xx,
+ * every /api answer is the envelope, and no answer shows a stack or SQL. FUZZ_RUNS sets the cases
+ * per route (default 150, about a minute of CPU).
  */
 
 interface Parameter {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
 import { multipart } from '../modules/profile/fixtures';
 
 /**
- * Issue 14, finding 3: the whole log of a journey (register, sign in, bad inputs carrying the
+ * The whole log of a journey (register, sign in, bad inputs carrying the
  * password, a wrong password, recovery with its link, the card token, the saved card, the IBAN, an
  * upload), at the most detailed level, holds none of the secrets that went through it.
  */

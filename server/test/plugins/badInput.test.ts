@@ -3,8 +3,9 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
 import type { SignedInUser } from '../helpers/users';
 
 /**
- * Issue 14, finding 2: what the fuzz found answering 500, each kind of input once by hand. Every
- * one is a 400 with modelValidationError (or the 404, 413, 415 of 00-DECISIONS.md), in the envelope.
+ * What the fuzz (fuzz/routes.fuzz.test.ts) found answering 500, each kind of input once by hand.
+ * Every one is a 400 with modelValidationError (or the 404, 413, 415 of product.md §3.2), in the
+ * envelope.
  */
 
 let t: TestApp;

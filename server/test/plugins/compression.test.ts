@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
-/** API answers compressed as the client accepts (issue 12); request bodies never inflated (issue 14). */
+/** API answers compressed as the client accepts; request bodies never inflated, so none unpacks past the limits. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

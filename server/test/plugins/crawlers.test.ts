@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
-/** Issue 12: a real robots.txt and a sitemap of the public pages, at PUBLIC_URL whatever the Host. */
+/** A real robots.txt and a sitemap of the public pages, at PUBLIC_URL whatever the Host. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://troupe.example' });

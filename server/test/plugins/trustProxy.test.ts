@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/testApp';
 import { GOOD_PASSWORD } from '../helpers/users';
 
 /**
- * Issue 14, finding 1: the client address behind the per-address limits comes from
+ * The client address behind the per-address limits comes from
  * X-Forwarded-For only when the connection is from a proxy TRUST_PROXY names, and the addresses
  * the server answers come from PUBLIC_URL, never from Host or X-Forwarded-Host.
  */

@@ -18,10 +18,11 @@ import { type ServerProcess, startServerProcess, until } from '../helpers/server
 import { signUpAndIn } from '../helpers/users';
 
 /**
- * Issue 14, "ready for more than one server": two server processes (server/src/main.ts, as
- * production runs it) on one PostgreSQL database, one Redis and one S3-compatible bucket, behind a
- * small proxy that plays the load balancer, with TRUST_PROXY set to it. Runs where PostgreSQL and
- * Redis are configured (TEST_DATABASE_URL and REDIS_URL, as in CI), in the server-postgresql project.
+ * Ready for more than one server (docs/architecture.md §10): two server processes
+ * (server/src/main.ts, as production runs it) on one PostgreSQL database, one Redis and one
+ * S3-compatible bucket, behind a small proxy that plays the load balancer, with TRUST_PROXY set to
+ * it. Runs where PostgreSQL and Redis are configured (TEST_DATABASE_URL and REDIS_URL, as in CI),
+ * in the server-postgresql project.
  */
 const ready = process.env.TEST_DB === 'postgresql' && process.env.TEST_DATABASE_URL && process.env.REDIS_URL;
 const describeWithBoth = ready ? describe : describe.skip;

@@ -8,7 +8,7 @@ import { scratchDatabase } from '../helpers/scratchDatabase';
 import { type ServerProcess, startServerProcess, until } from '../helpers/serverProcess';
 
 /**
- * Issue 12: on PostgreSQL the server runs WEB_CONCURRENCY processes sharing its port (node:cluster),
+ * On PostgreSQL the server runs WEB_CONCURRENCY processes sharing its port (node:cluster),
  * one per core by default when Redis is there to share the limits; PGlite's files belong to one process.
  */
 describe('how many server processes the configuration asks for', () => {

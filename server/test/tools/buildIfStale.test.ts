@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * `npm start` rebuilds the SPA, and the compiled server, only when what each is built from changed
- * (scripts/buildIfStale.mjs, issue 12). Tried in a scratch checkout whose build scripts only count
+ * (scripts/buildIfStale.mjs). Tried in a scratch checkout whose build scripts only count
  * their runs.
  */
 const script = path.resolve(__dirname, '../../../scripts/buildIfStale.mjs');

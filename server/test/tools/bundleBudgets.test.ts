@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { checkBudgets, measureBundles } from '../../../webpack/bundleBudgets';
 
 /**
- * The bundle budgets every production build checks (webpack/bundleBudgets.js, issue 12), on a
+ * The bundle budgets every production build checks (webpack/bundleBudgets.js), on a
  * made-up build: what a chunk group counts, and which figures pass their ceilings.
  */
 // Random bytes do not compress: a file of `kb` KB stays about that size gzipped.
@@ -49,7 +49,7 @@ it('counts a signed-in page beyond the entry and the signed-in layout, which is 
 it('names each figure over its ceiling: every group is held to the goal of 120 KB', () => {
   const { rows, over } = checkBudgets(figures);
   expect(rows.find((row) => row.name === 'landing')).toMatchObject({ ceilingKb: 120, goalKb: 120 });
-  // The entry has a ceiling of its own and no goal: issue 12 sets one for what a page adds to it.
+  // The entry has a ceiling of its own and no goal: the goal is for what a page adds to it.
   expect(rows.find((row) => row.name === 'entry')).toMatchObject({ ceilingKb: 245, goalKb: null });
   expect(over).toEqual([]);
   // At the goal is within it.

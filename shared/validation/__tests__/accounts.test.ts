@@ -32,7 +32,7 @@ const validRegistration = {
   acceptUseImages: true,
 };
 
-describe('registrationFormSchema (spec 01 section 5)', () => {
+describe('registrationFormSchema (product.md §1.5)', () => {
   it('accepts a complete registration', async () => {
     expect(await errorsOf(registrationFormSchema, validRegistration)).toEqual({});
   });

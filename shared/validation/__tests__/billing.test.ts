@@ -82,7 +82,7 @@ describe('billingSchema', () => {
     expect(errorsOf({ ...person, tipologiaUtente: 'x' })).toMatchObject({ tipologiaUtente: 'validation.billing.tipologiaUtente.invalid' });
   });
 
-  it('has the spec messages in Italian and every message in English', () => {
+  it('has the messages of product.md §1.5 in Italian and every message in English', () => {
     expect(italian['validation.billing.nome.required']).toBe('Il nome è obbligatorio');
     expect(italian['validation.billing.sdiPec.required']).toBe('SDI o PEC obbligatoria!');
     expect(italian['validation.billing.ragioneSociale.required']).toBe('Ragione Sociale obbligatoria!');

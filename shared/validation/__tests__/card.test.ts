@@ -75,7 +75,7 @@ describe('cardFormSchema', () => {
     });
   });
 
-  it('gives the spec messages', () => {
+  it('gives the messages of product.md §1.5', () => {
     expect(errorsOf({ cardNumber: '4242 4242 4242 4241', cardExpiry: '13/30', cardCVC: '12' })).toEqual({
       cardNumber: 'validation.card.number.invalid',
       cardExpiry: 'validation.card.expiry.month',

@@ -10,7 +10,7 @@ const errorsOf = (schema: { validateSync(value: unknown, options: object): unkno
 };
 
 describe('favourites rules', () => {
-  it('never adds to category -1 (spec 02 section 5)', () => {
+  it('never adds to category -1 (product.md §2.5)', () => {
     expect(errorsOf(favouriteSchema, { id_Preferito: 7, id_Categoria: NO_CATEGORY })).toEqual([['id_Categoria', 'validation.favorites.category.required']]);
     expect(errorsOf(favouriteSchema, { id_Preferito: 7, id_Categoria: 3 })).toEqual([]);
   });

@@ -46,7 +46,7 @@ describe('the job form', () => {
     expect(failures(schema, { ...goodJob, nome: '   ', email: 'nope' })).toEqual({ nome: 'validation.job.nome.required', email: 'validation.email.invalid' });
   });
 
-  it("says the spec's nation/region message without a nation or for Italy without a region", () => {
+  it("says the nation/region message of product.md §2.5 without a nation or for Italy without a region", () => {
     expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: 21 }] })).toEqual({ 'listaNazioni[0].id_Regione': 'validation.job.nationRegion.required' });
     expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: '' }] })).toEqual({ 'listaNazioni[0].id_Nazione': 'validation.job.nationRegion.required' });
     expect(italian['validation.job.nationRegion.required']).toBe('Impossibile proseguire senza inserire una Nazione o una Regione');

@@ -7,7 +7,7 @@ const criteria = searchCriteriaSchema(() => today);
 const form = searchFormSchema(() => today);
 
 describe('search criteria (POST /api/SearchEngine/)', () => {
-  it('takes no filter at all, with the spec page size', () => {
+  it('takes no filter at all, with the page size of product.md §2.9', () => {
     expect(valid(criteria, {})).toMatchObject({ nome: null, cognome: null, id_Nazione: null, paginaCorrente: 0, elementiPerPagina: 1000 });
   });
 
@@ -30,7 +30,7 @@ describe('search criteria (POST /api/SearchEngine/)', () => {
   });
 });
 
-describe('the search form (spec 02 section 5)', () => {
+describe('the search form (product.md §2.5)', () => {
   it('needs both dates, neither of them today (the dateDay note)', () => {
     expect(failures(form, {})).toEqual({ dataInizio: 'validation.date.required', dataFine: 'validation.date.required' });
     expect(failures(form, { dataInizio: today, dataFine: addDays(today, 3) })).toEqual({ dataInizio: 'search.dateDay' });

@@ -4,7 +4,7 @@ import { type Today, endOfNextMonth, isValidIsoDate, todayInRome } from '../date
 import { dateField, distinctBy, flag, fromToday, list, nationRegionPair, requiredFlag } from '../fields';
 
 /**
- * Profile tab 0: availability days, working areas and green pass (spec 01 sections 3 and 5).
+ * Profile tab 0: availability days, working areas and green pass (product.md §1.3, §1.5).
  * Shared by the tab's form and PUT /api/Profilo/SalvaDatiDisponibilita; field names are the
  * wire's. Rules about "today" take a `Today` function, so the server's clock and tests decide it.
  */

@@ -4,7 +4,7 @@ import { optionalText, text } from '../fields';
 import { BIC_PATTERN, isValidIban, normaliseBankCode } from '../italianFormats';
 
 /**
- * Profile tab 8: bank data, IBAN, bank and BIC (spec 01 sections 3 and 5). Shared by the tab's
+ * Profile tab 8: bank data, IBAN, bank and BIC (product.md §1.3, §1.5). Shared by the tab's
  * form and PUT /api/Profilo/SalvaDatiBancari.
  */
 export const datiBancariSchema = yup.object({

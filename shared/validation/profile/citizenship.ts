@@ -4,7 +4,7 @@ import { type Today, todayInRome } from '../dates';
 import { dateField, fromToday, optionalLookupId, optionalText, requiredFlag } from '../fields';
 
 /**
- * Profile tab 3: citizenship and residence permit (spec 01 sections 3 and 5). Shared by the tab's
+ * Profile tab 3: citizenship and residence permit (product.md §1.3, §1.5). Shared by the tab's
  * form and PUT /api/Profilo/SalvaDatiCittadinanza.
  *
  * The permit fields are optional: a citizen of another EU country is not Italian and needs no

@@ -4,7 +4,7 @@ import { distinctBy, emptyToNull, integer, list, lookupId, optionalInteger, text
 import { PERSON_FISCAL_CODE_PATTERN, normaliseFiscalCode } from '../italianFormats';
 
 /**
- * Profile tab 5: family, marital status, spouse and dependent children (spec 01 sections 3 and 5).
+ * Profile tab 5: family, marital status, spouse and dependent children (product.md §1.3, §1.5).
  * Shared by the tab's form and PUT /api/Profilo/SalvaDatiFamiliari.
  */
 

@@ -2,7 +2,7 @@ import '../locale';
 import * as yup from 'yup';
 
 /**
- * Profile tab 7: fiscal data, the taxable income (spec 01 sections 3 and 5). Shared by the tab's
+ * Profile tab 7: fiscal data, the taxable income (product.md §1.3, §1.5). Shared by the tab's
  * form and PUT /api/Profilo/SalvaDatiFiscali.
  */
 

@@ -10,7 +10,7 @@ import {
   UPLOADABLE_DOCUMENT_TYPES,
 } from '../uploads';
 
-/** Paths and queries of the profile's calls that are not a tab's body (spec 01 section 7). */
+/** Paths and queries of the profile's calls that are not a tab's body (product.md §1.7). */
 
 export const caricaFileParamsSchema = yup.object({
   tipoDocumento: yup

@@ -4,8 +4,8 @@ import { optionalText } from '../fields';
 import { POSTAL_CODE_PATTERN, PROVINCE_PATTERN, normaliseProvince } from '../italianFormats';
 
 /**
- * Profile tab 2: personal and legal data, the places of birth, residence and domicile (spec 01
- * sections 3 and 5). Shared by the tab's form and PUT /api/Profilo/SalvaDatiPersonaliGiuridici.
+ * Profile tab 2: personal and legal data, the places of birth, residence and domicile (product.md §1.3,
+ * §1.5). Shared by the tab's form and PUT /api/Profilo/SalvaDatiPersonaliGiuridici.
  */
 
 const province = () =>

@@ -4,7 +4,7 @@ import { optionalInteger, optionalLookupId } from '../fields';
 import type { Language } from '../language';
 
 /**
- * Profile tab 4: physical data, sizes, height and weight (spec 01 sections 3 and 5). Shared by the
+ * Profile tab 4: physical data, sizes, height and weight (product.md §1.3, §1.5). Shared by the
  * tab's form and PUT /api/Profilo/SalvaDatiFisici.
  */
 

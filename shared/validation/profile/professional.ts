@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { distinctBy, list, lookupId, optionalInteger, text } from '../fields';
 
 /**
- * Profile tab 6: professional data, roles, experience and languages (spec 01 sections 3 and 5).
+ * Profile tab 6: professional data, roles, experience and languages (product.md §1.3, §1.5).
  * Shared by the tab's form and PUT /api/Profilo/SalvaDatiProfessionali.
  */
 

@@ -15,7 +15,7 @@ import {
 } from '../italianFormats';
 
 /**
- * Profile tab 1: who the user is, a natural person or a legal entity (spec 01 sections 3 and 5).
+ * Profile tab 1: who the user is, a natural person or a legal entity (product.md §1.3, §1.5).
  * Shared by the tab's form and PUT /api/Profilo/SalvaDatiProfilo; field names are the wire's.
  */
 

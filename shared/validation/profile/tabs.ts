@@ -1,10 +1,9 @@
 /**
- * The profile wizard's nine tabs and its workflow (spec 01 section 2; 00-DECISIONS: profile wizard
- * and workflow): the one table the SPA's router, wizard and redirect and the server's save step
- * are derived from. A tab's index is its position here, and it is what the wire and the workflow
- * count. Without yup, so the first chunk (the router reads the paths) and the store load no form
- * rules: each tab's schema is keyed by the same `key` in tabSchemas.ts, and the SPA's calls and
- * forms in src/features/profile.
+ * The profile wizard's nine tabs and its workflow (product.md §1.2, §3.4): the one table the SPA's
+ * router, wizard and redirect and the server's save step are derived from. A tab's index is its
+ * position here, and it is what the wire and the workflow count. Without yup, so the first chunk
+ * (the router reads the paths) and the store load no form rules: each tab's schema is keyed by the
+ * same `key` in tabSchemas.ts, and the SPA's calls and forms in src/features/profile.
  */
 export const PROFILE_TABS = [
   { key: 'availability', path: 'availability', titleKey: 'profile.tab.availability' },

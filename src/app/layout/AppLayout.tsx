@@ -8,7 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
 import { TierRefusalNotice } from './TierRefusalNotice';
 
-/** The spec's side menu width. */
+/** The side menu's width (product.md §1.9). */
 export const MENU_WIDTH = 270;
 
 /**

@@ -17,10 +17,11 @@ const deepest = (matches: { handle: unknown }[], key: keyof RouteHandle) =>
     .at(-1);
 
 /**
- * The browser tab's title, one pattern on every route (issue 13): "<page> · Troupe", the page
- * named by its deepest route's handle, in the current language; and the page's description
- * (issue 12), the product's own where the page has none. React 19 hoists <title> and <meta> into
- * the head, so no page sets them itself.
+ * The browser tab's title, one pattern on every route (docs/decisions.md, SPA structure and
+ * loading): "<page> · Troupe", the page named by its deepest route's handle, in the current
+ * language; and the page's description (for search engines, product.md §4.13), the product's own
+ * where the page has none. React 19 hoists <title> and <meta> into the head, so no page sets them
+ * itself.
  */
 export function PageTitle() {
   const intl = useIntl();

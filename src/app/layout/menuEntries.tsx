@@ -20,7 +20,7 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { HomeCard } from '../../features/home/HomePage';
-import { selectProfileComplete } from '../../features/profile/workflowSlice';
+import { selectProfileComplete } from '../../features/profile/selectors';
 import { selectIsMaster } from '../../features/subscription/selectors';
 import { useAppSelector } from '../../store/hooks';
 
@@ -49,8 +49,8 @@ const whenProfileComplete = (context: MenuContext) => context.profileComplete;
 const whenMaster = (context: MenuContext) => context.isMaster;
 
 /**
- * The side menu of spec 01 section 2, in order. Each issue adds the entries of the features it
- * builds; the visibility rules are the spec's (workflow 0, subscription type 2). The icons are
+ * The side menu of product.md §1.2, in order: each feature's entries are added here. The visibility
+ * rules are product.md's (§1.2, §1.6: workflow 0, subscription type 2). The icons are
  * decorative (aria-hidden): the label names the entry, in the user's language, not "logout Esci".
  */
 export const mainEntries: MenuEntry[] = [

@@ -5,7 +5,7 @@ import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
 import { Money, formatMoney } from '../Money';
 
-describe('formatMoney (spec 01 section 9)', () => {
+describe('formatMoney (product.md §1.9)', () => {
   it('writes Italian money with the euro prefix, . for thousands and , for decimals', () => {
     const intl = intlFor('it');
     expect(formatMoney(intl, 9.9)).toBe('€ 9,90');

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form as AntForm, Button } from 'antd';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { domainApi } from '../../store/domain/domainApi';
 import { lookupsLoaded } from '../../testing/lookups';
 import { intlFor, renderWithProviders } from '../../testing/render';
 import { choose, optionsOf } from '../../testing/tabHarness';
+import { SchemaForm } from '../form/SchemaForm';
 import { LANGUAGES } from '@shared/validation/language';
 import { workingAreaSchema } from '@shared/validation/profile/availability';
 import { NationRegionSelect } from '../NationRegionSelect';
@@ -16,18 +15,16 @@ afterEach(() => jest.restoreAllMocks());
 /** One nation with its region, as a job or a working area holds it, under the shared rule. */
 function AreaForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (
-    <Formik
+    <SchemaForm
       initialValues={{ area: { id_Nazione: null, id_Regione: null } }}
-      validationSchema={yup.object({ area: workingAreaSchema })}
-      onSubmit={(values) => onSubmit(values)}
+      schema={yup.object({ area: workingAreaSchema })}
+      pending={false}
+      failure={null}
+      onSubmit={onSubmit}
+      submitLabel="OK"
     >
-      {({ handleSubmit }) => (
-        <AntForm layout="vertical" requiredMark="optional" onFinish={() => handleSubmit()}>
-          <NationRegionSelect name="area" />
-          <Button htmlType="submit">OK</Button>
-        </AntForm>
-      )}
-    </Formik>
+      {() => <NationRegionSelect name="area" />}
+    </SchemaForm>
   );
 }
 

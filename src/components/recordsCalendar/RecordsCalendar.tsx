@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { isUntilToday } from '@shared/validation/dates';
 import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf, weeksShown } from './calendarDays';
 
-/** A record's sent / to-send mark (00-DECISIONS: "Sent" / "To send", "inviato" / "da inviare"). */
+/** A record's sent / to-send mark (product.md §3.9: "Sent" / "To send", "inviato" / "da inviare"). */
 export function SentTag({ sent }: { sent: boolean }) {
   const intl = useIntl();
   return (
@@ -41,8 +41,8 @@ export interface RecordsCalendarProps<SheetRecord> {
 const PLUGINS = [dayGridPlugin];
 
 /**
- * The month calendar of a day sheet (spec 02 section 2): only the range's days can be opened, and
- * only up to today (a later day is refused, 00-DECISIONS). Each day is a button (mouse, touch and
+ * The month calendar of a day sheet (product.md §2.2): only the range's days can be opened, and
+ * only up to today (a later day is refused, product.md §3.9). Each day is a button (mouse, touch and
  * keyboard alike) that opens the add dialog, or the day's record. On wide screens a 600 px month
  * grid (FullCalendar) of the range's weeks; on a phone the same month as a list of days, which stays readable at 390 px.
  */

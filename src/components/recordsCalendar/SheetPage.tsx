@@ -22,7 +22,7 @@ export interface RecordDialogProps<SheetRecord, SheetRequest> {
   record: SheetRecord | undefined;
   engagement: Enlistment;
   today: string;
-  /** The record was sent: its fields and confirm are disabled (spec 02 section 4). */
+  /** The record was sent: its fields and confirm are disabled (product.md §2.4). */
   readOnly: boolean;
   pending: boolean;
   failure: ApiFailure | null;
@@ -47,7 +47,7 @@ function useSheetSelector<Name extends string, SheetRecord, Selected>(selector: 
 }
 
 /**
- * A day sheet's page (spec 02 sections 2, 4 and 8: /timesheets and /carsheets): the engagement
+ * A day sheet's page (product.md §2.2, §2.4, §2.8: /timesheets and /carsheets): the engagement
  * selector, the send button (enabled while a record is unsent) with the send's banner, the month
  * calendar limited to the engagement's dates, the month's totals, and the day's dialog (add,
  * update, or read-only once sent).

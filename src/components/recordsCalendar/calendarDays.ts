@@ -27,7 +27,7 @@ export function addMonths(month: string, months: number): string {
 export const lastDayOfMonth = (month: string) => addDays(addMonths(month, 1), -1);
 
 /**
- * With no engagement chosen, spec 02 sections 2 and 9: from today to the first day of the month
+ * With no engagement chosen, product.md §2.2, §2.9: from today to the first day of the month
  * after this one. With one, its dates.
  */
 export function calendarRange(today: string, engagement: { dataInizio: string; dataFine: string } | undefined): DayRange {

@@ -26,7 +26,7 @@ interface Values {
 const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
 /**
- * A day of the car sheet (spec 02 sections 2 and 5): routes travelled, kilometres, model, plate and
+ * A day of the car sheet (product.md §2.2, §2.5): routes travelled, kilometres, model, plate and
  * fuel cost, all five required, with the shared rules' bounds; the plate upper-cased as typed.
  */
 export function CarSheetForm(dialog: RecordDialogProps<CarSheetRecord, CarSheetRequest>) {

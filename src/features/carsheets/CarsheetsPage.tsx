@@ -12,7 +12,7 @@ const CarSheetForm = onDemand(() => import(/* webpackChunkName: "car-sheet-form"
   waiting: <Spin />,
 });
 
-/** /carsheets (spec 02 sections 2, 4 and 8): each day's car use for an engagement, and the send. */
+/** /carsheets (product.md §2.2, §2.4, §2.8): each day's car use for an engagement, and the send. */
 export default function CarsheetsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `carsheets.${id}` }, values);

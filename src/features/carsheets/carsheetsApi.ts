@@ -5,7 +5,7 @@ import type { SheetApi } from '../../store/sheets/sheetSagas';
 import { sheetsApi } from '../../store/sheets/sheetsApi';
 import type { CarSheetRequest } from '@shared/validation/carsheets';
 
-/** Spec 02 section 7, Car sheets (RecuperaSchedeAuto's id is the engagement's). */
+/** product.md §2.7, Car sheets (RecuperaSchedeAuto's id is the engagement's). */
 export const carsheetsApi: SheetApi<CarSheetRecord, CarSheetRequest> = {
   records: (engagementId: number) => sheetsApi.carSheet(engagementId),
   create: (request: CarSheetRequest) => api.post<CarSheetRecord>('/api/SchedeAuto/SalvaSchedeAuto', request),

@@ -7,15 +7,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { calendarFeedNeeded, calendarFeedRenewalConfirmed, selectEnlistmentsState } from './enlistmentsSlice';
+import { calendarFeedNeeded, calendarFeedRenewalConfirmed } from './enlistmentsSlice';
+import { selectEnlistmentsState } from './selectors';
 
 /** The server may answer a path or a full address; a calendar program needs the full one. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /**
- * "Subscribe in your calendar" (issue 9, beyond the spec): the private .ics address of the user's
- * accepted engagements and own jobs, to paste into Google Calendar, Apple Calendar or Outlook, and
- * a renewal for when it has been shared by mistake.
+ * "Subscribe in your calendar" (product.md §4.1, beyond the original description): the private
+ * .ics address of the user's accepted engagements and own jobs, to paste into Google Calendar,
+ * Apple Calendar or Outlook, and a renewal for when it has been shared by mistake.
  */
 export function CalendarFeedBox() {
   const intl = useIntl();

@@ -14,7 +14,8 @@ import { Outcome } from '../../components/Outcome';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened, selectEnlistment, selectEnlistmentsState } from './enlistmentsSlice';
+import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened } from './enlistmentsSlice';
+import { selectEnlistment, selectEnlistmentsState } from './selectors';
 import './enlistments.css';
 
 /** Its form is fetched when the browser is idle, or when the dialog first opens. */
@@ -93,7 +94,7 @@ function EnlistmentActions({ enlistment, list }: { enlistment: Enlistment; list:
 }
 
 /**
- * /enlistments/{id}/{status} (spec 02 sections 2 and 4): the job's details; Accept for a request
+ * /enlistments/{id}/{status} (product.md §2.2, §2.4): the job's details; Accept for a request
  * still waiting, Reject (confirmed), and the summary email once the engagement is accepted.
  */
 export default function EnlistmentDetailPage() {

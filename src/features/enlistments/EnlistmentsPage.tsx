@@ -7,14 +7,8 @@ import { DateRange } from '../../components/DateText';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CalendarFeedBox } from './CalendarFeedBox';
-import {
-  type EnlistmentList,
-  enlistmentAnswerDismissed,
-  enlistmentsPageOpened,
-  selectAcceptedEnlistments,
-  selectEnlistmentsState,
-  selectSentEnlistments,
-} from './enlistmentsSlice';
+import { type EnlistmentList, enlistmentAnswerDismissed, enlistmentsPageOpened } from './enlistmentsSlice';
+import { selectAcceptedEnlistments, selectEnlistmentsState, selectSentEnlistments } from './selectors';
 import './enlistments.css';
 
 function EnlistmentCard({ enlistment, list }: { enlistment: Enlistment; list: EnlistmentList }) {
@@ -35,7 +29,7 @@ interface EnlistmentSectionProps {
   enlistments: Enlistment[];
 }
 
-/** One of the two lists, with its own empty-state message (spec 02 section 8). */
+/** One of the two lists, with its own empty-state message (product.md §2.8). */
 function EnlistmentSection({ list, enlistments }: EnlistmentSectionProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -60,7 +54,7 @@ function EnlistmentSection({ list, enlistments }: EnlistmentSectionProps) {
 }
 
 /**
- * /enlistments (spec 02 section 2): the requests sent to the user and still waiting, the accepted
+ * /enlistments (product.md §2.2): the requests sent to the user and still waiting, the accepted
  * engagements, and the calendar feed's address.
  */
 export default function EnlistmentsPage() {

@@ -6,7 +6,8 @@ import { TextField } from '../../components/form/TextField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type SummaryEmailRequest, summaryEmailSchema } from '@shared/validation/enlistments';
 import { selectUser } from '../session';
-import { selectEnlistmentsState, summaryEmailDialogOpened, summaryEmailRequested } from './enlistmentsSlice';
+import { summaryEmailDialogOpened, summaryEmailRequested } from './enlistmentsSlice';
+import { selectEnlistmentsState } from './selectors';
 
 interface SummaryEmailDialogProps {
   engagementId: number;

@@ -1,18 +1,26 @@
 import { api } from '../../api/client';
+import { sheetsApi } from '../../store/sheets/sheetsApi';
 import type { CalendarFeed, EngagementStateAnswer, Enlistment } from '@shared/contracts/enlistments';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { SummaryEmailRequest } from '@shared/validation/enlistments';
 
-/** The worker's answer to a request, as AggiornaRichiestaIngaggio's statoIngaggio. */
-export type EnlistmentAnswer = 'accept' | 'reject';
-const ANSWER_STATES: Record<EnlistmentAnswer, number> = { accept: ENGAGEMENT_STATE.accepted, reject: ENGAGEMENT_STATE.rejected };
+/**
+ * A move on a request, as AggiornaRichiestaIngaggio's statoIngaggio: the worker's answer (accept,
+ * reject) or the client's withdrawal, made from the job's page.
+ */
+export type EnlistmentAnswer = 'accept' | 'reject' | 'withdraw';
+const ANSWER_STATES: Record<EnlistmentAnswer, number> = {
+  accept: ENGAGEMENT_STATE.accepted,
+  reject: ENGAGEMENT_STATE.rejected,
+  withdraw: ENGAGEMENT_STATE.withdrawn,
+};
 
-/** Spec 02 section 7, Enlistments (the worker's side), and the private calendar feed's address. */
+/** product.md §2.7, Enlistments (the worker's side), and the private calendar feed's address. */
 export const enlistmentsApi = {
-  /** Requests sent to the user, still pending (00-DECISIONS). */
+  /** Requests sent to the user, still pending (product.md §3.6). */
   sent: () => api.get<Enlistment[]>('/api/Ingaggi/RichiesteIngaggio'),
-  /** The user's accepted engagements. */
-  accepted: () => api.get<Enlistment[]>('/api/Ingaggi/ListaIngaggi'),
+  /** The user's accepted engagements: the one wrapper of ListaIngaggi, which the day sheets read too. */
+  accepted: sheetsApi.acceptedEngagements,
   answer: (engagementId: number, answer: EnlistmentAnswer) =>
     api.put<EngagementStateAnswer>('/api/Ingaggi/AggiornaRichiestaIngaggio', { id_Ingaggio: engagementId, statoIngaggio: ANSWER_STATES[answer] }),
   sendSummary: (request: SummaryEmailRequest) => api.post<null>('/api/Ingaggi/InviaMailIngaggioAccettato', request),

@@ -149,17 +149,3 @@ export const {
   calendarFeedRenewalFailed,
 } = enlistmentsSlice.actions;
 export const enlistmentsReducer = enlistmentsSlice.reducer;
-
-interface WithEnlistments {
-  enlistments: EnlistmentsState;
-}
-
-const sentSelectors = enlistmentsAdapter.getSelectors((state: WithEnlistments) => state.enlistments.sent);
-const acceptedSelectors = enlistmentsAdapter.getSelectors((state: WithEnlistments) => state.enlistments.accepted);
-
-export const selectEnlistmentsState = (state: WithEnlistments) => state.enlistments;
-export const selectSentEnlistments = sentSelectors.selectAll;
-export const selectAcceptedEnlistments = acceptedSelectors.selectAll;
-/** An engagement as the detail screen's address names it: its id and the list it is in. */
-export const selectEnlistment = (state: WithEnlistments, list: EnlistmentList, id: number) =>
-  (list === 'sent' ? sentSelectors : acceptedSelectors).selectById(state, id);

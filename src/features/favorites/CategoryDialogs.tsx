@@ -14,7 +14,8 @@ import {
   shareByEmailSchema,
   shareWithUserSchema,
 } from '@shared/validation/favorites';
-import { categoryShareRequested, favouriteAddRequested, favouriteDialogOpened, selectCategories, selectFavoritesState, shareDialogOpened } from './favoritesSlice';
+import { categoryShareRequested, favouriteAddRequested, favouriteDialogOpened, shareDialogOpened } from './favoritesSlice';
+import { selectCategories, selectFavoritesState } from './selectors';
 import { personName } from './names';
 
 /** A person a dialog is about: the crew card's. */
@@ -47,7 +48,7 @@ function useCategoryOptions(): SelectOption[] {
 }
 
 /**
- * "Add to favourites" on the crew card (spec 02 sections 2 and 5): one of the user's categories,
+ * "Add to favourites" on the crew card (product.md §2.2, §2.5): one of the user's categories,
  * never none (-1), or a new one named here and created first.
  */
 export function AddToFavouritesDialog({ person, open, onClose, onDone }: DialogProps & { person: Person }) {
@@ -104,7 +105,7 @@ interface ShareCategoryDialogProps extends DialogProps {
 }
 
 /**
- * "Share a category" (spec 02 sections 2, 5 and 7): with the crew card's person, or by email with
+ * "Share a category" (product.md §2.2, §2.5, §2.7): with the crew card's person, or by email with
  * name and surname (an address without an account gets an invitation to register).
  */
 export function ShareCategoryDialog({ person, category, open, onClose, onDone }: ShareCategoryDialogProps) {

@@ -10,7 +10,7 @@ import './favorites.css';
 type Dialog = 'add' | 'share' | null;
 
 /**
- * The crew card's favourites buttons (spec 02 section 2, /user/{id}): add the person to a
+ * The crew card's favourites buttons (product.md §2.2, /user/{id}): add the person to a
  * category, share a category with them or by email; what was done is confirmed on a line of its
  * own under the buttons (they sit in the card's wrapping row of actions).
  */

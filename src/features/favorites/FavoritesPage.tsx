@@ -9,17 +9,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SHARE_STATE } from '@shared/validation/shareStates';
 import { selectIsMaster } from '../subscription';
 import { ShareCategoryDialog } from './categoryDialogsOnDemand';
-import {
-  type FavoritesChange,
-  favoritesChangeRequested,
-  favoritesPageOpened,
-  selectAcceptedShares,
-  selectCategories,
-  selectFavoritesState,
-  selectMembersByCategory,
-  selectPendingRequests,
-  selectSharedCategories,
-} from './favoritesSlice';
+import { type FavoritesChange, favoritesChangeRequested, favoritesPageOpened } from './favoritesSlice';
+import { selectAcceptedShares, selectCategories, selectFavoritesState, selectMembersByCategory, selectPendingRequests, selectSharedCategories } from './selectors';
 import { initials, personName } from './names';
 import './favorites.css';
 
@@ -283,7 +274,7 @@ function listPanel<T>(key: string, messagePrefix: string, list: T[], render: (li
 }
 
 /**
- * /favorites (spec 02 section 2): expandable panels for the share requests waiting for an answer,
+ * /favorites (product.md §2.2): expandable panels for the share requests waiting for an answer,
  * the user's own categories (Master), the categories shared with them (read-only) and the accepted
  * shares they may delete.
  */

@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
 import type { CategoryRequest, FavouriteRequest, ShareByEmailRequest, ShareWithUserRequest } from '@shared/validation/favorites';
 
-/** Spec 02 section 7, Favourites. */
+/** product.md §2.7, Favourites. */
 export const favoritesApi = {
   /** Every person in the user's categories. */
   favourites: () => api.get<Favourite[]>('/api/Preferiti'),
@@ -20,6 +20,6 @@ export const favoritesApi = {
   requests: () => api.get<ShareRequest[]>('/api/Preferiti/Condivisione/Richieste'),
   answer: (shareId: number, statoRichiesta: number) =>
     api.put<ShareRequest>('/api/Preferiti/Condivisione', { id_CondivisioneCategoriaPreferiti: shareId, statoRichiesta }),
-  /** The recipient drops an accepted share, or the owner withdraws one (the spec's spelling of the parameter). */
+  /** The recipient drops an accepted share, or the owner withdraws one (spelled as in product.md §2.7). */
   deleteShare: (shareId: number) => api.delete<null>(`/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${shareId}`),
 };

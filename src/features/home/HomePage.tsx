@@ -24,7 +24,7 @@ interface HomePageProps {
   notice?: ReactNode;
 }
 
-/** tipologiaAbbonamento 0, 1, 2 (00-DECISIONS) as message ids. */
+/** tipologiaAbbonamento 0, 1, 2 (product.md §3.5) as message ids. */
 const PLAN_LABELS = ['home.plan.none', 'home.plan.advanced', 'home.plan.master'];
 
 /**

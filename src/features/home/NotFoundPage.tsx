@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import './home.css';
 
-/** Spec 01 section 2: an unknown path shows an image only; its words are the alt text. */
+/** product.md §1.2: an unknown path shows an image only; its words are the alt text. */
 export default function NotFoundPage() {
   const intl = useIntl();
   return (

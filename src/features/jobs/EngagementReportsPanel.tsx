@@ -11,7 +11,8 @@ import type { CarSheetRecord } from '@shared/contracts/carsheets';
 import type { TimeReportRecord } from '@shared/contracts/timesheets';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { SheetKind } from '../../store/sheets/sheetsApi';
-import { engagementReportsOpened, reportPdfRequested, selectEngagementReports, selectJobReportsState } from './engagementReportsSlice';
+import { engagementReportsOpened, reportPdfRequested } from './engagementReportsSlice';
+import { selectEngagementReports, selectJobReportsState } from './selectors';
 
 function DownloadButton({ engagementId, kind, disabled }: { engagementId: number; kind: SheetKind; disabled: boolean }) {
   const dispatch = useAppDispatch();

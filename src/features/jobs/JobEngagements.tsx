@@ -8,7 +8,8 @@ import { DateRange } from '../../components/DateText';
 import { onDemand } from '../../components/onDemand';
 import type { JobEngagement } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { engagementWithdrawalConfirmed, selectJobEngagementGroups, selectJobsState } from './jobsSlice';
+import { engagementWithdrawalConfirmed } from './jobsSlice';
+import { selectJobEngagementGroups, selectJobsState } from './selectors';
 
 /** A worker's reports (a table of days each) are fetched when the browser is idle, or when the job's owner first opens them. */
 const EngagementReportsPanel = onDemand(
@@ -93,9 +94,9 @@ function EngagementList({ engagements, emptyId, withReports = false }: { engagem
 }
 
 /**
- * When editing a job (spec 02 section 2): its accepted and sent engagements, folded away; each
+ * When editing a job (product.md §2.2): its accepted and sent engagements, folded away; each
  * worker's name opens their page, each engagement can be withdrawn, and an accepted one unfolds
- * the worker's sent time report and car sheet (issue 11).
+ * the worker's sent time report and car sheet (product.md §4.6).
  */
 export function JobEngagements() {
   const intl = useIntl();

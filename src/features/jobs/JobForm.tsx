@@ -48,7 +48,7 @@ function JobDates({ job }: { job: Job | undefined }) {
   const intl = useIntl();
   const { values } = useFormikContext<JobValues>();
   const today = todayInRome();
-  // Spec 02 section 9's order of day and month, as the lists show the dates.
+  // product.md §2.9's order of day and month, as the lists show the dates.
   const formats = dateInputFormats(intl.locale);
   return (
     <Row gutter={16}>
@@ -134,7 +134,7 @@ interface JobFormProps {
 }
 
 /**
- * The job form (spec 02 section 5) under the shared rule that CreaJob and AggiornaJob check; what
+ * The job form (product.md §2.5) under the shared rule that CreaJob and AggiornaJob check; what
  * is submitted is the rule's cast (trimmed, ids as numbers), what the server would make of it.
  */
 export function JobForm({ job, defaultEmail, pending, failure, onSubmit }: JobFormProps) {

@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
 import { JobEngagements } from './JobEngagements';
 import { JobForm } from './JobForm';
-import { jobDeletionConfirmed, jobFormOpened, jobSubmitted, selectJobById, selectJobsState } from './jobsSlice';
+import { jobDeletionConfirmed, jobFormOpened, jobSubmitted } from './jobsSlice';
+import { selectJobById, selectJobsState } from './selectors';
 import './jobs.css';
 
 /** The delete button, with a confirmation that says what becomes of the job's engagements. */
@@ -51,7 +52,7 @@ function useJobId(): { jobId: number | null; malformed: boolean } {
   return Number.isInteger(jobId) && jobId > 0 ? { jobId, malformed: false } : { jobId: null, malformed: true };
 }
 
-/** /jobs/new and /jobs/{id} (spec 02 section 2): the job form; when editing, its engagements and deletion. */
+/** /jobs/new and /jobs/{id} (product.md §2.2): the job form; when editing, its engagements and deletion. */
 export default function JobFormPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

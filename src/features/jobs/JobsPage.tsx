@@ -8,7 +8,8 @@ import { DateRange } from '../../components/DateText';
 import { NationNames } from '../../components/NationNames';
 import type { Job } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { jobsOutcomeDismissed, jobsPageOpened, selectJobs, selectJobsState } from './jobsSlice';
+import { jobsOutcomeDismissed, jobsPageOpened } from './jobsSlice';
+import { selectJobs, selectJobsState } from './selectors';
 import './jobs.css';
 
 function JobCard({ job }: { job: Job }) {
@@ -34,7 +35,7 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
-/** /jobs (spec 02 section 2): the user's jobs as cards with their engagement counts, and a box to create one. */
+/** /jobs (product.md §2.2): the user's jobs as cards with their engagement counts, and a box to create one. */
 export default function JobsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ export interface EngagementReports {
   carSheet: CarSheetRecord[];
 }
 
-const reportsAdapter = createEntityAdapter({ selectId: (reports: EngagementReports) => reports.id_Ingaggio });
+export const reportsAdapter = createEntityAdapter({ selectId: (reports: EngagementReports) => reports.id_Ingaggio });
 
 export interface EngagementReportsState {
   reports: EntityState<EngagementReports, number>;
@@ -72,11 +72,3 @@ export const {
   reportPdfFailed,
 } = engagementReportsSlice.actions;
 export const jobReportsReducer = engagementReportsSlice.reducer;
-
-interface WithJobReports {
-  jobReports: EngagementReportsState;
-}
-
-const reportSelectors = reportsAdapter.getSelectors((state: WithJobReports) => state.jobReports.reports);
-export const selectEngagementReports = reportSelectors.selectById;
-export const selectJobReportsState = (state: WithJobReports) => state.jobReports;

@@ -4,27 +4,10 @@ import { type ApiFailure, toFailure } from '../../api/client';
 import type { Job, JobEngagement } from '@shared/contracts/jobs';
 import { navigateTo } from '../../store/navigation';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
+import { enlistmentsApi } from '../enlistments';
 import { jobsApi } from './jobsApi';
-import {
-  type JobSubmission,
-  type JobsState,
-  engagementWithdrawalConfirmed,
-  engagementWithdrawalFailed,
-  engagementWithdrawn,
-  jobDeleted,
-  jobDeletionConfirmed,
-  jobDeletionFailed,
-  jobEngagementsLoadFailed,
-  jobEngagementsLoaded,
-  jobFormOpened,
-  jobSaveFailed,
-  jobSaved,
-  jobSubmitted,
-  jobsLoadFailed,
-  jobsLoaded,
-  jobsPageOpened,
-  selectJobsState,
-} from './jobsSlice';
+import { type JobSubmission, type JobsState, engagementWithdrawalConfirmed, engagementWithdrawalFailed, engagementWithdrawn, jobDeleted, jobDeletionConfirmed, jobDeletionFailed, jobEngagementsLoadFailed, jobEngagementsLoaded, jobFormOpened, jobSaveFailed, jobSaved, jobSubmitted, jobsLoadFailed, jobsLoaded, jobsPageOpened } from './jobsSlice';
+import { selectJobsState } from './selectors';
 
 /** Every flow's failure: a tier refusal (403) sends the user to the plans; the rest stays on the page. */
 function* fail(failure: ApiFailure, failed: (failure: ApiFailure) => PayloadAction<ApiFailure>) {
@@ -67,7 +50,7 @@ export function* openJobForm(action: PayloadAction<number | null>) {
   }
 }
 
-/** CreaJob or AggiornaJob, then back to /jobs (spec 02 section 4). */
+/** CreaJob or AggiornaJob, then back to /jobs (product.md §2.2). */
 export function* saveJob(action: PayloadAction<JobSubmission>) {
   const { id_Job, job } = action.payload;
   try {
@@ -96,7 +79,7 @@ export function* withdrawEngagement(action: PayloadAction<number>) {
   const engagement = engagements.entities[action.payload];
   if (!engagement) return;
   try {
-    yield call(jobsApi.withdrawEngagement, engagement.id_Ingaggio);
+    yield call(enlistmentsApi.answer, engagement.id_Ingaggio, 'withdraw');
     yield put(engagementWithdrawn(engagement));
   } catch (error) {
     yield call(fail, toFailure(error), engagementWithdrawalFailed);

@@ -1,4 +1,4 @@
-import { type EntityState, createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
@@ -152,21 +152,3 @@ export const {
   jobsOutcomeDismissed,
 } = jobsSlice.actions;
 export const jobsReducer = jobsSlice.reducer;
-
-interface WithJobs {
-  jobs: JobsState;
-}
-
-const jobSelectors = jobsAdapter.getSelectors((state: WithJobs) => state.jobs.jobs);
-const engagementSelectors = engagementsAdapter.getSelectors((state: WithJobs) => state.jobs.engagements);
-
-export const selectJobsState = (state: WithJobs) => state.jobs;
-export const selectJobs = jobSelectors.selectAll;
-export const selectJobById = jobSelectors.selectById;
-export const selectJobEngagements = engagementSelectors.selectAll;
-
-/** The open job's engagements in the form's two groups (00-DECISIONS: /Accettati and /Inviati). */
-export const selectJobEngagementGroups = createSelector([selectJobEngagements], (engagements) => ({
-  accepted: engagements.filter((engagement) => engagement.statoIngaggio === ENGAGEMENT_STATE.accepted),
-  sent: engagements.filter((engagement) => engagement.statoIngaggio === ENGAGEMENT_STATE.sent),
-}));

@@ -24,9 +24,9 @@ import { selectAccountFlow, selectIsSignedIn } from '../session';
 import './landing.css';
 
 /*
- * The public front page. It stays light on purpose (ARCHITECTURE: the landing chunk loads no
- * calendar, wizard or payment code): only antd's Alert, icons and this feature's CSS. The language
- * switch is the public header's; a second one in the hero would only repeat it.
+ * The public front page. It stays light on purpose (docs/architecture.md §6: the landing chunk
+ * loads no calendar, wizard or payment code): only antd's Alert, icons and this feature's CSS. The
+ * language switch is the public header's; a second one in the hero would only repeat it.
  */
 
 interface Feature {
@@ -48,7 +48,7 @@ const CLIENT_FEATURES: Feature[] = [
   { key: 'reports', icon: <MailOutlined aria-hidden /> },
 ];
 
-/** The three tiers of 00-DECISIONS, with how many feature lines each has in the locales. */
+/** The three tiers of product.md §3.5, with how many feature lines each has in the locales. */
 const PLANS = [
   { key: 'base', features: 3 },
   { key: 'advanced', features: 3 },

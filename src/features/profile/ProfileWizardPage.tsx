@@ -15,10 +15,11 @@ import {
   profileTabAt,
   profileTabOfPath,
 } from '@shared/validation/profile/tabs';
-import { profileTabOpened, profileTabReadAhead, profileTabSubmitted, selectProfileTab } from './profileSlice';
+import { profileTabOpened, profileTabReadAhead, profileTabSubmitted } from './profileSlice';
+import { selectProfileTab } from './selectors';
 import type { TabProps } from './tabs/tabProps';
 import { forcedTabPath, tabPath } from './wizardSteps';
-import { selectWorkflow } from './workflowSlice';
+import { selectWorkflow } from './selectors';
 import './wizard.css';
 
 type TabForm = ComponentType<TabProps>;
@@ -41,7 +42,7 @@ const FORM_CHUNKS: Record<ProfileTabKey, () => Promise<{ default: ComponentType<
 
 /*
  * Forms already loaded render at once, without React.lazy and Suspense: the 300 ms React keeps a
- * fallback was most of each move from one tab to the next (issue 12, bench/README).
+ * fallback was most of each move from one tab to the next (bench/README.md, the wizard's figures).
  */
 const forms = lazyModules(FORM_CHUNKS);
 
@@ -85,7 +86,7 @@ function TabLabel({ title, done, locked }: { title: string; done: boolean; locke
   );
 }
 
-/** /profile/:tab: the nine tabs, enabled as far as the user has come (00-DECISIONS). */
+/** /profile/:tab: the nine tabs, enabled as far as the user has come (product.md §3.4). */
 export default function ProfileWizardPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The first-time completion flag (spec 01 section 2), kept in this browser per username: the
+ * The first-time completion flag (product.md §1.2), kept in this browser per username: the
  * wizard raises it when the last tab's save completes the profile, the home screen congratulates
  * once and lowers it for good. Several people may share a browser, hence one key each.
  */
@@ -7,7 +7,7 @@
 /** 'due': the congratulation is still to be shown; 'shown': it has been. */
 type Flag = 'due' | 'shown';
 
-/** Usernames are unique without regard to case (00-DECISIONS), so the key is too. */
+/** Usernames are unique without regard to case (product.md §3.3), so the key is too. */
 export const completionKey = (username: string) => `troupe.profileCompleted.${username.toLowerCase()}`;
 
 function read(username: string): Flag | null {

@@ -2,7 +2,7 @@ import { apiCall } from '../../api/client';
 import type { TabSaved } from '@shared/contracts/profile';
 import { PROFILE_TABS, type ProfileTab, type ProfileTabKey } from '@shared/validation/profile/tabs';
 
-/** The API calls column of PROFILE_TABS: each tab's read and save under /api/Profilo (spec 01 section 7). */
+/** The API calls column of PROFILE_TABS: each tab's read and save under /api/Profilo (product.md §1.7). */
 const TAB_CALLS: Record<ProfileTabKey, { load: string; save: string }> = {
   availability: { load: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' },
   profile: { load: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' },

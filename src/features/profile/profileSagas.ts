@@ -10,18 +10,11 @@ import { type ProfileTab, WORKFLOW_COMPLETE } from '@shared/validation/profile/t
 import { selectUser } from '../session';
 import { recordProfileCompleted } from './firstCompletion';
 import { profileApi } from './profileApi';
-import {
-  profileTabLoadFailed,
-  profileTabLoaded,
-  profileTabOpened,
-  profileTabReadAhead,
-  profileTabSaveFailed,
-  profileTabSaved,
-  profileTabSubmitted,
-  selectLoadedProfileTabs,
-} from './profileSlice';
+import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabReadAhead, profileTabSaveFailed, profileTabSaved, profileTabSubmitted } from './profileSlice';
+import { selectLoadedProfileTabs } from './selectors';
 import { nextPathAfter } from './wizardSteps';
-import { selectWorkflow, workflowAdvanced } from './workflowSlice';
+import { workflowAdvanced } from './workflowSlice';
+import { selectWorkflow } from './selectors';
 
 /*
  * A read of a tab answers with what the server held when it was asked. A save of that tab made

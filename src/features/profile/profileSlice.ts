@@ -17,7 +17,7 @@ export interface ProfileState {
   tabs: Partial<Record<ProfileTab, TabState>>;
 }
 
-const emptyTab: TabState = { loadStatus: 'idle', data: null, saveStatus: 'idle', failure: null, message: null };
+export const emptyTab: TabState = { loadStatus: 'idle', data: null, saveStatus: 'idle', failure: null, message: null };
 const initialState: ProfileState = { tabs: {} };
 const tabState = (state: ProfileState, tab: ProfileTab) => (state.tabs[tab] ??= { ...emptyTab });
 
@@ -35,8 +35,9 @@ const profileSlice = createSlice({
       tab.message = null;
     },
     /**
-     * The tab after the one being filled in is read while the user types (issue 12), so Save moves
-     * to a form that is ready; nothing shows until it arrives, and a failure is left to the opening.
+     * The tab after the one being filled in is read while the user types (the wizard's time
+     * goals, bench/README.md), so Save moves to a form that is ready; nothing shows until it
+     * arrives, and a failure is left to the opening.
      */
     profileTabReadAhead: (_state, _action: PayloadAction<ProfileTab>) => {},
     profileTabLoaded: (state, action: PayloadAction<{ tab: ProfileTab; data: unknown }>) => {
@@ -84,9 +85,3 @@ export const {
   profileTabSaveFailed,
 } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
-
-export const selectProfileTab = (tab: ProfileTab) => (state: { profile: ProfileState }) => state.profile.tabs[tab] ?? emptyTab;
-
-/** The tabs whose data is on hand, as the language switch reloads them. */
-export const selectLoadedProfileTabs = (state: { profile: ProfileState }) =>
-  (Object.keys(state.profile.tabs).map(Number) as ProfileTab[]).filter((tab) => state.profile.tabs[tab]?.loadStatus === 'succeeded');

@@ -3,7 +3,7 @@ import type { DocumentiCaricati } from '@shared/contracts/profile';
 
 type Progress = (percent: number) => void;
 
-/** The profile's multipart calls (spec 01 section 7), reporting how much of the body has been sent. */
+/** The profile's multipart calls (product.md §1.7), reporting how much of the body has been sent. */
 export const uploadApi = {
   photo(file: File, onUploadProgress: Progress): Promise<ApiAnswer<null>> {
     const body = new FormData();

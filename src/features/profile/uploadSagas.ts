@@ -43,7 +43,7 @@ export function photoRefusal(file: File): string | null {
   return null;
 }
 
-/** The same for the files of one identity document; an empty file is the spec's 'Errore'. */
+/** The same for the files of one identity document; an empty file is product.md §1.5's 'Errore'. */
 export function documentsRefusal(tipoDocumento: number, files: File[]): string | null {
   if (!(UPLOADABLE_DOCUMENT_TYPES as readonly number[]).includes(tipoDocumento)) return 'validation.profile.documentType.invalid';
   if (files.length === 0) return 'profile.upload.fileRequired';
@@ -89,7 +89,7 @@ export function* loadPhoto() {
   }
 }
 
-/** Check, upload, then read the photo back as the server stored it (spec 01 section 4). */
+/** Check, upload, then read the photo back as the server stored it (product.md §1.4). */
 export function* uploadPhoto(action: ReturnType<typeof profilePhotoChosen>) {
   const file = action.meta.arg;
   const refusal = photoRefusal(file);

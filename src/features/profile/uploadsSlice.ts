@@ -123,6 +123,3 @@ export const {
   identityDocumentsUploadFailed,
 } = uploadsSlice.actions;
 export const uploadsReducer = uploadsSlice.reducer;
-
-export const selectProfilePhoto = (state: { profileUploads: UploadsState }) => state.profileUploads.photo;
-export const selectIdentityDocuments = (state: { profileUploads: UploadsState }) => state.profileUploads.documents;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, userDataLoaded } from '../../store/sessionEvents';
 
 /**
- * The user's progress through the profile wizard (00-DECISIONS): 1..9 is the next tab plus one,
+ * The user's progress through the profile wizard (product.md §3.4): 1..9 is the next tab plus one,
  * 0 a complete profile; null without a session.
  */
 export interface WorkflowState {
@@ -33,6 +33,3 @@ const workflowSlice = createSlice({
 
 export const { workflowAdvanced } = workflowSlice.actions;
 export const workflowReducer = workflowSlice.reducer;
-export const selectWorkflow = (state: { workflow: WorkflowState }) => state.workflow.value;
-/** Menu entries for the home page, enlistments and subscriptions show only then. */
-export const selectProfileComplete = (state: { workflow: WorkflowState }) => state.workflow.value === 0;

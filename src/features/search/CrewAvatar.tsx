@@ -2,7 +2,8 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar } from 'antd';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { avatarNeeded, selectAvatar } from './searchSlice';
+import { avatarNeeded } from './searchSlice';
+import { selectAvatar } from './selectors';
 
 /** A person's avatar: asked for once shown (the saga waits 250 ms and loads it once per user). */
 export function CrewAvatar({ userId, hasPhoto, size = 64 }: { userId: number; hasPhoto: boolean; size?: number }) {

@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isFromToday, todayInRome } from '@shared/validation/dates';
 import { type EngagementRequest, engagementRequestSchema, isInsideJob } from '@shared/validation/enlistments';
 import { isEndNotBeforeStart } from '@shared/validation/jobs';
-import { engagementDialogOpened, engagementRequestSubmitted, selectSearchState } from './searchSlice';
+import { engagementDialogOpened, engagementRequestSubmitted } from './searchSlice';
+import { selectSearchState } from './selectors';
 
 interface RequestValues {
   userId: number;
@@ -28,7 +29,7 @@ interface EngagementRequestDialogProps {
 }
 
 /**
- * Sends an engagement request (spec 02 section 5): one of the client's jobs and both dates, inside
+ * Sends an engagement request (product.md §2.5): one of the client's jobs and both dates, inside
  * the job's, from today; the dates come prefilled from the search.
  */
 export function EngagementRequestDialog({ userId, personName, open, onClose }: EngagementRequestDialogProps) {

@@ -20,7 +20,7 @@ export function PhysicalText({ altezza, peso }: { altezza: number | null; peso: 
   );
 }
 
-/** One result of the search (spec 02 section 2): a link to the person's card. */
+/** One result of the search (product.md §2.2): a link to the person's card. */
 export function ResultCard({ user }: { user: SearchResultUser }) {
   const intl = useIntl();
   const headingId = `result-${user.userId}`;

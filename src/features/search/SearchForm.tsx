@@ -26,7 +26,7 @@ export interface SearchValues {
   id_Ruolo: number | null;
 }
 
-/** Italy by default (spec 02 section 5). */
+/** Italy by default (product.md §2.5). */
 export const emptySearch: SearchValues = {
   nome: '',
   cognome: '',
@@ -149,7 +149,7 @@ interface SearchFormProps {
   onSearch(criteria: SearchCriteria): void;
 }
 
-/** /search's form (spec 02 sections 2 and 5): Search stays disabled unless both dates are set and neither is today. */
+/** /search's form (product.md §2.2, §2.5): Search stays disabled unless both dates are set and neither is today. */
 export function SearchForm({ nations, scopes, pending, failure, onSearch }: SearchFormProps) {
   const intl = useIntl();
   const today = todayInRome();

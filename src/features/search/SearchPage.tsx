@@ -8,10 +8,11 @@ import { domainLookupsNeeded, selectNations, selectScopes } from '../../store/do
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ResultCard } from './ResultCard';
 import { SearchForm } from './SearchForm';
-import { searchCleared, searchSubmitted, selectResults, selectSearchState } from './searchSlice';
+import { searchCleared, searchSubmitted } from './searchSlice';
+import { selectResults, selectSearchState } from './selectors';
 import './search.css';
 
-/** /search (spec 02 section 2): the form, then the results in two columns; Back clears them. */
+/** /search (product.md §2.2): the form, then the results in two columns; Back clears them. */
 export default function SearchPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

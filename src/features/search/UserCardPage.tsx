@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CrewAvatar } from './CrewAvatar';
 import { DayMarks } from './DayMarks';
 import { PhysicalText, placesText } from './ResultCard';
-import { cardOpened, selectSearchState } from './searchSlice';
+import { cardOpened } from './searchSlice';
+import { selectSearchState } from './selectors';
 import './search.css';
 
 export interface UserCardPageProps {
@@ -24,7 +25,7 @@ const EngagementRequestDialog = dialogOnDemand(() =>
 );
 
 /**
- * /search/result/user/{userId} and /user/{id} (spec 02 section 2): the crew card another user may
+ * /search/result/user/{userId} and /user/{id} (product.md §2.2): the crew card another user may
  * read (docs/decisions.md "The crew card") and the engagement request dialog.
  */
 export default function UserCardPage({ actions }: UserCardPageProps) {

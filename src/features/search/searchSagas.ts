@@ -8,31 +8,12 @@ import type { SearchResult } from '@shared/contracts/search';
 import { languageChosen } from '../../store/language';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import type { SearchCriteria } from '@shared/validation/search';
+import { jobsApi } from '../jobs';
 import { searchApi } from './searchApi';
-import {
-  type Avatar,
-  type EngagementRequestSubmission,
-  avatarFailed,
-  avatarLoaded,
-  avatarNeeded,
-  avatarRequested,
-  cardFailed,
-  cardLoaded,
-  cardOpened,
-  engagementDialogOpened,
-  engagementRequestFailed,
-  engagementRequestSent,
-  engagementRequestSubmitted,
-  jobsLoadFailed,
-  jobsLoaded,
-  searchFailed,
-  searchSubmitted,
-  searchSucceeded,
-  selectAvatar,
-  selectSearchState,
-} from './searchSlice';
+import { type Avatar, type EngagementRequestSubmission, avatarFailed, avatarLoaded, avatarNeeded, avatarRequested, cardFailed, cardLoaded, cardOpened, engagementDialogOpened, engagementRequestFailed, engagementRequestSent, engagementRequestSubmitted, jobsLoadFailed, jobsLoaded, searchFailed, searchSubmitted, searchSucceeded } from './searchSlice';
+import { selectAvatar, selectSearchState } from './selectors';
 
-/** Spec 02 sections 7 and 9: an avatar is fetched 250 ms after its card shows, once per user. */
+/** product.md §2.7, §2.9: an avatar is fetched 250 ms after its card shows, once per user. */
 export const AVATAR_DELAY_MS = 250;
 
 /** Waits; a function of its own so tests provide it instead of waiting. */
@@ -88,7 +69,7 @@ export function* loadCard(action: PayloadAction<number>) {
 
 export function* loadJobs() {
   try {
-    const jobs: Job[] = yield call(searchApi.jobs);
+    const jobs: Job[] = yield call(jobsApi.jobs);
     yield put(jobsLoaded(jobs));
   } catch (error) {
     yield call(fail, toFailure(error), jobsLoadFailed);

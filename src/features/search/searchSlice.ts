@@ -65,7 +65,7 @@ const searchSlice = createSlice({
     searchFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.search = failedFlow(action.payload);
     },
-    /** Back (spec 02 section 2): the results and their dates go, the form shows again. */
+    /** Back (product.md §2.2): the results and their dates go, the form shows again. */
     searchCleared: (state) => {
       state.criteria = null;
       resultsAdapter.removeAll(state.results);
@@ -157,10 +157,3 @@ export const {
   engagementRequestFailed,
 } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
-
-interface WithSearch {
-  search: SearchState;
-}
-export const selectSearchState = (state: WithSearch) => state.search;
-export const { selectAll: selectResults, selectById: selectResultById } = resultsAdapter.getSelectors((state: WithSearch) => state.search.results);
-export const selectAvatar = (state: WithSearch, userId: number) => state.search.avatars[userId];

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { AccountActionCard } from './AccountActionCard';
 import { accountDeletionConfirmed } from './sessionSlice';
 
-/** What deletion removes, as 00-DECISIONS fixes it: one message id per line. */
+/** What deletion removes, as product.md §3.3 fixes it: one message id per line. */
 const REMOVED = ['account', 'profile', 'files', 'availability', 'favourites', 'reports'] as const;
 
 export default function DeleteAccountPage() {

@@ -6,7 +6,7 @@ import { AccountActionCard } from './AccountActionCard';
 import { signOutEverywhereConfirmed } from './sessionSlice';
 
 /**
- * Settings, "sign out everywhere" (issue 13): after a confirm, every token issued before stops
+ * Settings, "sign out everywhere" (product.md §4.2): after a confirm, every token issued before stops
  * working, on every device; this session goes on with the fresh token the server answers
  * (docs/decisions.md), so whoever pressed it need not sign in again.
  */

@@ -6,7 +6,7 @@ import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed } from './sessionSlice';
 
 /**
- * 'Login avvenuto' (spec 01 section 8): the sign-in moves the user to another page at once, so the
+ * 'Login avvenuto' (product.md §1.8): the sign-in moves the user to another page at once, so the
  * success shows as a toast that outlives the login page, once.
  */
 export function SignedInNotice() {

@@ -41,7 +41,7 @@ export function* login(action: PayloadAction<LoginRequest>) {
 /**
  * At start and whenever another feature says the data changed (userDataOutdated): reload the
  * signed-in user's data. A failure other than a lost
- * connection means the stored session is no good, so it is cleared (spec 01 section 4).
+ * connection means the stored session is no good, so it is cleared (product.md §1.4).
  */
 export function* refreshUserData() {
   const token: string | undefined = yield select(selectToken);

@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type CardForm, cardFormSchema } from '@shared/validation/card';
 import { CardFields, SavedCardSummary, emptyCard, isCardComplete } from './CardFields';
 import { CARD_CHANGE_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
-import { type StepFlow, cardChangeSubmitted, selectSubscription, subscriptionPageOpened } from './subscriptionSlice';
+import { selectSubscription } from './selectors';
+import { type StepFlow, cardChangeSubmitted, subscriptionPageOpened } from './subscriptionSlice';
 import './subscription.css';
 
 /** Once the card is saved its number leaves the screen, and the form is ready for another. */

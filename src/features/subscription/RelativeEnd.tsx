@@ -7,7 +7,7 @@ dayjs.extend(relativeTime);
 
 /**
  * A subscription's end date ('YYYY-MM-DD') as relative time in the active language ("tra un mese",
- * "in a month"), as spec 01 section 2 asks; the calendar date is kept for hover and assistive tech.
+ * "in a month"), as product.md §1.2 asks; the calendar date is kept for hover and assistive tech.
  */
 export function RelativeEnd({ date }: { date: string }) {
   const intl = useIntl();

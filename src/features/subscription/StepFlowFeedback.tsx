@@ -5,13 +5,13 @@ import { ApiAlert } from '../../components/ApiAlert';
 import type { StepFlow } from './subscriptionSlice';
 import type { ActivationStep } from './subscriptionTypes';
 
-/** The activation chain of spec 01 section 4 with a new card, and its saved-card shortcut. */
+/** The activation chain of product.md §1.4 with a new card, and its saved-card shortcut. */
 export const NEW_CARD_STEPS: ActivationStep[] = ['billing', 'providerKey', 'cardToken', 'payment', 'subscription'];
 export const SAVED_CARD_STEPS: ActivationStep[] = ['billing', 'subscription'];
 /** /changepayment: the card steps alone. */
 export const CARD_CHANGE_STEPS: ActivationStep[] = ['providerKey', 'cardToken', 'payment'];
 
-/** How long the provider's refusal stays on screen (spec 01 section 8: a toast cleared after a timeout). */
+/** How long the provider's refusal stays on screen (product.md §1.8: a toast cleared after a timeout). */
 export const CARD_REFUSAL_TOAST_SECONDS = 6;
 
 /** Where a running or failed flow is: the step it is on, or the one that failed. */
@@ -33,7 +33,7 @@ export function StepFlowProgress({ flow, steps }: { flow: StepFlow; steps: Activ
 
 /**
  * The provider's own refusal at the card-token step shows as a toast error that clears itself
- * (spec 01 sections 4 and 8); every failure is also named by its step under the form.
+ * (product.md §1.4, §1.8); every failure is also named by its step under the form.
  */
 export function useCardRefusalToast(flow: StepFlow) {
   const intl = useIntl();
@@ -50,7 +50,7 @@ export function useCardRefusalToast(flow: StepFlow) {
 
 /**
  * A failed flow: the step it stopped at and, except for the card-token step whose reason is the
- * toast's, the answer as the spec's error banner.
+ * toast's, the answer as product.md §1.8's error banner.
  */
 export function StepFlowFailure({ flow }: { flow: StepFlow }) {
   const intl = useIntl();

@@ -15,7 +15,8 @@ import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
 import { RelativeEnd } from './RelativeEnd';
 import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
-import { activationSubmitted, selectSubscription } from './subscriptionSlice';
+import { selectSubscription } from './selectors';
+import { activationSubmitted } from './subscriptionSlice';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 
 interface SubscriptionRecapProps {

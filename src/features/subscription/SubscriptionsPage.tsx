@@ -10,15 +10,8 @@ import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TIER_MASTER } from '@shared/validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
-import {
-  activationDismissed,
-  cancellationConfirmed,
-  renewalToggled,
-  selectPlanById,
-  selectPlans,
-  selectSubscription,
-  subscriptionPageOpened,
-} from './subscriptionSlice';
+import { activationDismissed, cancellationConfirmed, renewalToggled, subscriptionPageOpened } from './subscriptionSlice';
+import { selectPlanById, selectPlans, selectSubscription } from './selectors';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 import './subscription.css';
 
@@ -133,7 +126,7 @@ function PlanCard({ plan, onChoose }: { plan: Plan; onChoose: () => void }) {
 }
 
 /**
- * /subscriptions (spec 01 section 2): the current subscription with its renewal switch and
+ * /subscriptions (product.md §1.2): the current subscription with its renewal switch and
  * cancellation, the other plans as cards, and the recap of the plan chosen.
  */
 export default function SubscriptionsPage() {

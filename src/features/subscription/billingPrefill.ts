@@ -4,7 +4,7 @@ import { splitRecapitoFatturaElettronica } from '@shared/validation/italianForma
 
 /**
  * The billing data the profile already holds (tab 1: who and the electronic invoicing address; tab
- * 2: the residence), so nobody types them twice (issue 13). Only what is filled in: the rest keeps
+ * 2: the residence), so nobody types them twice (product.md §4.10). Only what is filled in: the rest keeps
  * the blank form's values. The profile has no country of residence, so the country stays Italy.
  */
 export function billingFromProfile(profile: DatiProfilo | null, residence: DatiPersonaliGiuridici | null): Partial<BillingRequest> {

@@ -13,7 +13,7 @@ export const subscriptionApi = {
   saveBilling: (billing: BillingRequest) => api.post<Billing>('/api/Profilo/aggiornaDatiFatturazione', billing),
   providerKey: () => api.get<ProviderKey>('/api/Pagamenti/Key'),
   saveCard: (token: string) => api.post<SavedCard>('/api/Pagamenti', { token }),
-  /** The key makes a retried activation charge once (00-DECISIONS: every charge recorded once). */
+  /** The key makes a retried activation charge once (product.md §3.5: every charge recorded once). */
   subscribe: (request: SubscriptionRequest, idempotencyKey: string) =>
     apiCall<CurrentSubscription>('POST', '/api/Subscription', { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
   updateRenewal: (request: SubscriptionRequest) => api.put<CurrentSubscription>('/api/Subscription', request),

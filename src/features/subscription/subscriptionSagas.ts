@@ -10,30 +10,8 @@ import { profileApi } from '../profile';
 import { billingFromProfile } from './billingPrefill';
 import { CardTokenError, createCardToken } from './cardProvider';
 import { newIdempotencyKey, subscriptionApi } from './subscriptionApi';
-import {
-  type ActivationRequest,
-  type SubscriptionState,
-  activationFailed,
-  activationStepStarted,
-  activationSubmitted,
-  activationSucceeded,
-  billingSaved,
-  cancellationConfirmed,
-  cancellationFailed,
-  cardChangeFailed,
-  cardChangeStepStarted,
-  cardChangeSubmitted,
-  cardChanged,
-  cardSaved,
-  renewalToggled,
-  renewalUpdateFailed,
-  renewalUpdated,
-  selectSubscription,
-  subscriptionCancelled,
-  subscriptionDataLoadFailed,
-  subscriptionDataLoaded,
-  subscriptionPageOpened,
-} from './subscriptionSlice';
+import { type ActivationRequest, type SubscriptionState, activationFailed, activationStepStarted, activationSubmitted, activationSucceeded, billingSaved, cancellationConfirmed, cancellationFailed, cardChangeFailed, cardChangeStepStarted, cardChangeSubmitted, cardChanged, cardSaved, renewalToggled, renewalUpdateFailed, renewalUpdated, subscriptionCancelled, subscriptionDataLoadFailed, subscriptionDataLoaded, subscriptionPageOpened } from './subscriptionSlice';
+import { selectSubscription } from './selectors';
 import { subscriptionTypeChanged } from './subscriptionTypeSlice';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 import type { ProviderKey, SavedCard } from '@shared/contracts/payments';
@@ -92,7 +70,7 @@ function* saveNewCard(card: CardForm, onStep: (step: ActivationStep) => PayloadA
 }
 
 /**
- * Activation, in the order of spec 01 section 4: save billing data → provider key → card token →
+ * Activation, in the order of product.md §1.4: save billing data → provider key → card token →
  * payment (the token saved as the card) → subscription (charged once, by its idempotency key).
  * With a saved card and no new one, the chain goes from billing straight to the subscription.
  */

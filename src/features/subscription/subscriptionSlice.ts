@@ -16,7 +16,7 @@ export interface StepFlow {
 }
 
 /** The plans on sale: in the server's order, each found by its id (the recap opens the one chosen). */
-const plansAdapter = createEntityAdapter({ selectId: (plan: Plan) => plan.id_Abbonamento });
+export const plansAdapter = createEntityAdapter({ selectId: (plan: Plan) => plan.id_Abbonamento });
 
 export interface SubscriptionState {
   loadStatus: FlowStatus;
@@ -25,7 +25,7 @@ export interface SubscriptionState {
   current: CurrentSubscription | null;
   savedCard: SavedCard | null;
   billing: BillingRequest | null;
-  /** Without saved billing data: what the profile already holds of them, to start the form from (issue 13). */
+  /** Without saved billing data: what the profile already holds of them, to start the form from (product.md §4.10). */
   billingPrefill: Partial<BillingRequest> | null;
   activation: StepFlow;
   cardChange: StepFlow;
@@ -52,7 +52,7 @@ export interface ActivationRequest {
   planId: number;
   autoRenew: boolean;
   billing: BillingRequest;
-  /** A new card to pay with; null pays with the saved card (the spec's shortcut). */
+  /** A new card to pay with; null pays with the saved card (product.md §1.4's shortcut). */
   card: CardForm | null;
 }
 
@@ -176,10 +176,3 @@ export const {
   cancellationFailed,
 } = subscriptionSlice.actions;
 export const subscriptionReducer = subscriptionSlice.reducer;
-
-interface WithSubscription {
-  subscription: SubscriptionState;
-}
-
-export const selectSubscription = (state: WithSubscription) => state.subscription;
-export const { selectAll: selectPlans, selectById: selectPlanById } = plansAdapter.getSelectors((state: WithSubscription) => state.subscription.plans);

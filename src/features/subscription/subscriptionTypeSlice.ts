@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut, userDataLoaded } from '../../store/sessionEvents';
 
-/** tipologiaAbbonamento: 0 none, 1 Advanced, 2 Master (00-DECISIONS). */
+/** tipologiaAbbonamento: 0 none, 1 Advanced, 2 Master (product.md §3.5). */
 export interface SubscriptionTypeState {
   value: number;
 }

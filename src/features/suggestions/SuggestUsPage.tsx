@@ -8,7 +8,8 @@ import { Outcome } from '../../components/Outcome';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type SuggestionForm, TICKET_TEXT_MAX, suggestionFormSchema } from '@shared/validation/tickets';
-import { selectSuggestions, suggestionFormOpened, suggestionSubmitted } from './suggestionsSlice';
+import { selectSuggestions } from './selectors';
+import { suggestionFormOpened, suggestionSubmitted } from './suggestionsSlice';
 import './suggestions.css';
 
 const initialValues: SuggestionForm = { descrizione: '', attachReplay: false };

@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import type { Ticket } from '@shared/contracts/tickets';
 import type { TicketRequest } from '@shared/validation/tickets';
 
-/** Spec 02 section 7, Suggestion box. */
+/** product.md §2.7, Suggestion box. */
 export const suggestionsApi = {
   create: (ticket: TicketRequest) => api.post<Ticket>('/api/Tickets/CreateTicket/', ticket),
 };

@@ -8,7 +8,7 @@ import type { SuggestionForm } from '@shared/validation/tickets';
 import { suggestionsApi } from './suggestionsApi';
 import { suggestionFailed, suggestionSent, suggestionSubmitted } from './suggestionsSlice';
 
-/** The spec's dataInizio: when the user sent it, by their clock. */
+/** product.md §2.7's dataInizio: when the user sent it, by their clock. */
 export const sendingTime = () => new Date().toISOString();
 
 /**

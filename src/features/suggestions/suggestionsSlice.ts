@@ -37,4 +37,3 @@ const suggestionsSlice = createSlice({
 
 export const { suggestionFormOpened, suggestionSubmitted, suggestionSent, suggestionFailed } = suggestionsSlice.actions;
 export const suggestionsReducer = suggestionsSlice.reducer;
-export const selectSuggestions = (state: { suggestions: SuggestionsState }) => state.suggestions;

@@ -20,7 +20,7 @@ interface Values {
 const wholeHours = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
 /**
- * A day of the time report (spec 02 sections 4 and 5): hours worked, on holiday and on leave, whole
+ * A day of the time report (product.md §2.4, §2.5): hours worked, on holiday and on leave, whole
  * numbers, with the day's total shown as it is typed and held to 24 before saving (the server's rule).
  */
 export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeReportRequest>) {

@@ -13,7 +13,7 @@ const TimeReportForm = onDemand(() => import(/* webpackChunkName: "time-report-f
   waiting: <Spin />,
 });
 
-/** /timesheets (spec 02 sections 2, 4 and 8): the hours of each day of an engagement, and the send. */
+/** /timesheets (product.md §2.2, §2.4, §2.8): the hours of each day of an engagement, and the send. */
 export default function TimesheetsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `timesheets.${id}` }, values);

@@ -5,7 +5,7 @@ import type { SheetApi } from '../../store/sheets/sheetSagas';
 import { sheetsApi } from '../../store/sheets/sheetsApi';
 import type { TimeReportRequest } from '@shared/validation/timesheets';
 
-/** Spec 02 section 7, Time reports. */
+/** product.md §2.7, Time reports. */
 export const timesheetsApi: SheetApi<TimeReportRecord, TimeReportRequest> = {
   records: (engagementId: number) => sheetsApi.timeReport(engagementId),
   create: (request: TimeReportRequest) => api.post<TimeReportRecord>('/api/Ingaggi/CompilaTimeReport', request),

@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import type { Language } from '@shared/validation/language';
 import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '@shared/contracts/domain';
 
-/** The lookups take their names' language from Accept-Language as it-IT or en-EN (spec 01 section 7). */
+/** The lookups take their names' language from Accept-Language as it-IT or en-EN (product.md §1.7). */
 const headersFor = (language: Language) => ({ headers: { 'Accept-Language': language === 'it' ? 'it-IT' : 'en-EN' } });
 
 export const domainApi = {

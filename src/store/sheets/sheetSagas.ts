@@ -6,7 +6,7 @@ import { redirectWhenTierRefused } from '../tierRefusal';
 import { sheetsApi } from './sheetsApi';
 import type { SheetState, SheetSubmission, SheetSlice } from './sheetSlice';
 
-/** A sheet's calls (spec 02 section 7): its records by engagement, add, update, and the send. */
+/** A sheet's calls (product.md §2.7): its records by engagement, add, update, and the send. */
 export interface SheetApi<SheetRecord, SheetRequest> {
   records(engagementId: number): Promise<SheetRecord[]>;
   create(request: SheetRequest): Promise<unknown>;

@@ -5,8 +5,8 @@ import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../
 import { loggedOut } from '../sessionEvents';
 
 /**
- * The state both of the worker's day sheets share (time reports and car sheets, spec 02 sections 2
- * and 4): the accepted engagements to pick from, the chosen one's records (one per day, keyed by
+ * The state both of the worker's day sheets share (time reports and car sheets, product.md §2.2,
+ * §2.4): the accepted engagements to pick from, the chosen one's records (one per day, keyed by
  * that day), and the flows of the page: load, save (with the day whose dialog is open) and send.
  * Each feature makes its own slice from this, under its own name, so their actions stay apart.
  */

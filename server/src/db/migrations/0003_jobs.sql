@@ -56,6 +56,6 @@ CREATE INDEX "engagements_worker_state_idx" ON "engagements" USING btree ("worke
 CREATE UNIQUE INDEX "engagements_one_pending_key" ON "engagements" USING btree ("job_id","worker_id") WHERE "engagements"."state" = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "job_places_job_position_key" ON "job_places" USING btree ("job_id","position");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "jobs" USING btree ("owner_id","starts_on") WHERE "jobs"."deleted_at" is null;--> statement-breakpoint
--- No double booking (issue 9): a worker's accepted engagements never share a day, whatever the
+-- No double booking (product.md §3.6): a worker's accepted engagements never share a day, whatever the
 -- order or concurrency of the calls that accept them. Written by hand: Drizzle cannot declare it.
 ALTER TABLE "engagements" ADD CONSTRAINT "engagements_no_double_booking" EXCLUDE USING gist ("worker_id" WITH =, daterange("starts_on", "ends_on", '[]') WITH &&) WHERE ("state" = 2);

@@ -1,4 +1,4 @@
--- Search (issue 10): names are matched by prefix without regard to case or accents. unaccent does
+-- Search (product.md §3.7): names are matched by prefix without regard to case or accents. unaccent does
 -- the folding; it is only STABLE (its dictionary could change), so an IMMUTABLE wrapper naming the
 -- dictionary explicitly lets a stored generated column and its index use it.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint

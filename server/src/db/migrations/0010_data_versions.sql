@@ -1,4 +1,4 @@
--- Data versions (issue 9, performance): RecuperaJobs and ListaIngaggi are answered from a per-user
+-- Data versions (performance): RecuperaJobs and ListaIngaggi are answered from a per-user
 -- cache whose key is the user's row here. Triggers bump it in the writing transaction, whichever
 -- module writes, for every user whose answers a statement changes. Statement triggers (transition
 -- tables) bump each statement's users in one INSERT, sorted by user id, so two transactions never

@@ -8,7 +8,7 @@ export const users = pgTable(
     username: varchar('username', { length: 50 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Wizard progress: 1..9 = next tab to complete plus one, 0 = profile complete (00-DECISIONS). */
+    /** Wizard progress: 1..9 = next tab to complete plus one, 0 = profile complete (product.md §3.4). */
     workflow: integer('workflow').notNull().default(1),
     /** 0 natural person, 1 legal entity. */
     tipologiaUtente: integer('tipologia_utente').notNull().default(0),
@@ -20,7 +20,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the inactivity sweep last asked the user to confirm the account (00-DECISIONS); a later
+     * When the inactivity sweep last asked the user to confirm the account (product.md §3.3); a later
      * access answers it. Written by the sweep only.
      */
     inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),

@@ -2,10 +2,10 @@ import { boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-or
 import { users } from './accounts';
 
 /**
- * Every consent a user gave or withdrew, as a lawyer would want it (issue 13): which consent, the
- * version of the terms and privacy notice in force (their `updated` date, locales/legal), and when.
- * Rows are only added: the image consent's changes over time are its rows in order; its current
- * value is users.image_consent.
+ * Every consent a user gave or withdrew, as a lawyer would want it (product.md §3.3): which
+ * consent, the version of the terms and privacy notice in force (their `updated` date,
+ * locales/legal), and when. Rows are only added: the image consent's changes over time are its rows
+ * in order; its current value is users.image_consent.
  */
 export const consents = pgTable(
   'consents',

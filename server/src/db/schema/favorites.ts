@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, primaryKey, smallint, timestamp, unique
 import { users } from './accounts';
 
 /**
- * Favourites in categories and the categories' shares (spec 02 sections 3 and 7, 00-DECISIONS
- * "Favourites and sharing", issue 10). Everything goes with its owner's account (cascades).
+ * Favourites in categories and the categories' shares (product.md §2.3, §2.7, §3.8). Everything
+ * goes with its owner's account (cascades).
  */
 
 /** A client's named list of people; the name is unique among the owner's categories, whatever its case. */

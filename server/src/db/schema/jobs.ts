@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { nations, regions } from './lookups';
 
 /**
- * Jobs and engagements (spec 02 section 3, 00-DECISIONS "Jobs and engagements", issue 9). Dates
+ * Jobs and engagements (product.md §2.3, §3.6). Dates
  * are 'YYYY-MM-DD' strings end to end.
  *
  * Besides the checks below, the migration adds what Drizzle cannot declare: an exclusion
@@ -26,7 +26,7 @@ export const jobs = pgTable(
     nome: varchar('nome', { length: 200 }).notNull(),
     descrizione: text('descrizione').notNull(),
     indirizzo: varchar('indirizzo', { length: 300 }).notNull(),
-    /** Where the job's time reports and car sheets go (00-DECISIONS). */
+    /** Where the job's time reports and car sheets go (product.md §3.6). */
     email: varchar('email', { length: 254 }).notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -61,7 +61,7 @@ export const jobPlaces = pgTable(
 /**
  * An engagement request and its answer. statoIngaggio: 1 sent, 2 accepted, 3 rejected,
  * 4 withdrawn. The worker is null once they delete their account: the client's job keeps the
- * engagement under a placeholder name (00-DECISIONS: delete account).
+ * engagement under a placeholder name (product.md §3.3).
  */
 export const engagements = pgTable(
   'engagements',
@@ -109,11 +109,11 @@ export const calendarFeeds = pgTable(
 /**
  * A number that changes whenever anything in a user's jobs or engagements answers changes
  * (RecuperaJobs for a client, ListaIngaggi and RichiesteIngaggio for a worker), so a server can
- * keep those answers and know in one indexed read whether they still hold (issue 9, performance).
- * The migration's triggers on jobs, job_places, engagements, users and profiles bump it in the
- * writing transaction, whichever module writes; each value comes from one sequence, so a user's
- * version never repeats. No foreign key: a user deleted in the same statement is still bumped by
- * the cascade, and ids are never reused.
+ * keep those answers and know in one indexed read whether they still hold (docs/decisions.md, Jobs
+ * and engagements). The migration's triggers on jobs, job_places, engagements, users and profiles
+ * bump it in the writing transaction, whichever module writes; each value comes from one sequence,
+ * so a user's version never repeats. No foreign key: a user deleted in the same statement is still
+ * bumped by the cascade, and ids are never reused.
  */
 export const userDataVersions = pgTable('user_data_versions', {
   userId: integer('user_id').primaryKey(),

@@ -17,7 +17,7 @@ import { users } from './accounts';
 import { languageLevels, languages, maritalStatuses, nations, regions, residencePermitReasons, roles, sizes } from './lookups';
 
 /**
- * The profile wizard's data (spec 01 section 3), one table per tab so a tab never saved simply has
+ * The profile wizard's data (product.md §1.3), one table per tab so a tab never saved simply has
  * no row. Every table belongs to a user and goes with the account (cascade). Dates are
  * 'YYYY-MM-DD' strings end to end. The user type and the image consent live on `users`, where
  * the login data already reads them.
@@ -57,7 +57,7 @@ export const profiles = pgTable('profiles', {
   index('profiles_nome_folded_idx').using('btree', table.nomeFolded.op('text_pattern_ops')),
 ]);
 
-/** Tab 0: only days the user has set are stored; a missing day is available (00-DECISIONS). */
+/** Tab 0: only days the user has set are stored; a missing day is available (product.md §3.4). */
 export const availabilityDays = pgTable(
   'availability_days',
   {

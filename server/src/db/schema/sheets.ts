@@ -3,10 +3,10 @@ import { boolean, check, date, integer, pgTable, smallint, text, timestamp, uniq
 import { engagements } from './jobs';
 
 /**
- * Time reports and car sheets (spec 02 section 3, 00-DECISIONS "Time reports and car sheets",
- * issue 11): one record per engagement and day, editable until sent, and the record of every send,
- * whose unique key makes "once a day per engagement" a rule of the database, races included.
- * A record stays with its engagement: deleting a worker's account keeps the job's paperwork.
+ * Time reports and car sheets (product.md §2.3, §3.9): one record per engagement and day, editable
+ * until sent, and the record of every send, whose unique key makes "once a day per engagement" a
+ * rule of the database, races included. A record stays with its engagement: deleting a worker's
+ * account keeps the job's paperwork.
  */
 
 /** The columns every daily record has: its engagement and day (one record each), and when it was sent. */

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, smallint, timestamp, uni
 import { users } from './accounts';
 
 /**
- * The plans a user can buy (00-DECISIONS: subscriptions). Seeded at start from db/seed/plans.ts
+ * The plans a user can buy (product.md §3.5). Seeded at start from db/seed/plans.ts
  * with fixed ids, which are the id_Abbonamento of the API.
  */
 export const plans = pgTable('plans', {
@@ -53,7 +53,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * Billing data (spec 01 section 3): the recap form's fields as entered, plus the invoice header
+ * Billing data (product.md §1.3): the recap form's fields as entered, plus the invoice header
  * they amount to (intestazioneFatturazione).
  */
 export const billingData = pgTable('billing_data', {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
- * The suggestion box's tickets (spec 02 section 3, Ticket; issue 11): what a user wrote, when, and
+ * The suggestion box's tickets (product.md §2.3, Ticket): what a user wrote, when, and
  * the support replay when they attached one (already redacted by the server). Each is also emailed
  * to SUPPORT_EMAIL; the row is the record if that email is lost.
  */
@@ -14,7 +14,7 @@ export const tickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     descrizione: text('descrizione').notNull(),
-    /** The spec's dataInizio: when the user sent it, by their own clock (absent if not given). */
+    /** The dataInizio of product.md §2.3: when the user sent it, by their own clock (absent if not given). */
     clientTime: timestamp('client_time', { withTimezone: true }),
     /** The Redux DevTools file (JSON), when the user ticked "attach what I did". */
     replay: text('replay'),

@@ -13,7 +13,7 @@ export interface IdNames extends Names {
   id: number;
 }
 
-/** The 27 countries of the European Union; Italy is 21 (00-DECISIONS). */
+/** The 27 countries of the European Union; Italy is 21 (product.md §3.4). */
 export const NATIONS: NationSeed[] = [
   { id: 1, isoCode: 'AT', it: 'Austria', en: 'Austria' },
   { id: 2, isoCode: 'BE', it: 'Belgio', en: 'Belgium' },
@@ -139,7 +139,7 @@ export const LANGUAGES: IdNames[] = [
   { id: 67, it: 'Lingua dei segni americana (ASL)', en: 'American Sign Language (ASL)' },
 ];
 
-/** CEFR levels, A2 to C2 (spec 01). */
+/** CEFR levels, A2 to C2 (product.md §1.3). */
 export const LANGUAGE_LEVELS: (IdNames & { code: string })[] = [
   { id: 1, code: 'A2', it: 'A2 – Elementare', en: 'A2 – Elementary' },
   { id: 2, code: 'B1', it: 'B1 – Intermedio', en: 'B1 – Intermediate' },
@@ -159,7 +159,7 @@ export const SIZES: { id: number; kind: 'vestiti' | 'pantaloni'; label: string; 
   })),
 ];
 
-/** 1 is married (spec 01); listed in the order the form shows them. */
+/** 1 is married (product.md §1.3); listed in the order the form shows them. */
 export const MARITAL_STATUSES: (IdNames & { position: number })[] = [
   { id: 2, it: 'Celibe/Nubile', en: 'Single', position: 1 },
   { id: 1, it: 'Coniugato/a', en: 'Married', position: 2 },

@@ -3,7 +3,7 @@ import type { Queryable } from '../client';
 import { plans } from '../schema';
 
 /**
- * The plans of 00-DECISIONS, in euro cents. Edit here to change the offer: every start writes
+ * The plans of product.md §3.5, in euro cents. Edit here to change the offer: every start writes
  * these rows over the stored ones, so all servers agree. Ids are the API's id_Abbonamento and never
  * change meaning; a withdrawn plan stays with available false, for those who still hold it.
  */

@@ -6,7 +6,7 @@ import { scheduleTask } from '../../tasks/schedule';
 import { type RemovalDeps, removeAccount } from './removal';
 import type { AccountEmails } from './securityEmails';
 
-/** No access for this many months earns the question (00-DECISIONS). */
+/** No access for this many months earns the question (product.md §3.3). */
 export const INACTIVE_AFTER_MONTHS = 6;
 /** Days the question waits for an answer (a sign-in) before the account is deleted. */
 export const ANSWER_WITHIN_DAYS = 7;
@@ -40,7 +40,7 @@ export function monthsBefore(instant: Date, months: number): Date {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The inactivity rule (00-DECISIONS): an account with no access for six months is emailed a
+ * The inactivity rule (product.md §3.3): an account with no access for six months is emailed a
  * question in its language; an access (a sign-in, any signed-in request) answers it; seven days
  * without one delete the account with the deletion its owner could ask for (removal.ts). Only the
  * sweep writes `inactivityNoticeAt`, and an access only moves `lastAccessAt` past it, so a

@@ -32,6 +32,6 @@ export default async function accountsModule(app: FastifyInstance, deps: ModuleD
   await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
 }
 
-/** The inactivity rule of 00-DECISIONS on every server (its lock lets one run at a time): a question after six months, a deletion seven days later. */
+/** The inactivity rule of product.md §3.3 on every server (its lock lets one run at a time): a question after six months, a deletion seven days later. */
 export const scheduleAccountsInactivity = (database: Pick<DatabaseHandle, 'exclusively'>, deps: ModuleDeps) =>
   scheduleInactivitySweep(database, { db: deps.db, outbox: deps.outbox, emails: createAccountEmails(deps.config), files: deps.files, clock: deps.clock }, deps.log);

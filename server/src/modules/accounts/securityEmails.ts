@@ -14,7 +14,7 @@ export interface EmailedAccount {
 }
 
 /**
- * The emails that tell a user what happened to their account (issue 13): a welcome on
+ * The emails that tell a user what happened to their account (product.md §3.3): a welcome on
  * registration, and a notice when the password changes or the account is deleted, each saying
  * what to do if it was not them. Links are built from PUBLIC_URL only, never from the request, so
  * a forged Host header cannot point them elsewhere.
@@ -64,7 +64,7 @@ export function createAccountEmails(options: { publicUrl: string; supportEmail: 
     },
 
     /**
-     * The inactivity rule's question (00-DECISIONS): no access since `lastAccess`; a sign-in by
+     * The inactivity rule's question (product.md §3.3): no access since `lastAccess`; a sign-in by
      * `deadline` keeps the account. Its link is the sign-in page, and signing in is the answer.
      */
     stillThere(account: EmailedAccount, lastAccess: Date, deadline: Date): OutgoingEmail {

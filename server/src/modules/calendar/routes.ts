@@ -9,7 +9,7 @@ const tags = ['Calendario'];
 /** Calendar programs refresh a feed every few minutes at most; anything faster is not one of them. */
 const FEED_REQUESTS_PER_MINUTE = 30;
 
-/** The private calendar feed and its address (issue 9, beyond the spec). */
+/** The private calendar feed and its address (beyond product.md §2, decided in §3.6). */
 export default async function calendarRoutes(app: FastifyInstance, options: { service: CalendarService }) {
   const { service } = options;
 

@@ -30,9 +30,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
- * The private calendar feed (issue 9, beyond the spec): an iCalendar address per user listing
- * their accepted engagements as a worker and their jobs as a client, for Google Calendar, Apple
- * Calendar or Outlook to subscribe to. The address's secret is an HMAC of the user's random
+ * The private calendar feed (beyond product.md §2, decided in §3.6): an iCalendar address per user
+ * listing their accepted engagements as a worker and their jobs as a client, for Google Calendar,
+ * Apple Calendar or Outlook to subscribe to. The address's secret is an HMAC of the user's random
  * nonce, so the signed-in user can read it back; only its SHA-256 is stored, to find the user.
  */
 export function createCalendarService(deps: CalendarDeps) {

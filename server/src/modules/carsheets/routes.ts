@@ -14,7 +14,7 @@ const rules =
   'Routes, kilometres (0 to 2,000), model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost (whole euro, 0 to ' +
   '10,000), all required; a day inside the engagement and not after today, one record per day.';
 
-/** Car sheets (spec 02 section 7, Car sheets; issue 11). Master only (00-DECISIONS: tiers). */
+/** Car sheets (product.md §2.7, Car sheets). Master only (product.md §3.5). */
 export default async function carsheetsRoutes(app: FastifyInstance, options: { service: CarsheetsService; today: Today }) {
   const { service } = options;
 

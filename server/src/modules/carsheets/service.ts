@@ -26,7 +26,7 @@ const fieldsOf = (request: CarSheetRequest) => ({
   fuelCost: request.costoBenzina,
 });
 
-/** Car sheets (spec 02 section 7, Car sheets; issue 11): a day's car use per engagement, sent once a day as a PDF. */
+/** Car sheets (product.md §2.7, Car sheets): a day's car use per engagement, sent once a day as a PDF. */
 export function createCarsheetsService(deps: CarsheetsDeps) {
   const { db, clock, sheets } = deps;
 

@@ -6,7 +6,7 @@ import { requestLanguage } from '../../i18n/messages';
 import type { DomainService } from './service';
 
 /**
- * The lookups every form and search uses (spec 01 section 7), in the language of Accept-Language
+ * The lookups every form and search uses (product.md §1.7), in the language of Accept-Language
  * (it-IT or en-EN). They are public: nothing in them is secret, and the registration and landing
  * pages may show them before anyone signs in. They change only with a new release, so browsers
  * and proxies may keep them for an hour, one copy per language.

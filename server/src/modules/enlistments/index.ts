@@ -20,7 +20,7 @@ export const createEnlistments = (deps: ModuleDeps & Pick<EnlistmentsDeps, 'cata
     tierOf: deps.tierOf,
   });
 
-/** The enlistments module: the worker's and the client's side of engagements (issue 9). */
+/** The enlistments module: the worker's and the client's side of engagements. */
 export default async function enlistmentsModule(app: FastifyInstance, deps: ModuleDeps & { enlistments: EnlistmentsService; answers: VersionedAnswers }) {
   await app.register(enlistmentsRoutes, { service: deps.enlistments, today: () => deps.clock.today(), answers: deps.answers });
 }

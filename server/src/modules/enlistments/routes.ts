@@ -18,10 +18,10 @@ import type { EnlistmentsService } from './service';
 
 const tags = ['Ingaggi'];
 
-/** The summary mails any address: a few an hour per user keeps it from being a spam relay (issue 9). */
+/** The summary mails any address: a few an hour per user keeps it from being a spam relay (product.md §3.6). */
 export const SUMMARY_EMAILS_PER_HOUR = 10;
 
-/** Engagement requests and answers (spec 02 section 7, Enlistments). */
+/** Engagement requests and answers (product.md §2.7, Enlistments). */
 export default async function enlistmentsRoutes(app: FastifyInstance, options: { service: EnlistmentsService; today: Today; answers: VersionedAnswers }) {
   const { service } = options;
 

@@ -45,7 +45,7 @@ const ANSWER_MESSAGES: Partial<Record<EngagementState, string>> = {
   [ENGAGEMENT_STATE.withdrawn]: 'enlistments.answer.withdrawn',
 };
 
-/** The worker's and the client's side of engagements (spec 02 section 7, Ingaggi; issue 9). */
+/** The worker's and the client's side of engagements (product.md §2.7, Ingaggi). */
 export function createEnlistmentsService(deps: EnlistmentsDeps) {
   const { db, clock } = deps;
   const owners = alias(users, 'owners');

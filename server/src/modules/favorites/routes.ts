@@ -40,10 +40,13 @@ import type { FavoritesService } from './service';
 const tags = ['Preferiti'];
 const master = { tier: TIER_MASTER } as const;
 
-/** Sharing mails any address: at most this many shares an hour per user, by user and by email together (issue 10). */
+/**
+ * Sharing mails any address: at most this many shares an hour per user, by user and by email together
+ * (product.md §3.8).
+ */
 export const SHARES_PER_HOUR = 50;
 
-/** Favourites, categories and their sharing (spec 02 section 7, Favourites). */
+/** Favourites, categories and their sharing (product.md §2.7, Favourites). */
 export default async function favoritesRoutes(app: FastifyInstance, options: { service: FavoritesService }) {
   const { service } = options;
   const message = (request: FastifyRequest, id: string) => translate(requestLanguage(request), id);

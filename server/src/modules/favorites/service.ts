@@ -38,9 +38,9 @@ const sameEmail = (column: typeof users.email | typeof categoryShares.inviteEmai
   eq(sql`lower(${column})`, email.toLowerCase());
 
 /**
- * Favourites in categories and their sharing (spec 02 section 7, Preferiti; 00-DECISIONS
- * "Favourites and sharing"). A category is its owner's to change; a share makes it readable by its
- * recipient once accepted. Another user's category or share is NotFound.
+ * Favourites in categories and their sharing (product.md §2.7, Preferiti, and §3.8). A category is
+ * its owner's to change; a share makes it readable by its recipient once accepted. Another user's
+ * category or share is NotFound.
  */
 export function createFavoritesService(deps: FavoritesDeps) {
   const { db, clock } = deps;
@@ -302,7 +302,7 @@ export function createFavoritesService(deps: FavoritesDeps) {
       };
     },
 
-    /** DELETE /api/Preferiti/Categoria/{categoria}: refused while a share is pending or accepted (spec 02 section 6). */
+    /** DELETE /api/Preferiti/Categoria/{categoria}: refused while a share is pending or accepted (product.md §2.6). */
     async deleteCategory(ownerId: number, categoryId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const category = await ownCategory(tx, ownerId, categoryId);

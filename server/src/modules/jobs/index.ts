@@ -10,7 +10,7 @@ export type { JobsService };
 export const createJobs = (deps: ModuleDeps & Pick<JobsDeps, 'catalogue' | 'engagementsWithdrawn'>): JobsService =>
   createJobsService({ db: deps.db, clock: deps.clock, catalogue: deps.catalogue, engagementsWithdrawn: deps.engagementsWithdrawn });
 
-/** The jobs module: a client's jobs and the engagement requests sent for them (issue 9). */
+/** The jobs module: a client's jobs and the engagement requests sent for them. */
 export default async function jobsModule(app: FastifyInstance, deps: ModuleDeps & { jobs: JobsService; answers: VersionedAnswers }) {
   await app.register(jobsRoutes, { service: deps.jobs, today: () => deps.clock.today(), answers: deps.answers });
 }

@@ -17,10 +17,10 @@ import { requestLanguage, translate } from '../../i18n/messages';
 import type { EngagementGroup, JobsService } from './service';
 
 const tags = ['Jobs'];
-/** Every Jobs call is job management: Master only (00-DECISIONS: tiers). */
+/** Every Jobs call is job management: Master only (product.md §3.5). */
 const master = { tier: TIER_MASTER } as const;
 
-/** The client's jobs and their engagements (spec 02 section 7, Jobs). */
+/** The client's jobs and their engagements (product.md §2.7, Jobs). */
 export default async function jobsRoutes(app: FastifyInstance, options: { service: JobsService; today: Today; answers: VersionedAnswers }) {
   const { service } = options;
 

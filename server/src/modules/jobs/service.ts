@@ -31,7 +31,7 @@ const GROUP_STATE: Record<EngagementGroup, number> = { Inviati: ENGAGEMENT_STATE
 /** A job's engagements that still hold days: pending or accepted. */
 const holdsDays = inArray(engagements.state, [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted]);
 
-/** The jobs and engagement calls of spec 02 section 7 on the client's side. */
+/** The jobs and engagement calls of product.md §2.7 on the client's side. */
 export function createJobsService(deps: JobsDeps) {
   const { db, clock } = deps;
 
@@ -44,7 +44,7 @@ export function createJobsService(deps: JobsDeps) {
     return places;
   }
 
-  /** The owner's live jobs with their counts, in one query however many jobs (issue 9); one job when `jobId` is given. */
+  /** The owner's live jobs with their counts, in one query however many jobs; one job when `jobId` is given. */
   async function jobsOf(tx: Queryable, ownerId: number, jobId?: number): Promise<Job[]> {
     const rows = await tx
       .select({

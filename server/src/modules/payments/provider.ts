@@ -1,5 +1,5 @@
 /**
- * What the product needs from a card payment provider (00-DECISIONS: payments). The browser sends
+ * What the product needs from a card payment provider (product.md §3.5). The browser sends
  * the card to the provider's token endpoint and gives us only the token; from then on we hold the
  * provider's references to the saved card and charge it through this interface.
  */

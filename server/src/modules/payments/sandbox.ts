@@ -10,7 +10,7 @@ import type { ChargeResult, PaymentProvider, ProviderFailure, SaveCardResult } f
 import { failureCode } from './provider';
 
 /**
- * The sandbox provider built into the server (00-DECISIONS: payments): its card-token endpoint
+ * The sandbox provider built into the server (product.md §3.5): its card-token endpoint
  * speaks the provider protocol the client uses with Stripe, and it honours Stripe's test cards, so
  * the whole payment path can be used and tested without an account anywhere. No money moves and
  * no card number is kept: a token row holds only what its test card will do.

@@ -37,7 +37,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
   // The library takes about 100 ms to load: the first payment pays it once, not every start of the
-  // server, and a server on the sandbox provider never loads it (issue 12's start time).
+  // server, and a server on the sandbox provider never loads it (the start time of bench/README.md).
   let connecting: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
   const connect = () =>
     (connecting ??= import('stripe').then(({ default: StripeClient }) => ({

@@ -25,7 +25,7 @@ export function createPublicProfile(deps: { db: Database; domain: DomainService;
   const { availabilityWindow, workingAreasOf, rolesOf, languagesOf } = reads;
 
   /**
-   * Who may read whose profile and photo (issue 10; docs/decisions.md "The crew card"): a user
+   * Who may read whose profile and photo (docs/decisions.md "The crew card"): a user
    * their own; a Master client anyone's complete profile (workflow 0), the people search finds.
    */
   const mayView: MayView = async (viewerId, ownerId) => {

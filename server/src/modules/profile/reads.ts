@@ -27,7 +27,7 @@ export function createProfileReads(deps: { db: Database; clock: Clock; bookedDay
 
   /**
    * The availability window. A day not stored is available; a day an accepted engagement takes is
-   * unavailable and not modifiable (00-DECISIONS), whatever was stored for it.
+   * unavailable and not modifiable (product.md §3.4), whatever was stored for it.
    */
   async function availabilityWindow(userId: number) {
     const { from, to } = availabilityRange();

@@ -38,7 +38,7 @@ const tags = ['Profilo'];
 const BASE = '/api/Profilo';
 
 /**
- * The profile wizard's calls (spec 01 section 7), each path written as the spec writes it (some
+ * The profile wizard's calls (product.md §1.7), each path written as §1.7 writes it (some
  * reads with a trailing slash, RecuperaDatiProfilo/, some without, RecuperaDatiBancari); the
  * server answers both forms of every path.
  */

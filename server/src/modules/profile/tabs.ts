@@ -41,8 +41,8 @@ import type { ProfileFiles } from './files';
 import { type ProfileReads, lockUser } from './reads';
 
 /**
- * The wizard's nine tabs (spec 01 section 7): each one's read and save, and the workflow that a
- * save moves on (00-DECISIONS). The checks against the lookup tables, which the shared rules of
+ * The wizard's nine tabs (product.md §1.7): each one's read and save, and the workflow that a
+ * save moves on (product.md §3.4). The checks against the lookup tables, which the shared rules of
  * shared/validation cannot see, are made here.
  */
 export function createTabStore(deps: { db: Database; domain: DomainService; clock: Clock; reads: ProfileReads; documentsOf: ProfileFiles['documentsOf'] }) {
@@ -53,7 +53,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
 
   /**
    * A tab's save: refused while an earlier tab is still to do, written in one transaction with the
-   * workflow's move (00-DECISIONS), so either both happen or neither does.
+   * workflow's move (product.md §3.4), so either both happen or neither does.
    */
   function saveTab(userId: number, tab: ProfileTab, write: (tx: Queryable) => Promise<void>): Promise<TabSaved> {
     return db.transaction(async (tx) => {
@@ -190,7 +190,7 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
           .update(users)
           .set({ tipologiaUtente: request.tipologiaUtente, imageConsent: request.consensoTrattamentoImmagini })
           .where(eq(users.id, userId));
-        // The image consent's history: a row each time it changes (issue 13).
+        // The image consent's history: a row each time it changes (product.md §3.3).
         if (before && before.imageConsent !== request.consensoTrattamentoImmagini) {
           await recordConsents(tx, userId, clock.now(), [{ kind: 'images', granted: request.consensoTrattamentoImmagini }]);
         }

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/messages';
 import type { SearchService } from './service';
 
-/** Spec 02 section 7, Search: Master only (00-DECISIONS: tiers). */
+/** product.md §2.7, Search: Master only (product.md §3.5). */
 export default async function searchRoutes(app: FastifyInstance, options: { service: SearchService; today: Today }) {
   const { service } = options;
   app.post<{ Body: SearchCriteria }>(

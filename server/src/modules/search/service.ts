@@ -51,7 +51,7 @@ function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilte
 }
 
 /**
- * The search engine (00-DECISIONS "Search", issue 10). One SQL statement answers a page: the
+ * The search engine (product.md §3.7). One SQL statement answers a page: the
  * filters (complete profiles only, AND of every filter given), the order (relevance, then surname
  * and name, folded), the count over every page, and each person's lists as JSON, so the work is
  * the same whatever the page size: never a query per result.

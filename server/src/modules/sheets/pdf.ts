@@ -32,7 +32,7 @@ const NAVY = '#1f3a5f';
  */
 export async function renderSheetPdf<Row>(content: SheetDocument<Row>): Promise<Buffer> {
   // pdfkit and its font tables take 100-150 ms to load: the first report printed pays it once,
-  // not every start of the server (issue 12's start time).
+  // not every start of the server (the start time of bench/README.md).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: content.title, Author: content.author } });
   const chunks: Buffer[] = [];

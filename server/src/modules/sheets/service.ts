@@ -16,7 +16,7 @@ import { type PdfColumn, renderSheetPdf } from './pdf';
 import { deliveryRoutes } from './routes';
 
 /**
- * What time reports and car sheets share (issue 11): who may write or read an engagement's
+ * What time reports and car sheets share (product.md §3.9): who may write or read an engagement's
  * records, the day rules, "a sent record is read-only", the once-a-day send with its PDF and its
  * emails queued in the send's transaction, and the PDF download. The timesheets and carsheets
  * modules each describe their kind of record (a SheetReport) and call these.

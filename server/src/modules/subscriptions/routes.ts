@@ -113,7 +113,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
       schema: {
         tags: ['Billing'],
         summary: 'The saved billing data, or null',
-        description: 'New call (not in the spec) that prefills the subscription recap with the recap form fields and the invoice fields they amount to.',
+        description: 'New call (not in product.md §1.7) that prefills the subscription recap with the recap form fields and the invoice fields they amount to.',
         response: { 200: billingResponse },
       },
     },

@@ -96,7 +96,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         return { value: existing, email: null };
       }
       const today = clock.today();
-      // A plan chosen while another is active replaces it from today (00-DECISIONS), without refund.
+      // A plan chosen while another is active replaces it from today (product.md §3.5), without refund.
       await tx
         .update(subscriptions)
         .set({ status: 'replaced', endedAt: clock.now(), renewalClaimedUntil: null })
@@ -279,7 +279,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       return toSubscriptionView(updated, row.plan, language);
     },
 
-    /** Ends the running subscription now, without refund (00-DECISIONS). */
+    /** Ends the running subscription now, without refund (product.md §3.5). */
     async cancel(userId: number): Promise<void> {
       const [ended] = await db
         .update(subscriptions)

@@ -10,7 +10,7 @@ const tags = ['Tickets'];
 /** A ticket with a support replay: two parts of at most MAX_REPLAY_PART_CHARS, plus the text. */
 const TICKET_BODY_LIMIT_BYTES = 2 * MAX_REPLAY_PART_CHARS + 64 * 1024;
 
-/** The suggestion box (spec 02 section 7): open to every signed-in user, whatever the tier. */
+/** The suggestion box (product.md §2.7): open to every signed-in user, whatever the tier. */
 export default async function ticketsRoutes(app: FastifyInstance, options: { service: TicketsService }) {
   const { service } = options;
 

@@ -23,7 +23,7 @@ export interface TicketsDeps {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The suggestion box (spec 02 sections 3 and 7, 00-DECISIONS "Suggestion box"; issue 11): a ticket
+ * The suggestion box (product.md §2.3, §2.7, §3.10): a ticket
  * is stored with its author and time, then emailed to the support address, with the support
  * replay as a JSON attachment Redux DevTools imports (docs/support.md).
  */

@@ -11,7 +11,7 @@ import type { TimesheetsService } from './service';
 export const tags = ['Time report'];
 const config = { tier: TIER_MASTER } as const;
 
-/** Time reports (spec 02 section 7, Time reports; issue 11). Master only (00-DECISIONS: tiers). */
+/** Time reports (product.md §2.7, Time reports). Master only (product.md §3.5). */
 export default async function timesheetsRoutes(app: FastifyInstance, options: { service: TimesheetsService; today: Today }) {
   const { service } = options;
   const body = timeReportSchema(options.today);

@@ -19,7 +19,7 @@ type Row = typeof timeReports.$inferSelect;
 
 const sum = (rows: Row[], hours: (row: Row) => number) => rows.reduce((total, row) => total + hours(row), 0);
 
-/** Time reports (spec 02 section 7, Time reports; issue 11): a day's hours per engagement, sent once a day as a PDF. */
+/** Time reports (product.md §2.7, Time reports): a day's hours per engagement, sent once a day as a PDF. */
 export function createTimesheetsService(deps: TimesheetsDeps) {
   const { db, clock, sheets } = deps;
 

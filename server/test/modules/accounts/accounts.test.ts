@@ -255,7 +255,7 @@ describe('DELETE /api/Accounts/deleteaccount', () => {
 });
 
 /**
- * Issue 13: the account's security emails are queued in the change's own transaction (mail
+ * The account's security emails are queued in the change's own transaction (mail
  * outbox), in the user's language, with the way back if it was not them built from PUBLIC_URL.
  */
 describe('security emails', () => {

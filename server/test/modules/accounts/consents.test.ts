@@ -35,7 +35,7 @@ const historyOf = (userId: number) =>
 const readProfileTab = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaDatiProfilo/', headers: auth })).json().data;
 
-describe('consents, asked once (issue 13)', () => {
+describe('consents, asked once (product.md §3.3)', () => {
   it('keeps the image consent ticked at registration: the profile shows it, and the consents are recorded with the versions and time', async () => {
     const { userId, auth } = await register('consenting', { consensoTrattamentoImmagini: true });
     expect((await readProfileTab(auth)).consensoTrattamentoImmagini).toBe(true);
@@ -49,7 +49,7 @@ describe('consents, asked once (issue 13)', () => {
     ]);
   });
 
-  it('takes a registration without it (the spec three fields) as not given', async () => {
+  it('takes a registration without it (the three fields of product.md §1.3) as not given', async () => {
     const { userId, auth } = await register('reticent');
     expect((await readProfileTab(auth)).consensoTrattamentoImmagini).toBe(false);
     const [user] = await t.database.db.select({ imageConsent: users.imageConsent }).from(users).where(eq(users.id, userId));

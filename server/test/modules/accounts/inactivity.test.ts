@@ -40,7 +40,7 @@ describe('monthsBefore', () => {
 });
 
 /** Each test starts later than the one before, so the accounts of the earlier ones are long gone. */
-describe('the inactivity sweep (00-DECISIONS)', () => {
+describe('the inactivity sweep (product.md §3.3)', () => {
   it('asks after six months without access, in the user language, once; seven days without an answer delete the account', async () => {
     t.clock.set('2026-01-15T10:00:00Z');
     const user = await signUpAndIn(t.app, { language: 'en' });

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/users';
 
 /**
- * Issue 14, finding 4: wrong passwords are counted per account and address tightly, per account
+ * Wrong passwords are counted per account and address tightly, per account
  * across addresses loosely with a growing delay, the same account by username or email; the real
  * user is never kept out from their own address. Time moves with the injected clock.
  *

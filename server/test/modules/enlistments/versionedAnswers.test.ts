@@ -13,10 +13,10 @@ import { completeProfile, saveTab, validTabs } from '../profile/fixtures';
 
 /**
  * RecuperaJobs and ListaIngaggi are answered from a per-user cache keyed by the user's data
- * version, which the database's triggers bump in every write (issue 9, performance). Each test
- * reads both users' answers (filling the cache), proves an unchanged answer is a 304, makes one
- * write through the API, and proves both sides see it at once: a 200 for the old ETag, with the
- * change in it.
+ * version, which the database's triggers bump in every write (docs/decisions.md, Jobs and
+ * engagements). Each test reads both users' answers (filling the cache), proves an unchanged answer
+ * is a 304, makes one write through the API, and proves both sides see it at once: a 200 for the
+ * old ETag, with the change in it.
  */
 
 const NOW = '2026-03-10T09:00:00Z';

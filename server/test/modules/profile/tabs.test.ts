@@ -150,7 +150,7 @@ describe('the nine tabs, saved in order and read back', () => {
     expect(bank).toEqual({ iban: null, nomeBanca: null, swiftCode: null });
   });
 
-  it('answers the reads with or without the trailing slash the spec writes', async () => {
+  it('answers the reads with or without the trailing slash product.md §1.7 writes', async () => {
     const user = await signUpAndIn(t.app);
     for (const url of ['/api/Profilo/RecuperaDatiProfilo/', '/api/Profilo/RecuperaDatiProfilo', '/api/Profilo/RecuperaDatiBancari', '/api/Profilo/RecuperaDatiBancari/']) {
       expect((await t.app.inject({ method: 'GET', url, headers: user.auth })).statusCode).toBe(200);

@@ -17,7 +17,7 @@ const workflowOf = async (user: SignedInUser) =>
 
 const setWorkflow = (user: SignedInUser, workflow: number) => t.database.db.update(users).set({ workflow }).where(eq(users.id, user.userId));
 
-describe('workflow (00-DECISIONS)', () => {
+describe('workflow (product.md §3.4)', () => {
   it('starts at 1, moves one tab at a time, reaches 0 with the last tab, and never moves back', async () => {
     const user = await signUpAndIn(t.app);
     const tabs = validTabs(today);

@@ -6,7 +6,7 @@ import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 import { multipart } from '../profile/fixtures';
 
 /**
- * The crew card another user reads (issue 10, docs/decisions.md "The crew card"): for Master
+ * The crew card another user reads (docs/decisions.md "The crew card"): for Master
  * clients, of complete profiles only, with exactly the documented fields; phone and email only for
  * a client with an accepted engagement with that person.
  */

@@ -8,7 +8,7 @@ import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText } from '../../helpers/sheets';
 
 /**
- * The send's delivery (issue 11): the records are marked sent and the emails queued in one
+ * The send's delivery (product.md §3.9): the records are marked sent and the emails queued in one
  * transaction; a mail server that fails leaves them queued, retried with backoff until delivered;
  * once a day holds when two sends race, and in the database itself.
  */

@@ -88,7 +88,7 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
     });
   });
 
-  it('lists every missing field with the spec messages', async () => {
+  it('lists every missing field with the messages of product.md §1.5', async () => {
     const user = await signUpAndIn(t.app);
     const response = await saveBilling(t.app, user, { tipologiaUtente: 0 }, 'it');
     expect(fieldsOf(response)).toEqual({

@@ -5,9 +5,9 @@ import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';
 
 /**
- * Issue 14, finding 7: two activations with two fresh keys both charged. A user's activations run
- * one at a time, and a second activation of the plan running since today is refused with a clear
- * message, whatever its key. Also on PostgreSQL (TEST_DATABASE_URL), where the two really overlap.
+ * Two activations with two fresh keys must not both charge: a user's activations run one at a time,
+ * and a second activation of the plan running since today is refused with a clear message, whatever
+ * its key. Also on PostgreSQL (TEST_DATABASE_URL), where the two really overlap.
  */
 
 let t: TestApp;

@@ -293,7 +293,7 @@ describe('scheduleRenewals', () => {
 });
 
 /**
- * Issue 14: every server schedules the sweep, and its database lock lets one sweep at a time. On
+ * Every server schedules the sweep, and its database lock lets one sweep at a time. On
  * PostgreSQL the second server is a second pool on the same database; PGlite has one process.
  */
 describe('the sweep on several servers', () => {

@@ -13,7 +13,7 @@ import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 
 /**
  * The tier check is exercised on a throwaway app with the real plugins, the same database and the
- * same signing secret, a route of each tier, as later issues will declare them, and the tier
+ * same signing secret, a route of each tier, declared the way the modules declare theirs, and the tier
  * answered by the subscriptions service, as buildApp wires it.
  */
 let t: TestApp;

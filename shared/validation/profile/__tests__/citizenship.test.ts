@@ -19,7 +19,7 @@ describe('tab 3: citizenship', () => {
     expect(failures(schema, {})).toEqual({ cittadinanzaItaliana: 'validation.profile.italianCitizenship.required' });
   });
 
-  it('keeps the accented field name of the spec', () => {
+  it('keeps the accented field name of product.md §1.3', () => {
     expect(valid(schema, { cittadinanzaItaliana: false, cittàRilascioPermessoSoggiorno: 'Roma' })).toMatchObject({ cittàRilascioPermessoSoggiorno: 'Roma' });
   });
 });

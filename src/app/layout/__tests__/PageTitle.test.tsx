@@ -11,7 +11,10 @@ import { routes } from '../../routes';
 import { createAppStore } from '../../store';
 import { PageTitle, type RouteHandle } from '../PageTitle';
 
-/** Issue 13: one pattern for the browser tab's title on every route, "Profilo · Troupe" in both languages. */
+/**
+ * One pattern for the browser tab's title on every route, "Profilo · Troupe" in both languages
+ * (docs/decisions.md, SPA structure and loading).
+ */
 
 const pages = routes[0].children!;
 

@@ -7,19 +7,8 @@ import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { loggedOut } from '../../../store/sessionEvents';
 import { enlistmentsApi } from '../enlistmentsApi';
 import { answerEnlistment, loadCalendarFeed, loadEnlistments, renewCalendarFeed, sendSummaryEmail } from '../enlistmentsSagas';
-import {
-  calendarFeedNeeded,
-  calendarFeedRenewalConfirmed,
-  enlistmentAccepted,
-  enlistmentAnswered,
-  enlistmentDetailOpened,
-  enlistmentsLoaded,
-  enlistmentsPageOpened,
-  enlistmentsReducer,
-  selectAcceptedEnlistments,
-  selectSentEnlistments,
-  summaryEmailRequested,
-} from '../enlistmentsSlice';
+import { calendarFeedNeeded, calendarFeedRenewalConfirmed, enlistmentAccepted, enlistmentAnswered, enlistmentDetailOpened, enlistmentsLoaded, enlistmentsPageOpened, enlistmentsReducer, summaryEmailRequested } from '../enlistmentsSlice';
+import { selectAcceptedEnlistments, selectSentEnlistments } from '../selectors';
 import { anEnlistment } from './testFixtures';
 
 const reducer = combineReducers({ enlistments: enlistmentsReducer, tierRefusal: tierRefusalReducer });

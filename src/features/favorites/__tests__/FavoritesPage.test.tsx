@@ -5,7 +5,7 @@ import { LANGUAGES } from '@shared/validation/language';
 import FavoritesPage from '../FavoritesPage';
 import { favoritesApi } from '../favoritesApi';
 import { CrewCardFavorites } from '../index';
-import { aCategory, aFavourite, aRequest, aSharedCategory } from '../testFixtures';
+import { aCategory, aFavourite, aRequest, aSharedCategory } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
 configure({ asyncUtilTimeout: 10_000 });

@@ -6,21 +6,9 @@ import { ApiError, type ApiFailure } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { favoritesApi } from '../favoritesApi';
 import { addFavourite, changeFavorites, loadFavorites, shareCategory } from '../favoritesSagas';
-import {
-  categoryShareRequested,
-  favoritesChangeRequested,
-  favoritesLoaded,
-  favoritesPageOpened,
-  favoritesReducer,
-  favouriteAddRequested,
-  selectAcceptedShares,
-  selectCategories,
-  selectFavourites,
-  selectMembersByCategory,
-  selectPendingRequests,
-  selectSharedCategories,
-} from '../favoritesSlice';
-import { aCategory, aFavourite, aRequest, aSharedCategory } from '../testFixtures';
+import { categoryShareRequested, favoritesChangeRequested, favoritesLoaded, favoritesPageOpened, favoritesReducer, favouriteAddRequested } from '../favoritesSlice';
+import { selectAcceptedShares, selectCategories, selectFavourites, selectMembersByCategory, selectPendingRequests, selectSharedCategories } from '../selectors';
+import { aCategory, aFavourite, aRequest, aSharedCategory } from './testFixtures';
 
 const reducer = combineReducers({ favorites: favoritesReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;

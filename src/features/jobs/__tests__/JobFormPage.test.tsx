@@ -7,13 +7,14 @@ import { signedInAs } from '../../../testing/session';
 import { choose, label } from '../../../testing/tabHarness';
 import { LANGUAGES } from '@shared/validation/language';
 import JobFormPage from '../JobFormPage';
+import { enlistmentsApi } from '../../enlistments';
 import { jobsApi } from '../jobsApi';
 import { sheetsApi } from '../../../store/sheets/sheetsApi';
 import { aTimeReportRecord } from '../../../testing/sheets';
 import { aJob, anEngagement } from './testFixtures';
 
 // "Today" for the rules is 10 May 2030; Date itself keeps running for antd's animations.
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
 // Role queries skip the computed-style walk, which over antd's forms costs seconds in jsdom.
 configure({ defaultHidden: true });
 jest.setTimeout(60_000);
@@ -52,7 +53,7 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     return { ...rendered, user, field, fill, typeDate, save };
   };
 
-  it('requires title, description, dates, address and a first nation, with the spec message for the nation', async () => {
+  it('requires title, description, dates, address and a first nation, with the message of product.md §2.5 for the nation', async () => {
     const create = jest.spyOn(jobsApi, 'create');
     const { field, save } = renderForm();
     expect(screen.getByRole('heading', { name: t('jobs.form.title.new') })).toBeInTheDocument();
@@ -192,7 +193,7 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
-    const withdraw = jest.spyOn(jobsApi, 'withdrawEngagement').mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 });
+    const withdraw = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 });
     const { user } = renderForm('/jobs/1');
     await user.click(await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }));
     await user.click(await screen.findByRole('button', { name: t('jobs.engagements.withdraw.named', { name: 'Luca Verdi' }) }));
@@ -200,7 +201,7 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     expect(within(dialog).getByText(t('jobs.engagements.withdraw.confirm', { name: 'Luca Verdi' }))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t('jobs.engagements.withdraw') }));
     expect(await screen.findByText(t('jobs.engagements.withdrawn'))).toBeInTheDocument();
-    expect(withdraw).toHaveBeenCalledWith(10);
+    expect(withdraw).toHaveBeenCalledWith(10, 'withdraw');
     expect(screen.queryByRole('link', { name: 'Luca Verdi' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 0 })) })).toBeInTheDocument();
   });

@@ -4,20 +4,11 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
+import { enlistmentsApi } from '../../enlistments';
 import { jobsApi } from '../jobsApi';
 import { deleteJob, loadJobs, openJobForm, saveJob, withdrawEngagement } from '../jobsSagas';
-import {
-  engagementWithdrawalConfirmed,
-  jobDeletionConfirmed,
-  jobEngagementsLoaded,
-  jobFormOpened,
-  jobSubmitted,
-  jobsLoaded,
-  jobsPageOpened,
-  jobsReducer,
-  selectJobEngagementGroups,
-  selectJobs,
-} from '../jobsSlice';
+import { engagementWithdrawalConfirmed, jobDeletionConfirmed, jobEngagementsLoaded, jobFormOpened, jobSubmitted, jobsLoaded, jobsPageOpened, jobsReducer } from '../jobsSlice';
+import { selectJobEngagementGroups, selectJobs } from '../selectors';
 import { aJob, anEngagement } from './testFixtures';
 
 const reducer = combineReducers({ jobs: jobsReducer, tierRefusal: tierRefusalReducer });
@@ -215,8 +206,8 @@ describe('withdrawing an engagement', () => {
     const engagement = anEngagement({ statoIngaggio });
     const { storeState } = await expectSaga(withdrawEngagement, engagementWithdrawalConfirmed(10))
       .withReducer(reducer, opened(engagement))
-      .provide([[matchers.call.fn(jobsApi.withdrawEngagement), { id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 }]])
-      .call(jobsApi.withdrawEngagement, 10)
+      .provide([[matchers.call.fn(enlistmentsApi.answer), { id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 }]])
+      .call(enlistmentsApi.answer, 10, 'withdraw')
       .run();
     expect(storeState.jobs.engagements.ids).toEqual([]);
     expect(storeState.jobs.jobs.entities[1]).toMatchObject(counts);
@@ -227,7 +218,7 @@ describe('withdrawing an engagement', () => {
     const already = refused(200, "L'ingaggio è già stato rifiutato");
     const { storeState } = await expectSaga(withdrawEngagement, engagementWithdrawalConfirmed(10))
       .withReducer(reducer, reducer(opened(anEngagement()), engagementWithdrawalConfirmed(10)))
-      .provide([[matchers.call.fn(jobsApi.withdrawEngagement), throwError(new ApiError(already))]])
+      .provide([[matchers.call.fn(enlistmentsApi.answer), throwError(new ApiError(already))]])
       .run();
     expect(storeState.jobs.engagements.ids).toEqual([10]);
     expect(storeState.jobs.withdrawal).toEqual({ status: 'failed', failure: already, id_Ingaggio: 10 });

@@ -5,17 +5,8 @@ import type { Job } from '@shared/contracts/jobs';
 import { loggedOut } from '../../../store/sessionEvents';
 import { jobsApi } from '../jobsApi';
 import { jobsSaga } from '../jobsSagas';
-import {
-  jobDeleted,
-  jobFormOpened,
-  jobSaveFailed,
-  jobSaved,
-  jobSubmitted,
-  jobsLoaded,
-  jobsOutcomeDismissed,
-  jobsReducer,
-  selectJobs,
-} from '../jobsSlice';
+import { jobDeleted, jobFormOpened, jobSaveFailed, jobSaved, jobSubmitted, jobsLoaded, jobsOutcomeDismissed, jobsReducer } from '../jobsSlice';
+import { selectJobs } from '../selectors';
 import { aJob } from './testFixtures';
 
 const initial = jobsReducer(undefined, { type: '@@init' });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { LegalDocumentView } from '../../../components/legal/LegalDocumentView';
-import { renderInLanguage } from '../testUtils';
+import { renderInLanguage } from './testUtils';
 
 // The first load fails as a lost network would make a chunk fail; later loads go through.
 jest.mock('../../../components/legal/legalDocuments', () => {

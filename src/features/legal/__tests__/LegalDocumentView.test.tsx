@@ -7,9 +7,9 @@ import { LegalDocumentView } from '../../../components/legal/LegalDocumentView';
 import type { LegalBlock, LegalDocuments } from '../../../components/legal/legalDocuments';
 import type { Language } from '@shared/validation/language';
 import TermsPage from '../TermsPage';
-import { renderInLanguage } from '../testUtils';
+import { renderInLanguage } from './testUtils';
 
-// Spec 01 section 1: the legal texts must state these facts in both languages.
+// product.md §1.1: the legal texts must state these facts in both languages.
 const termsFacts: Record<Language, { title: string; facts: RegExp[] }> = {
   it: {
     title: 'Termini di servizio',

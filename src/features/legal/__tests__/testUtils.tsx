@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from '../../../locales/en.json';
-import it from '../../../locales/it.json';
+import en from '../../../../locales/en.json';
+import it from '../../../../locales/it.json';
 import type { Language } from '@shared/validation/language';
 
 const messages: Record<Language, Record<string, string>> = { it, en };

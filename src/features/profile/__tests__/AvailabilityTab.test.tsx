@@ -13,7 +13,7 @@ import AvailabilityTab from '../tabs/AvailabilityTab';
  * antd and FullCalendar, which measure time with it.
  */
 const TODAY = '2030-05-10';
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
 // Role queries skip the computed-style visibility walk, which over a form this size costs seconds in jsdom.
 configure({ defaultHidden: true });
 

@@ -10,7 +10,7 @@ import { uploadApi } from '../uploadApi';
  * "Today" for the product's rules is 10 May 2030. Only todayInRome is replaced: freezing Date itself
  * would stall the animations of antd, which measure time with it.
  */
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
 // Role queries skip the computed-style visibility walk, which over a form this size costs seconds in jsdom.
 configure({ defaultHidden: true });
 beforeEach(() => {

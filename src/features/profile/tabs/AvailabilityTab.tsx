@@ -33,8 +33,8 @@ interface Values {
 }
 
 /**
- * A day missing from the answer is available and modifiable (spec 01 section 4). A day not
- * modifiable is held by an accepted engagement (issue 9, docs/decisions.md): it stays locked, since
+ * A day missing from the answer is available and modifiable (product.md §1.4). A day not
+ * modifiable is held by an accepted engagement (product.md §3.4, docs/decisions.md): it stays locked, since
  * the server refuses it sent as available; the worker frees it by giving the engagement up.
  */
 type DayState = 'available' | 'unavailable' | 'lockedAvailable' | 'lockedUnavailable';
@@ -260,7 +260,7 @@ function GreenPass({ today }: { today: string }) {
   );
 }
 
-/** Tab 0: the days the user can work, where, and the green pass (spec 01 sections 2, 4 and 5). */
+/** Tab 0: the days the user can work, where, and the green pass (product.md §1.2, §1.4, §1.5). */
 export default function AvailabilityTab({ data, pending, failure, onSubmit }: TabProps<DatiDisponibilita | null>) {
   const t = useLabels();
   // The window is fixed when the tab opens; the schema reads "today" again when it validates.

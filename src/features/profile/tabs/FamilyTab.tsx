@@ -37,7 +37,7 @@ function resizeChildren(children: FiglioACarico[], count: number): FiglioACarico
   return Array.from({ length: wanted }, (_, index) => children[index] ?? noChild());
 }
 
-/** Tab 5: marital status with the spouse's fiscal code, and the dependent children (spec 01 sections 2 and 5). */
+/** Tab 5: marital status with the spouse's fiscal code, and the dependent children (product.md §1.2, §1.5). */
 export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps<DatiFamiliari | null>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `profile.family.${id}` }, values);

@@ -13,7 +13,7 @@ interface Values {
 }
 
 /**
- * Money as the locale writes it (spec 01 section 9: "." groups thousands in Italian, "," in
+ * Money as the locale writes it (product.md §1.9: "." groups thousands in Italian, "," in
  * English), grouped from the thousands up as accounts are (Italian's default leaves 1500 bare).
  * The income is Italian taxable income, so it is in euros in either language.
  */

@@ -5,11 +5,12 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { DOCUMENT_MAX_FILES, DOCUMENT_MIME_TYPES, UPLOADABLE_DOCUMENT_TYPES } from '@shared/validation/uploads';
 import type { Documento } from '@shared/contracts/profile';
-import { identityDocumentsChosen, selectIdentityDocuments } from '../uploadsSlice';
+import { identityDocumentsChosen } from '../uploadsSlice';
+import { selectIdentityDocuments } from '../selectors';
 import { UploadFeedback, useFileSize } from './UploadFeedback';
 
 interface IdentityDocumentsProps {
-  /** The image consent as ticked in the form now: documents are offered only with it (spec 01 section 2). */
+  /** The image consent as ticked in the form now: documents are offered only with it (product.md §1.2). */
   consent: boolean;
   /** The documents RecuperaDatiProfilo listed; an upload's answer replaces them. */
   savedDocuments: Documento[];

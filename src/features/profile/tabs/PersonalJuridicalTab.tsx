@@ -127,7 +127,7 @@ function DomicileSection({ sameAsResidence, onSameAsResidence }: DomicileSection
   );
 }
 
-/** Tab 2: where the user was born, is resident and lives (spec 01 sections 2 and 5). */
+/** Tab 2: where the user was born, is resident and lives (product.md §1.2, §1.5). */
 export default function PersonalJuridicalTab({ data, pending, failure, onSubmit }: TabProps<DatiPersonaliGiuridici | null>) {
   const t = useLabels();
   const initialValues = useMemo(() => Object.fromEntries(FIELD_NAMES.map((name) => [name, data?.[name] ?? ''])) as Values, [data]);

@@ -186,7 +186,7 @@ function LanguageRows({ lookups }: { lookups: DomainLookups }) {
   );
 }
 
-/** Tab 6: up to three roles, the experience, up to three spoken languages (spec 01 sections 2 and 5). */
+/** Tab 6: up to three roles, the experience, up to three spoken languages (product.md §1.2, §1.5). */
 export default function ProfessionalTab({ data, pending, failure, onSubmit }: TabProps<DatiProfessionali | null>) {
   const t = useLabels();
   const dispatch = useAppDispatch();

@@ -43,7 +43,7 @@ function toRequest({ pec, sdi, ...fields }: FormRequest) {
   return { ...fields, recapitoFatturaElettronica: joinRecapitoFatturaElettronica(pec, sdi) };
 }
 
-/** Spaces are refused as they are typed or pasted (spec 01 section 5). */
+/** Spaces are refused as they are typed or pasted (product.md §1.5). */
 const withoutSpaces = (value: string) => value.replace(/\s/g, '');
 
 function useLabels() {
@@ -72,7 +72,7 @@ function PhoneField() {
 
 /**
  * A birth date over 100 years ago is taken for a slip and replaced by the date 18 years ago
- * (spec 01 section 5), in the field at once, with a word saying so; the future is refused by the
+ * (product.md §1.5), in the field at once, with a word saying so; the future is refused by the
  * shared schema.
  */
 function BirthDateField() {

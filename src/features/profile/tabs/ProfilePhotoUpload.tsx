@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PHOTO_MIME_TYPES } from '@shared/validation/uploads';
-import { profilePhotoChosen, profilePhotoNeeded, selectProfilePhoto } from '../uploadsSlice';
+import { profilePhotoChosen, profilePhotoNeeded } from '../uploadsSlice';
+import { selectProfilePhoto } from '../selectors';
 import { UploadFeedback } from './UploadFeedback';
 
 const PHOTO_SIDE = 112;

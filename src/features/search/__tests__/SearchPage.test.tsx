@@ -7,7 +7,7 @@ import { signedInAs } from '../../../testing/session';
 import { addDays, todayInRome } from '@shared/validation/dates';
 import SearchPage from '../SearchPage';
 import { searchSucceeded } from '../searchSlice';
-import { aResult, aSearchResult, criteria } from '../testFixtures';
+import { aResult, aSearchResult, criteria } from './testFixtures';
 
 const withResults = () => {
   const state = { ...signedInAs(2), ...lookupsLoaded('it') };

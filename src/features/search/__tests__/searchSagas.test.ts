@@ -7,17 +7,9 @@ import { ApiError } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { searchApi } from '../searchApi';
 import { AVATAR_DELAY_MS, avatarLoader, pause, reloadInNewLanguage, runSearch, sendEngagementRequest } from '../searchSagas';
-import {
-  avatarNeeded,
-  engagementRequestSubmitted,
-  searchCleared,
-  searchReducer,
-  searchSubmitted,
-  searchSucceeded,
-  selectResultById,
-  selectResults,
-} from '../searchSlice';
-import { aResult, aSearchResult, criteria } from '../testFixtures';
+import { avatarNeeded, engagementRequestSubmitted, searchCleared, searchReducer, searchSubmitted, searchSucceeded } from '../searchSlice';
+import { selectResultById, selectResults } from '../selectors';
+import { aResult, aSearchResult, criteria } from './testFixtures';
 
 const reducer = combineReducers({ search: searchReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;

@@ -38,7 +38,7 @@ describe.each(LANGUAGES)('RegisterPage in %s', (language) => {
     return { ...rendered, user, field, fill, submit, termsBox, fillValid };
   };
 
-  it('shows every client message of the spec on an empty submit, and calls nothing', async () => {
+  it('shows every client message of product.md §1.5 on an empty submit, and calls nothing', async () => {
     const registerCall = jest.spyOn(sessionApi, 'register');
     const { submit } = renderPage();
     await submit();

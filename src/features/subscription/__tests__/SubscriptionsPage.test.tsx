@@ -164,7 +164,7 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     expect(await screen.findByText(t('subscription.billing.confirmed'))).toBeInTheDocument();
   });
 
-  it('recap: without saved billing data, starts from the profile, editable (issue 13)', async () => {
+  it('recap: without saved billing data, starts from the profile, editable (product.md §4.10)', async () => {
     answerPageLoad({ profile: { data: annaProfile, residence: annaResidence } });
     const { field, fill, choose, confirmBilling } = renderPage();
     await choose('Advanced mensile');

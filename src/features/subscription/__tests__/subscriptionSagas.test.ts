@@ -142,7 +142,7 @@ describe('the activation saga', () => {
   });
 });
 
-describe('loading the page: billing from the profile (issue 13)', () => {
+describe('loading the page: billing from the profile (product.md §4.10)', () => {
   const pageAnswers = (billingAnswer: unknown): StaticProvider[] => [
     [matchers.call.fn(subscriptionApi.plans), []],
     [matchers.call.fn(subscriptionApi.current), null],

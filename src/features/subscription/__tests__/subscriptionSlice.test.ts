@@ -1,5 +1,6 @@
 import { loggedOut } from '../../../store/sessionEvents';
-import { selectPlanById, selectPlans, subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
+import { subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlice';
+import { selectPlanById, selectPlans } from '../selectors';
 import { plans, visa } from './testFixtures';
 
 const loaded = (answered = plans) => subscriptionReducer(undefined, subscriptionDataLoaded({ plans: answered, current: null, savedCard: visa, billing: null }));

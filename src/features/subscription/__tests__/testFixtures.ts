@@ -9,7 +9,7 @@ import { subscriptionApi } from '../subscriptionApi';
 import type { Billing, CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 import type { SavedCard } from '@shared/contracts/payments';
 
-/** The seeded plans of 00-DECISIONS, as GET /api/Subscription/List answers them. */
+/** The seeded plans of product.md §3.5, as GET /api/Subscription/List answers them. */
 export const plans: Plan[] = [
   { id_Abbonamento: 1, nomeAbbonamento: 'Advanced mensile', prezzo: 9.9, durataAbbonamento: 1, tipologiaAbbonamento: 1 },
   { id_Abbonamento: 2, nomeAbbonamento: 'Advanced annuale', prezzo: 99, durataAbbonamento: 12, tipologiaAbbonamento: 1 },

@@ -10,7 +10,7 @@ import TimesheetsPage from '../TimesheetsPage';
 import { timesheetsApi } from '../timesheetsApi';
 
 /** "Today" is 10 May 2030; the engagement runs from 1 to 20 May. */
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('../../../validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());

@@ -1,0 +1,3 @@
+// The car sheets feature's public face: its slice, whose actions and selectors are shaped by the
+// day sheets' factory (store/sheets/sheetSlice.ts), the one place every day sheet's reads live.
+export { carsheets } from './carsheetsSlice';
