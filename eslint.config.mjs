@@ -86,6 +86,27 @@ const moduleIsolation = modules.map((module) => ({
   },
 }));
 
+/** antd components the SPA does without: each brings into a page more than the page shows. */
+const antdHeavyImports = [
+  {
+    name: 'antd',
+    importNames: ['Result'],
+    message: "Result brings its three illustrations into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Outcome.",
+  },
+  {
+    name: 'antd',
+    importNames: ['Card'],
+    message: "Card brings Tabs, their Menu and Skeleton into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Panel.",
+  },
+];
+
+/** A form is the kit's: its pieces read Formik's context (useFormikContext, useField), never a Formik of their own. */
+const formikOutsideTheKit = {
+  name: 'formik',
+  importNames: ['Formik', 'useFormik', 'withFormik'],
+  message: 'A form is a SchemaForm, or a FormPage when it is the whole page (src/components/form): Formik is made only there.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'coverage/', 'node_modules/', 'e2e/artifacts/', 'bench/results/', 'data/', 'server/src/db/migrations/', 'public/'] },
   js.configs.recommended,
@@ -117,25 +138,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['Result'],
-              message: "Result brings its three illustrations into every page that shows one (issue 12's budgets): use components/Outcome.",
-            },
-            {
-              name: 'antd',
-              importNames: ['Card'],
-              message: "Card brings Tabs, their Menu and Skeleton into every page that shows one (issue 12's budgets): use components/Panel.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [...antdHeavyImports, formikOutsideTheKit] }] },
+  },
+  {
+    // The form kit, the one place a Formik form is made. A second config of the same rule replaces
+    // the first for the files it matches, so this one repeats antd's paths.
+    files: ['src/components/form/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: antdHeavyImports }] },
   },
   {
     // Type-aware only where a forgotten promise loses data or an answer: the server, its tests and tools.

@@ -16,9 +16,10 @@ const DATE_FORMATS: Record<string, string[]> = {
 };
 
 /**
- * antd's picker is a page's heaviest field (issue 12's budgets), so it is not part of the page: its
- * chunk is prefetched, and run once the browser is idle after the page has shown, or sooner when
- * a person reaches for a date field, which shows an input of the same look until then.
+ * antd's picker is a page's heaviest field (the bundle budgets, webpack/bundleBudgets.js), so it
+ * is not part of the page: its chunk is prefetched, and run once the browser is idle after the
+ * page has shown, or sooner when a person reaches for a date field, which shows an input of the
+ * same look until then.
  */
 const picker = lazyModules({ DatePickerInput: () => import(/* webpackChunkName: "date-picker", webpackPrefetch: true */ './DatePickerInput') });
 
@@ -94,7 +95,7 @@ interface DateFieldProps {
   normalise?: (day: string) => string;
 }
 
-/** A calendar date with antd's picker and dayjs, held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */
+/** A calendar date with antd's picker and dayjs, held as the wire's 'YYYY-MM-DD' string (product.md §1.9). */
 export function DateField({ name, label, disabledDate, formats, extra, required, normalise }: DateFieldProps) {
   const { locale } = useIntl();
   return (

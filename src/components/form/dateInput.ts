@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { ISO_DATE_PATTERN } from '@shared/validation/dates';
 import type { BoundValue } from './FormField';
 
-/** A date input bound to a form field held as the wire's 'YYYY-MM-DD' string (spec 01 section 9). */
+/** A date input bound to a form field held as the wire's 'YYYY-MM-DD' string (product.md §1.9). */
 export interface DateInputProps extends BoundValue<string | null> {
   /** The formats shown and read, the first one shown. */
   formats: string[];

@@ -1,13 +1,11 @@
-import { Button, Form as AntForm, Input, Modal, Space, Typography } from 'antd';
-import { Formik } from 'formik';
+import { Button, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { InferType } from 'yup';
-import { ApiAlert } from '../../components/ApiAlert';
 import { CheckboxField, FormField } from '../../components/form/FormField';
+import { FormPage } from '../../components/form/FormPage';
 import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
-import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { registrationFormSchema } from '@shared/validation/accounts';
 import { selectAccountFlow } from './selectors';
@@ -36,113 +34,108 @@ export default function RegisterPage() {
   const succeeded = flow.status === 'succeeded';
 
   // The terms' acceptance is the form's business (the server records it with the account); the image consent is sent, and kept.
-  const submit = ({ userName, password, email, acceptUseImages }: RegistrationForm) => {
+  const submit = (values: unknown) => {
+    const { userName, password, email, acceptUseImages } = values as RegistrationForm;
     dispatch(registrationSubmitted({ userName, password, email, consensoTrattamentoImmagini: acceptUseImages }));
   };
 
   return (
-    <div className="form-page">
-      <Panel>
-        <Typography.Title level={1}>
-          <FormattedMessage id="register.title" />
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id="register.intro" />
-        </Typography.Paragraph>
-        <Formik initialValues={initialValues} validationSchema={registrationFormSchema} onSubmit={submit}>
-          {({ handleSubmit, setFieldValue, setFieldTouched }) => (
-            <>
-              <AntForm layout="vertical" onFinish={() => handleSubmit()} disabled={pending || succeeded} requiredMark={false}>
-                <FormField name="userName" label={intl.formatMessage({ id: 'register.username' })}>
-                  {(field) => <Input {...field} autoComplete="username" autoFocus />}
-                </FormField>
-                <FormField
-                  name="password"
-                  label={intl.formatMessage({ id: 'register.password' })}
-                  extra={intl.formatMessage({ id: 'validation.password.hint' })}
-                >
-                  {(field) => <Input.Password {...field} autoComplete="new-password" />}
-                </FormField>
-                <FormField name="repeatPassword" label={intl.formatMessage({ id: 'register.repeatPassword' })}>
-                  {(field) => <Input.Password {...field} autoComplete="new-password" />}
-                </FormField>
-                <FormField name="email" label={intl.formatMessage({ id: 'register.email' })}>
-                  {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
-                </FormField>
-                <CheckboxField name="acceptTerms">
-                  <FormattedMessage
-                    id="register.acceptTerms"
-                    values={{
-                      // The link keeps its real address (/terms) for a new tab; a plain click opens the text here.
-                      link: (chunks) => (
-                        <a
-                          key="terms"
-                          href="/terms"
-                          onClick={(event) => {
-                            event.preventDefault();
-                            setTermsOpen(true);
-                          }}
-                        >
-                          {chunks}
-                        </a>
-                      ),
-                    }}
-                  />
-                </CheckboxField>
-                <CheckboxField name="acceptUseImages">
-                  <FormattedMessage id="register.acceptUseImages" />
-                </CheckboxField>
-                <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                  <ApiAlert
-                    failure={flow.failure}
-                    success={succeeded ? (flow.message ?? intl.formatMessage({ id: 'accounts.registration.success' })) : null}
-                    successAction={
-                      <Link to="/login">
-                        <FormattedMessage id="register.signIn" />
-                      </Link>
-                    }
-                    refusedAs="info"
-                  />
-                  <Button type="primary" htmlType="submit" block size="large" loading={pending}>
-                    <FormattedMessage id="register.submit" />
-                  </Button>
-                  <Typography.Text>
-                    <FormattedMessage id="register.haveAccount" /> <Link to="/login"><FormattedMessage id="register.signIn" /></Link>
-                  </Typography.Text>
-                </Space>
-              </AntForm>
-              {/* Outside the form, so the form's disabled state never reaches the modal's buttons. */}
-              <Modal
-                open={termsOpen}
-                title={intl.formatMessage({ id: 'register.terms.title' })}
-                width={760}
-                // The text scrolls inside, so the accept button stays in view.
-                styles={{ body: { maxHeight: '65vh', overflowY: 'auto' } }}
-                onCancel={() => setTermsOpen(false)}
-                footer={[
-                  <Button key="close" onClick={() => setTermsOpen(false)}>
-                    <FormattedMessage id="register.terms.close" />
-                  </Button>,
-                  <Button
-                    key="accept"
-                    type="primary"
-                    disabled={pending || succeeded}
-                    onClick={() => {
-                      void setFieldTouched('acceptTerms', true, false);
-                      void setFieldValue('acceptTerms', true);
-                      setTermsOpen(false);
+    <FormPage<RegistrationForm>
+      title={<FormattedMessage id="register.title" />}
+      intro={<FormattedMessage id="register.intro" />}
+      initialValues={initialValues}
+      schema={registrationFormSchema}
+      pending={pending}
+      readOnly={succeeded}
+      failure={flow.failure}
+      success={succeeded ? (flow.message ?? intl.formatMessage({ id: 'accounts.registration.success' })) : null}
+      successAction={
+        <Link to="/login">
+          <FormattedMessage id="register.signIn" />
+        </Link>
+      }
+      refusedAs="info"
+      onSubmit={submit}
+      submitLabel={<FormattedMessage id="register.submit" />}
+      actions={
+        <Typography.Text>
+          <FormattedMessage id="register.haveAccount" /> <Link to="/login"><FormattedMessage id="register.signIn" /></Link>
+        </Typography.Text>
+      }
+      // Outside the form, so the form's disabled state never reaches the modal's buttons.
+      beside={({ setFieldValue, setFieldTouched }) => (
+        <Modal
+          open={termsOpen}
+          title={intl.formatMessage({ id: 'register.terms.title' })}
+          width={760}
+          // The text scrolls inside, so the accept button stays in view.
+          styles={{ body: { maxHeight: '65vh', overflowY: 'auto' } }}
+          onCancel={() => setTermsOpen(false)}
+          footer={[
+            <Button key="close" onClick={() => setTermsOpen(false)}>
+              <FormattedMessage id="register.terms.close" />
+            </Button>,
+            <Button
+              key="accept"
+              type="primary"
+              disabled={pending || succeeded}
+              onClick={() => {
+                void setFieldTouched('acceptTerms', true, false);
+                void setFieldValue('acceptTerms', true);
+                setTermsOpen(false);
+              }}
+            >
+              <FormattedMessage id="register.terms.accept" />
+            </Button>,
+          ]}
+        >
+          <LegalDocumentView document="terms" />
+        </Modal>
+      )}
+    >
+      {() => (
+        <>
+          <FormField name="userName" label={intl.formatMessage({ id: 'register.username' })}>
+            {(field) => <Input {...field} autoComplete="username" autoFocus />}
+          </FormField>
+          <FormField
+            name="password"
+            label={intl.formatMessage({ id: 'register.password' })}
+            extra={intl.formatMessage({ id: 'validation.password.hint' })}
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <FormField name="repeatPassword" label={intl.formatMessage({ id: 'register.repeatPassword' })}>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <FormField name="email" label={intl.formatMessage({ id: 'register.email' })}>
+            {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
+          </FormField>
+          <CheckboxField name="acceptTerms">
+            <FormattedMessage
+              id="register.acceptTerms"
+              values={{
+                // The link keeps its real address (/terms) for a new tab; a plain click opens the text here.
+                link: (chunks) => (
+                  <a
+                    key="terms"
+                    href="/terms"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setTermsOpen(true);
                     }}
                   >
-                    <FormattedMessage id="register.terms.accept" />
-                  </Button>,
-                ]}
-              >
-                <LegalDocumentView document="terms" />
-              </Modal>
-            </>
-          )}
-        </Formik>
-      </Panel>
-    </div>
+                    {chunks}
+                  </a>
+                ),
+              }}
+            />
+          </CheckboxField>
+          <CheckboxField name="acceptUseImages">
+            <FormattedMessage id="register.acceptUseImages" />
+          </CheckboxField>
+        </>
+      )}
+    </FormPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Button, Form as AntForm, Input, Space, Typography } from 'antd';
-import { Formik } from 'formik';
+import { Input } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { InferType } from 'yup';
-import { ApiAlert } from '../../components/ApiAlert';
 import { FormField } from '../../components/form/FormField';
-import { Panel } from '../../components/Panel';
+import { FormPage } from '../../components/form/FormPage';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { newPasswordFormSchema } from '@shared/validation/accounts';
 import { selectAccountFlow, selectIsSignedIn } from './selectors';
@@ -32,57 +30,48 @@ export default function ResetPasswordPage() {
   const linkRefused = flow.failure?.kind === 'refused';
 
   return (
-    <div className="form-page">
-      <Panel>
-        <Typography.Title level={1}>
-          <FormattedMessage id="resetPassword.title" />
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id="resetPassword.intro" />
-        </Typography.Paragraph>
-        <Formik
-          initialValues={initialValues}
-          validationSchema={newPasswordFormSchema}
-          onSubmit={({ password }) => {
-            dispatch(passwordResetSubmitted({ token, password }));
-          }}
-        >
-          {({ handleSubmit }) => (
-            <AntForm layout="vertical" onFinish={() => handleSubmit()} disabled={pending || succeeded} requiredMark={false}>
-              <FormField
-                name="password"
-                label={intl.formatMessage({ id: 'resetPassword.password' })}
-                extra={intl.formatMessage({ id: 'validation.password.hint' })}
-              >
-                {(field) => <Input.Password {...field} autoComplete="new-password" autoFocus />}
-              </FormField>
-              <FormField name="repeatPassword" label={intl.formatMessage({ id: 'resetPassword.repeatPassword' })}>
-                {(field) => <Input.Password {...field} autoComplete="new-password" />}
-              </FormField>
-              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                <ApiAlert
-                  failure={flow.failure}
-                  success={succeeded ? (flow.message ?? intl.formatMessage({ id: 'accounts.reset.success' })) : null}
-                  successAction={
-                    <Link to={signedIn ? '/home' : '/login'}>
-                      <FormattedMessage id={signedIn ? 'resetPassword.home' : 'resetPassword.signIn'} />
-                    </Link>
-                  }
-                  refusedAs="info"
-                />
-                <Button type="primary" htmlType="submit" block size="large" loading={pending}>
-                  <FormattedMessage id="resetPassword.submit" />
-                </Button>
-                {linkRefused && (
-                  <Link to="/forgot-password">
-                    <FormattedMessage id="resetPassword.newLink" />
-                  </Link>
-                )}
-              </Space>
-            </AntForm>
-          )}
-        </Formik>
-      </Panel>
-    </div>
+    <FormPage<NewPasswordForm>
+      title={<FormattedMessage id="resetPassword.title" />}
+      intro={<FormattedMessage id="resetPassword.intro" />}
+      initialValues={initialValues}
+      schema={newPasswordFormSchema}
+      pending={pending}
+      readOnly={succeeded}
+      failure={flow.failure}
+      success={succeeded ? (flow.message ?? intl.formatMessage({ id: 'accounts.reset.success' })) : null}
+      successAction={
+        <Link to={signedIn ? '/home' : '/login'}>
+          <FormattedMessage id={signedIn ? 'resetPassword.home' : 'resetPassword.signIn'} />
+        </Link>
+      }
+      refusedAs="info"
+      onSubmit={(values) => {
+        const { password } = values as NewPasswordForm;
+        dispatch(passwordResetSubmitted({ token, password }));
+      }}
+      submitLabel={<FormattedMessage id="resetPassword.submit" />}
+      actions={
+        linkRefused && (
+          <Link to="/forgot-password">
+            <FormattedMessage id="resetPassword.newLink" />
+          </Link>
+        )
+      }
+    >
+      {() => (
+        <>
+          <FormField
+            name="password"
+            label={intl.formatMessage({ id: 'resetPassword.password' })}
+            extra={intl.formatMessage({ id: 'validation.password.hint' })}
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" autoFocus />}
+          </FormField>
+          <FormField name="repeatPassword" label={intl.formatMessage({ id: 'resetPassword.repeatPassword' })}>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+        </>
+      )}
+    </FormPage>
   );
 }

@@ -1,9 +1,10 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Alert, Form as AntForm, Button, Input, Radio, Space, Typography } from 'antd';
-import { Formik, type FormikErrors, useFormikContext } from 'formik';
+import { Alert, Button, Input, Radio, Typography } from 'antd';
+import { type FormikErrors, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField, ValueField } from '../../components/form/FormField';
+import { SchemaForm } from '../../components/form/SchemaForm';
 import { type BillingRequest, LEGAL_ENTITY, NATURAL_PERSON, billingSchema, billingVariant, twoLetterCode } from '@shared/validation/billing';
 import { normaliseFiscalCode, normaliseSdi } from '@shared/validation/italianFormats';
 
@@ -50,9 +51,8 @@ export function billingFormValues(saved: Partial<BillingRequest> | null, userTyp
   return values;
 }
 
-/** What is sent: the schema's cast, without the name fields of the person type not chosen. */
-function confirmedBilling(values: BillingRequest): BillingRequest {
-  const cast = billingSchema.cast(values, { stripUnknown: true });
+/** What is sent: the schema's cast (the form's), without the name fields of the person type not chosen. */
+function confirmedBilling(cast: BillingRequest): BillingRequest {
   return cast.tipologiaUtente === LEGAL_ENTITY ? { ...cast, nome: '', cognome: '' } : { ...cast, ragioneSociale: '' };
 }
 
@@ -153,7 +153,7 @@ function BillingFields() {
 
 interface BillingFormProps {
   initialValues: BillingRequest;
-  /** Confirmed data is locked until Modify (spec 01 section 2). */
+  /** Confirmed data is locked until Modify (product.md §1.2). */
   locked: boolean;
   /** The activation is running: nothing may change, not even through Modify. */
   disabled: boolean;
@@ -162,39 +162,44 @@ interface BillingFormProps {
 }
 
 /**
- * The recap's billing data (spec 01 sections 2, 3 and 5): the person-type toggle switches between
+ * The recap's billing data (product.md §1.2, §1.3, §1.5): the person-type toggle switches between
  * name and surname and the company name; the four variants are billingSchema's; a failed confirm
  * shows the first error in an error alert as well as under each field.
  */
 export function BillingForm({ initialValues, locked, disabled, onConfirm, onModify }: BillingFormProps) {
   const intl = useIntl();
   return (
-    <Formik<BillingRequest> initialValues={initialValues} validationSchema={billingSchema} onSubmit={(values) => onConfirm(confirmedBilling(values))}>
-      {({ handleSubmit, errors, submitCount }) => {
+    <SchemaForm<BillingRequest>
+      initialValues={initialValues}
+      schema={billingSchema}
+      pending={disabled}
+      readOnly={locked}
+      failure={null}
+      requiredMark={false}
+      className="billing-form"
+      onSubmit={(values) => onConfirm(confirmedBilling(values as BillingRequest))}
+      feedback={({ errors, submitCount }) => {
         const error = submitCount > 0 && !locked ? firstError(errors) : undefined;
-        return (
-          <AntForm layout="vertical" disabled={locked || disabled} onFinish={() => handleSubmit()} requiredMark={false} className="billing-form">
-            <BillingFields />
-            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              {error && <Alert type="error" showIcon title={intl.formatMessage({ id: error })} />}
-              {locked ? (
-                <div className="billing-confirmed">
-                  <Typography.Text type="success">
-                    <CheckCircleFilled aria-hidden /> <FormattedMessage id="subscription.billing.confirmed" />
-                  </Typography.Text>
-                  <Button icon={<EditOutlined aria-hidden />} onClick={onModify} disabled={disabled}>
-                    <FormattedMessage id="subscription.billing.modify" />
-                  </Button>
-                </div>
-              ) : (
-                <Button type="primary" ghost htmlType="submit">
-                  <FormattedMessage id="subscription.billing.confirm" />
-                </Button>
-              )}
-            </Space>
-          </AntForm>
-        );
+        return error && <Alert type="error" showIcon title={intl.formatMessage({ id: error })} />;
       }}
-    </Formik>
+      submit={() =>
+        locked ? (
+          <div className="billing-confirmed">
+            <Typography.Text type="success">
+              <CheckCircleFilled aria-hidden /> <FormattedMessage id="subscription.billing.confirmed" />
+            </Typography.Text>
+            <Button icon={<EditOutlined aria-hidden />} onClick={onModify} disabled={disabled}>
+              <FormattedMessage id="subscription.billing.modify" />
+            </Button>
+          </div>
+        ) : (
+          <Button type="primary" ghost htmlType="submit">
+            <FormattedMessage id="subscription.billing.confirm" />
+          </Button>
+        )
+      }
+    >
+      {() => <BillingFields />}
+    </SchemaForm>
   );
 }

@@ -26,11 +26,11 @@ export function maskCvc(value: string): string {
   return digitsOnly(value).slice(0, CVC_DIGITS);
 }
 
-/** True once all three fields hold something: /changepayment submits only then (spec 01 section 2). */
+/** True once all three fields hold something: /changepayment submits only then (product.md §1.2). */
 export const isCardComplete = (card: CardForm) => Boolean(card.cardNumber && card.cardExpiry && card.cardCVC);
 
 /**
- * Number, expiry and CVC with the spec's masks, inside a Formik form whose values are a CardForm.
+ * Number, expiry and CVC with product.md §1.5's masks, inside a Formik form whose values are a CardForm.
  * The value is set through Formik rather than the input's event, so the mask applies while typing.
  */
 export function CardFields() {
@@ -80,7 +80,7 @@ export function CardFields() {
   );
 }
 
-/** The saved card as the spec lists it: brand, last four digits, expiry month and year. */
+/** The saved card as product.md §1.2 lists it: brand, last four digits, expiry month and year. */
 export function SavedCardSummary({ card }: { card: SavedCard }) {
   return (
     <Space className="saved-card" size="middle" align="center">

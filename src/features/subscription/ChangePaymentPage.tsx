@@ -1,15 +1,16 @@
-import { Alert, Form as AntForm, Button, Space, Spin, Typography } from 'antd';
-import { Formik, useFormikContext } from 'formik';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
+import { SchemaForm } from '../../components/form/SchemaForm';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type CardForm, cardFormSchema } from '@shared/validation/card';
 import { CardFields, SavedCardSummary, emptyCard, isCardComplete } from './CardFields';
 import { CARD_CHANGE_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
-import { selectSubscription } from './selectors';
 import { type StepFlow, cardChangeSubmitted, subscriptionPageOpened } from './subscriptionSlice';
+import { selectSubscription } from './selectors';
 import './subscription.css';
 
 /** Once the card is saved its number leaves the screen, and the form is ready for another. */
@@ -22,7 +23,7 @@ function ClearOnSuccess({ flow }: { flow: StepFlow }) {
 }
 
 /**
- * /changepayment (spec 01 section 2): the saved card, and a new card that replaces it. The form is
+ * /changepayment (product.md §1.2): the saved card, and a new card that replaces it. The form is
  * submitted only when all three fields are filled; the number goes without the mask's spaces.
  */
 export default function ChangePaymentPage() {
@@ -57,34 +58,42 @@ export default function ChangePaymentPage() {
           )}
         </Panel>
         <Panel title={intl.formatMessage({ id: 'changePayment.new.title' })}>
-          <Formik<CardForm>
+          <SchemaForm<CardForm>
             initialValues={emptyCard}
-            validationSchema={cardFormSchema}
+            schema={cardFormSchema}
+            pending={pending}
+            failure={null}
+            requiredMark={false}
             onSubmit={(values) => {
-              dispatch(cardChangeSubmitted(cardFormSchema.cast(values)));
+              dispatch(cardChangeSubmitted(values as CardForm));
             }}
+            feedback={() => (
+              <>
+                <StepFlowProgress flow={cardChange} steps={CARD_CHANGE_STEPS} />
+                <StepFlowFailure flow={cardChange} />
+                {cardChange.status === 'succeeded' && savedCard && (
+                  <Alert
+                    type="success"
+                    showIcon
+                    title={intl.formatMessage({ id: 'changePayment.success' }, { brand: savedCard.brand, last4: savedCard.last4 })}
+                  />
+                )}
+              </>
+            )}
+            // The button spins without greying while the card is saved, and waits for all three fields.
+            submit={({ values }) => (
+              <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!isCardComplete(values)}>
+                <FormattedMessage id="changePayment.submit" />
+              </Button>
+            )}
           >
-            {({ handleSubmit, values }) => (
-              <AntForm layout="vertical" disabled={pending} onFinish={() => handleSubmit()} requiredMark={false}>
+            {() => (
+              <>
                 <ClearOnSuccess flow={cardChange} />
                 <CardFields />
-                <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                  <StepFlowProgress flow={cardChange} steps={CARD_CHANGE_STEPS} />
-                  <StepFlowFailure flow={cardChange} />
-                  {cardChange.status === 'succeeded' && savedCard && (
-                    <Alert
-                      type="success"
-                      showIcon
-                      title={intl.formatMessage({ id: 'changePayment.success' }, { brand: savedCard.brand, last4: savedCard.last4 })}
-                    />
-                  )}
-                  <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!isCardComplete(values)}>
-                    <FormattedMessage id="changePayment.submit" />
-                  </Button>
-                </Space>
-              </AntForm>
+              </>
             )}
-          </Formik>
+          </SchemaForm>
         </Panel>
       </Space>
     </div>

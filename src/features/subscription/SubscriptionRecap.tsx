@@ -1,9 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { Form as AntForm, Button, Space, Switch, Typography } from 'antd';
-import { Formik } from 'formik';
+import { Button, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { object } from 'yup';
+import { SchemaForm } from '../../components/form/SchemaForm';
 import { Money } from '../../components/Money';
 import { Outcome } from '../../components/Outcome';
 import { Panel } from '../../components/Panel';
@@ -15,9 +16,12 @@ import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
 import { RelativeEnd } from './RelativeEnd';
 import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
-import { selectSubscription } from './selectors';
 import { activationSubmitted } from './subscriptionSlice';
+import { selectSubscription } from './selectors';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
+
+/** With the saved card paying, the card form has nothing of its own to check or send. */
+const savedCardPays = object({});
 
 interface SubscriptionRecapProps {
   plan: Plan;
@@ -26,7 +30,7 @@ interface SubscriptionRecapProps {
 }
 
 /**
- * The recap of a chosen plan (spec 01 section 2): billing data, the saved card or a new one, the
+ * The recap of a chosen plan (product.md §1.2): billing data, the saved card or a new one, the
  * automatic-renewal switch and Activate, which starts the activation chain once.
  */
 export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapProps) {
@@ -44,7 +48,8 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
   const pending = activation.status === 'pending';
   const payWithNewCard = useNewCard || !savedCard;
 
-  const activate = (card: CardForm) => {
+  /** Called with the card schema's cast (the mask's spaces gone), or with nothing to check when the saved card pays. */
+  const activate = (card: unknown) => {
     if (!confirmed) return;
     setPaidWithNewCard(payWithNewCard);
     dispatch(
@@ -52,8 +57,8 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
         planId: plan.id_Abbonamento,
         autoRenew,
         billing: confirmed,
-        // Spaces of the mask go; the saved card pays when no new one is entered (spec 01 section 4).
-        card: payWithNewCard ? cardFormSchema.cast(card) : null,
+        // Spaces of the mask go; the saved card pays when no new one is entered (product.md §1.4).
+        card: payWithNewCard ? (card as CardForm) : null,
       }),
     );
   };
@@ -131,9 +136,33 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
       </Panel>
 
       <Panel title={intl.formatMessage({ id: 'subscription.card.title' })}>
-        <Formik<CardForm> initialValues={emptyCard} validationSchema={payWithNewCard ? cardFormSchema : undefined} onSubmit={activate}>
-          {({ handleSubmit }) => (
-            <AntForm layout="vertical" disabled={pending} onFinish={() => handleSubmit()} requiredMark={false}>
+        <SchemaForm<CardForm>
+          initialValues={emptyCard}
+          schema={payWithNewCard ? cardFormSchema : savedCardPays}
+          pending={pending}
+          failure={null}
+          requiredMark={false}
+          onSubmit={activate}
+          feedback={() => (
+            <>
+              <StepFlowProgress flow={activation} steps={paidWithNewCard ? NEW_CARD_STEPS : SAVED_CARD_STEPS} />
+              <StepFlowFailure flow={activation} />
+              {!confirmed && (
+                <Typography.Text type="secondary">
+                  <FormattedMessage id="subscription.activate.needsBilling" />
+                </Typography.Text>
+              )}
+            </>
+          )}
+          // The button spins without greying while the activation runs, and waits for confirmed billing data.
+          submit={() => (
+            <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!confirmed}>
+              <FormattedMessage id="subscription.activate" />
+            </Button>
+          )}
+        >
+          {() => (
+            <>
               {payWithNewCard ? (
                 <>
                   {savedCard && (
@@ -159,21 +188,9 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
                   <FormattedMessage id="subscription.autoRenew" />
                 </label>
               </div>
-              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                <StepFlowProgress flow={activation} steps={paidWithNewCard ? NEW_CARD_STEPS : SAVED_CARD_STEPS} />
-                <StepFlowFailure flow={activation} />
-                {!confirmed && (
-                  <Typography.Text type="secondary">
-                    <FormattedMessage id="subscription.activate.needsBilling" />
-                  </Typography.Text>
-                )}
-                <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!confirmed}>
-                  <FormattedMessage id="subscription.activate" />
-                </Button>
-              </Space>
-            </AntForm>
+            </>
           )}
-        </Formik>
+        </SchemaForm>
       </Panel>
     </div>
   );
