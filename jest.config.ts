@@ -5,6 +5,8 @@
 //
 // Files are compiled by SWC, one file at a time and without types: `npm run typecheck` checks the
 // types once for the whole tree before jest starts, so the tests do not pay for it per file.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Options as SwcOptions } from '@swc/core';
 import type { Config } from 'jest';
 
@@ -39,6 +41,9 @@ const server: Config = {
   transform,
   transformIgnorePatterns,
   moduleNameMapper: sharedAlias,
+  // One migrated database per run, which each test file copies (server/test/helpers/databaseTemplates.ts).
+  globalSetup: '<rootDir>/server/test/helpers/globalSetupPglite.ts',
+  globalTeardown: '<rootDir>/server/test/helpers/globalTeardown.ts',
 };
 
 const projects: Config[] = [
@@ -66,12 +71,31 @@ const projects: Config[] = [
   server,
 ];
 
+/**
+ * The server's test files that reach no database of TEST_DB's choosing: no test app, no mention of
+ * TEST_DB or DATABASE_URL (the tools', the modules' shape, the embedded database's own). On
+ * PostgreSQL they would run again exactly as on PGlite, so that project leaves them to the other.
+ */
+const serverTests = path.join(__dirname, 'server/test');
+const databaseFree = readdirSync(serverTests, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => !/buildTestApp|TEST_DB|DATABASE_URL/.test(readFileSync(path.join(serverTests, file), 'utf8')));
+
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ ...server, displayName: 'server-postgresql', setupFiles: ['<rootDir>/server/test/helpers/usePostgres.ts'] });
+  projects.push({
+    ...server,
+    displayName: 'server-postgresql',
+    setupFiles: ['<rootDir>/server/test/helpers/usePostgres.ts'],
+    globalSetup: '<rootDir>/server/test/helpers/globalSetupPostgres.ts',
+    testPathIgnorePatterns: ['/node_modules/', ...databaseFree.map((file) => `<rootDir>/server/test/${file.replace(/\./g, '\\.')}$`)],
+  });
 }
 
-// A suite's beforeAll opens its own PGlite database and migrates it. On a slow machine of this
-// workplace's kind, with both workers busy, that once took over 30 s, so a test or hook gets 60 s
-// before it counts as hung.
-const config: Config = { projects, maxWorkers: 2, testTimeout: 60000 };
+// A suite's beforeAll opens its own database and builds the app on it. On a slow machine of this
+// workplace's kind, with both workers busy, that once took over 30 s (each file migrated its own
+// database then), so a test or hook gets 60 s before it counts as hung.
+//
+// The tests of each file run in a random order (the seed is printed; --seed=N repeats an order):
+// no test may lean on what another left behind.
+const config: Config = { projects, maxWorkers: 2, testTimeout: 60000, randomize: true };
 export default config;

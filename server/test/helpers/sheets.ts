@@ -12,12 +12,13 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Time report and car sheet tests: a Master client's job (email produzione@example.com) and a
- * Master worker engaged from `today` to `today + 5`, accepted; then the clock moves to `today + 3`,
- * so the engagement's first four days may be filled and the last two are still to come.
+ * Master worker engaged from `today` to `today + 5`, accepted; the tests then move the clock to
+ * `today + 3`, so the engagement's first four days may be filled and the last two are still to come.
+ * The client is a new one unless given: a test may share one client among engagements of its own.
  */
-export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it' | 'en' } = {}) {
+export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it' | 'en'; client?: SignedInUser } = {}) {
   const start = t.clock.today();
-  const client = await masterClient(t.app, options.clientLanguage ?? 'it');
+  const client = options.client ?? (await masterClient(t.app, options.clientLanguage ?? 'it'));
   const worker = await crewMember(t.app, start, 'master', 'en');
   const job = await createJob(t.app, client, start, { dataInizio: start, dataFine: addDays(start, 20) });
   const engagementId = await requestEngagement(t.app, client, worker, job.id_Job, start, addDays(start, 5));

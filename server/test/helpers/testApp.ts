@@ -12,6 +12,7 @@ import { mailOutbox } from '../../src/db/schema';
 import { type MailOutbox, createMailOutbox } from '../../src/mail/outbox';
 import { type Mailer, createMailer } from '../../src/mail/transport';
 import { type TestClock, createTestClock } from './clock';
+import { POSTGRES_TEMPLATE_VARIABLE, migratedPgliteDump } from './databaseTemplates';
 import { scratchDatabase } from './scratchDatabase';
 
 export interface TestApp {
@@ -38,14 +39,15 @@ export interface TestApp {
 
 /**
  * A fresh database per call: in-memory PGlite, or a new database on the PostgreSQL server of
- * TEST_DATABASE_URL in the server-postgresql project. Migrations run as at a real start.
+ * TEST_DATABASE_URL in the server-postgresql project. Each is a copy of the run's migrated database
+ * (databaseTemplates.ts); migrations run as at a real start, and find that copy up to date.
  */
 async function freshDatabase(): Promise<{ database: DatabaseHandle; another(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgresql') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteDump: await migratedPgliteDump() });
     return { database, another: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
   }
-  const { url, drop } = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'troupe_test');
+  const { url, drop } = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'troupe_test', process.env[POSTGRES_TEMPLATE_VARIABLE]);
   const database = await openDatabase({ databaseUrl: url });
   return { database, another: () => openDatabase({ databaseUrl: url }), drop };
 }

@@ -11,6 +11,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
 });
+// A test moves the clock on: each starts at NOW, whatever ran before it.
+beforeEach(() => t.clock.set(NOW));
 afterAll(() => t.close());
 
 async function register(userName: string, extra: object = {}) {

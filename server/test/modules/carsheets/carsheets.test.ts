@@ -1,18 +1,24 @@
-import { call, failedFields, recipientOf } from '../../helpers/engagements';
+import { call, failedFields, masterClient, recipientOf } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
 
 let t: TestApp;
-let setup: Awaited<ReturnType<typeof engagedWorker>>;
+let client: SignedInUser;
 let outsider: SignedInUser;
+/** This test's own engagement: each test writes the records it reads, whatever ran before it. */
+let setup: Awaited<ReturnType<typeof engagedWorker>>;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
-  setup = await engagedWorker(t, { clientLanguage: 'en' });
-  outsider = await stranger(t, setup.start);
-  t.clock.advance(3 * DAY_MS);
+  client = await masterClient(t.app, 'en');
+  outsider = await stranger(t, t.clock.today());
 }, 120_000);
+beforeEach(async () => {
+  t.clock.set(NOW);
+  setup = await engagedWorker(t, { client });
+  t.clock.advance(3 * DAY_MS);
+});
 afterAll(() => t.close());
 
 const car = (offset: number, fields: object = {}) => ({
@@ -31,8 +37,18 @@ const save = (user: SignedInUser | null, body: object, language: 'it' | 'en' = '
 const update = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'PUT', '/api/SchedeAuto/AggiornaSchedeAuto', body, language);
 const records = (user: SignedInUser) => call(t.app, user, 'GET', `/api/SchedeAuto/RecuperaSchedeAuto/${setup.engagementId}`);
 const send = (user: SignedInUser, language: 'it' | 'en' = 'en') => call(t.app, user, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { idIngaggio: setup.engagementId }, language);
-
-let firstId: number;
+/** Saves a record and answers its id. */
+const saved = async (body: object): Promise<number> => {
+  const response = await save(setup.worker, body);
+  if (!response.json().success) throw new Error(`record refused: ${response.body}`);
+  return response.json().data.id_SchedeAuto;
+};
+/** Days 0, 1 and 3 as the tests below write and change them: 2300 km and 10,045 euro of fuel in all. */
+const threeDays = async () => {
+  await saved(car(0, { kmPercorsi: 300, targa: 'zz999zz' }));
+  await saved(car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }));
+  await saved(car(3, { kmPercorsi: 0, costoBenzina: 0 }));
+};
 
 describe('filling a car sheet', () => {
   it('saves the five fields, the plate upper-case, for the engaged worker', async () => {
@@ -41,12 +57,12 @@ describe('filling a car sheet', () => {
       success: true,
       data: { id_Ingaggio: setup.engagementId, giorno: setup.days(0), targa: 'AB123CD', kmPercorsi: 280, costoBenzina: 45, modello: 'Fiat Panda', inviato: false, dataInvio: null },
     });
-    firstId = response.json().data.id_SchedeAuto;
     expect((await save(setup.worker, car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }))).json().success).toBe(true);
     expect((await save(setup.worker, car(3, { kmPercorsi: 0, costoBenzina: 0 }))).json().success).toBe(true);
   });
 
   it('refuses a second record for the same day, a day after today, outside the engagement, and bad fields', async () => {
+    await saved(car(0));
     expect((await save(setup.worker, car(0))).json()).toMatchObject({ success: false, message: 'There is already a record for this day: open it to change it' });
     expect(failedFields(await save(setup.worker, car(4)))).toEqual({ giorno: 'The specified date cannot be greater than today' });
     expect(failedFields(await save(setup.worker, car(-1)))).toEqual({ giorno: "The day is outside the engagement's dates" });
@@ -67,6 +83,7 @@ describe('filling a car sheet', () => {
   });
 
   it("answers 404 for someone else's engagement or record, 401 without a token", async () => {
+    const firstId = await saved(car(0));
     expect((await save(outsider, car(2))).statusCode).toBe(404);
     expect((await save(setup.client, car(2))).statusCode).toBe(404);
     expect((await update(outsider, { ...car(0), id_SchedeAuto: firstId })).statusCode).toBe(404);
@@ -75,6 +92,8 @@ describe('filling a car sheet', () => {
   });
 
   it('updates an unsent record; moving it onto a day that has one is refused', async () => {
+    const firstId = await saved(car(0));
+    await saved(car(1));
     const response = await update(setup.worker, { ...car(0, { kmPercorsi: 300, targa: 'zz999zz' }), id_SchedeAuto: firstId });
     expect(response.json()).toMatchObject({ success: true, data: { id_SchedeAuto: firstId, kmPercorsi: 300, targa: 'ZZ999ZZ' } });
     expect((await update(setup.worker, { ...car(1), id_SchedeAuto: firstId })).json()).toMatchObject({ success: false });
@@ -84,6 +103,7 @@ describe('filling a car sheet', () => {
 
 describe('sending a car sheet', () => {
   it("emails the PDF with routes, km, model, plate and fuel cost to the job's address and a copy to the worker", async () => {
+    await threeDays();
     const before = (await t.sentEmails()).length;
     const response = await send(setup.worker);
     expect(response.json()).toMatchObject({ success: true, message: 'Email sent', data: { inviati: 3, consegnata: true } });
@@ -99,6 +119,9 @@ describe('sending a car sheet', () => {
   });
 
   it('makes the records read-only, and refuses a second send today', async () => {
+    const firstId = await saved(car(0));
+    await saved(car(1));
+    expect((await send(setup.worker)).json().success).toBe(true);
     expect((await records(setup.worker)).json().data.every((record: { inviato: boolean }) => record.inviato)).toBe(true);
     expect((await update(setup.worker, { ...car(0), id_SchedeAuto: firstId })).json()).toEqual({
       success: false,
@@ -115,6 +138,9 @@ describe('sending a car sheet', () => {
   });
 
   it("lets the job's owner read the sent records and download the PDF; a stranger gets 404", async () => {
+    await threeDays();
+    expect((await send(setup.worker)).json().success).toBe(true);
+    await saved(car(2)); // unsent: the client does not see it
     const read = (await records(setup.client)).json().data;
     expect(read.map((record: { giorno: string }) => record.giorno)).toEqual([0, 1, 3].map(setup.days));
     const pdf = await call(t.app, setup.client, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`, undefined, 'it');

@@ -137,12 +137,15 @@ async function startFakeStripe() {
   return { url: address, calls, state, close: () => app.close() };
 }
 
+const NOW = '2026-05-15T10:00:00Z';
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await buildTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: fake.url }, { now: '2026-05-15T10:00:00Z' });
+  t = await buildTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: fake.url }, { now: NOW });
 });
+// Some tests move the clock on: each starts at the same instant, whatever ran before it.
+beforeEach(() => t.clock.set(NOW));
 afterAll(async () => {
   await t.close();
   await fake.close();

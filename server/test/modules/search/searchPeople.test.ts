@@ -14,18 +14,21 @@ import { multipart, saveTab, validTabs } from '../profile/fixtures';
  */
 let t: TestApp;
 let today: string;
+/** This test's own worker: each test changes its profile, whatever the others did to theirs. */
 let worker: SignedInUser;
 let client: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: '2030-05-10T10:00:00Z' });
   today = t.clock.today();
-  // Giulia Bianchi: roles 10401 and 40501, Lazio and France, unavailable tomorrow (profile/fixtures.ts).
-  worker = await crewMember(t.app, today);
   client = await masterClient(t.app);
 }, 120_000);
+beforeEach(async () => {
+  // Giulia Bianchi: roles 10401 and 40501, Lazio and France, unavailable tomorrow (profile/fixtures.ts).
+  worker = await crewMember(t.app, today);
+});
 afterAll(() => t.close());
 
-/** The worker's result as a search by their surname shows it (Verdì since the test of the names). */
+/** The worker's result as a search by their surname shows it (Verdì, as the card's test names them). */
 async function resultCard() {
   const response = await call(t.app, client, 'POST', '/api/SearchEngine/', { cognome: 'verdi' }, 'it');
   return response.json().data.listaUtenti.find((user: { userId: number }) => user.userId === worker.userId);
@@ -98,6 +101,7 @@ describe('search_people follows the profile', () => {
 
   it("keeps the result's card (migration 0017's search_cards) as the tabs and the photo leave it", async () => {
     const tabs = validTabs(today);
+    expect((await saveTab(t.app, worker, 1, { ...tabs[1], nome: 'Élise', cognome: 'Verdì' })).json().success).toBe(true);
     expect(await resultCard()).toMatchObject({
       nome: 'Élise',
       immagineProfilo: false,

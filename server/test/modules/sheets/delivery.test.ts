@@ -35,9 +35,19 @@ beforeAll(async () => {
       },
     },
   );
+}, 120_000);
+/**
+ * Each test has an engagement of its own, and the outbox and the log of sends to itself: the tests
+ * count what is queued and recorded in the whole database, so what the tests before left goes first.
+ */
+beforeEach(async () => {
+  smtpDown = false;
+  t.clock.set(NOW);
+  await t.database.db.delete(mailOutbox);
+  await t.database.db.delete(sheetSends);
   setup = await engagedWorker(t);
   t.clock.advance(3 * DAY_MS);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const compile = (offset: number, oreLavorate = 8) =>
@@ -50,6 +60,23 @@ const compile = (offset: number, oreLavorate = 8) =>
   });
 const sendTimeReport = () => call(t.app, setup.worker, 'POST', '/api/Ingaggi/InviaMailTimeReport', { idIngaggio: setup.engagementId }, 'en');
 const sendCarSheet = () => call(t.app, setup.worker, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { idIngaggio: setup.engagementId }, 'en');
+const saveCarSheet = (offset: number) =>
+  call(t.app, setup.worker, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', {
+    id_Ingaggio: setup.engagementId,
+    giorno: setup.days(offset),
+    percorsiEffettuati: 'Roma - Ostia',
+    kmPercorsi: 60,
+    modello: 'Fiat Panda',
+    targa: 'AB123CD',
+    costoBenzina: 12,
+  });
+/** Today's time report and car sheet of day `offset`, both sent: four emails. */
+async function sendBoth(offset: number) {
+  await compile(offset);
+  await saveCarSheet(offset);
+  expect((await sendTimeReport()).json().success).toBe(true);
+  expect((await sendCarSheet()).json().success).toBe(true);
+}
 const pending = () => t.database.db.select().from(mailOutbox).where(isNull(mailOutbox.deliveredAt)).orderBy(mailOutbox.id);
 
 describe('the backoff', () => {
@@ -86,6 +113,10 @@ describe('a send while the mail server fails', () => {
   });
 
   it('retries with backoff, with the clock, until the mail server takes them, once each', async () => {
+    await compile(0);
+    await compile(1, 6);
+    smtpDown = true;
+    expect((await sendTimeReport()).json().data).toMatchObject({ inviati: 2, consegnata: false });
     const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log });
     const before = (await t.sentEmails()).length;
     expect(await outbox.deliver()).toEqual({ delivered: 0, failed: 0 }); // not due yet
@@ -114,15 +145,7 @@ describe('two sends at once', () => {
   it('send exactly one email to the job (and one copy), the other refused', async () => {
     t.clock.advance(DAY_MS);
     await compile(2);
-    await call(t.app, setup.worker, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', {
-      id_Ingaggio: setup.engagementId,
-      giorno: setup.days(2),
-      percorsiEffettuati: 'Roma - Ostia',
-      kmPercorsi: 60,
-      modello: 'Fiat Panda',
-      targa: 'AB123CD',
-      costoBenzina: 12,
-    });
+    await saveCarSheet(2);
     const before = (await t.sentEmails()).length;
     const answers = (await Promise.all([sendTimeReport(), sendTimeReport(), sendCarSheet(), sendCarSheet()])).map((response) => response.json());
     const timeReport = answers.slice(0, 2);
@@ -141,6 +164,7 @@ describe('two sends at once', () => {
   });
 
   it('cannot both be recorded, whatever the code does: the database refuses a second send the same day', async () => {
+    await sendBoth(2);
     const today = t.clock.today();
     const second = t.database.db.insert(sheetSends).values({
       engagementId: setup.engagementId,
@@ -183,6 +207,9 @@ describe('a send that fails halfway', () => {
 
 describe('delivered emails', () => {
   it('are kept for 30 days, then deleted', async () => {
+    await sendBoth(0);
+    t.clock.advance(DAY_MS);
+    await sendBoth(1);
     const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log });
     const all = () => t.database.db.select({ id: mailOutbox.id }).from(mailOutbox);
     const kept = (await all()).length;

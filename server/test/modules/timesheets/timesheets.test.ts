@@ -1,19 +1,25 @@
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, call, createJob, crewMember, failedFields, recipientOf, requestEngagement } from '../../helpers/engagements';
+import { answer, call, createJob, crewMember, failedFields, masterClient, recipientOf, requestEngagement } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
 
 let t: TestApp;
-let setup: Awaited<ReturnType<typeof engagedWorker>>;
+let client: SignedInUser;
 let outsider: SignedInUser;
+/** This test's own engagement: each test writes the records it reads, whatever ran before it. */
+let setup: Awaited<ReturnType<typeof engagedWorker>>;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
-  setup = await engagedWorker(t);
-  outsider = await stranger(t, setup.start);
-  t.clock.advance(3 * DAY_MS);
+  client = await masterClient(t.app, 'it');
+  outsider = await stranger(t, t.clock.today());
 }, 120_000);
+beforeEach(async () => {
+  t.clock.set(NOW);
+  setup = await engagedWorker(t, { client });
+  t.clock.advance(3 * DAY_MS);
+});
 afterAll(() => t.close());
 
 const day = (offset: number, hours: Partial<Record<'oreLavorate' | 'oreFerie' | 'orePermessi', number>> = {}) => ({
@@ -46,6 +52,7 @@ describe('filling a time report', () => {
   });
 
   it('refuses a second record for the same day, clearly', async () => {
+    await compile(setup.worker, day(0));
     const response = await compile(setup.worker, day(0));
     expect(response.json()).toEqual({ success: false, message: 'There is already a record for this day: open it to change it', data: null });
   });
@@ -96,6 +103,7 @@ describe('filling a time report', () => {
   });
 
   it('changes an unsent day; a day with no record is 404', async () => {
+    await compile(setup.worker, day(0, { oreLavorate: 8, orePermessi: 2 }));
     const response = await modify(setup.worker, day(0, { oreLavorate: 6, oreFerie: 2 }));
     expect(response.json()).toMatchObject({ success: true, data: { oreLavorate: 6, oreFerie: 2, orePermessi: 0, inviato: false } });
     expect((await modify(setup.worker, day(2))).statusCode).toBe(404);
@@ -106,6 +114,8 @@ describe('filling a time report', () => {
 
 describe('sending a time report', () => {
   it("emails the unsent days to the job's address as a PDF, with a copy to the worker, and makes them read-only", async () => {
+    await compile(setup.worker, day(0, { oreLavorate: 6, oreFerie: 2 }));
+    await compile(setup.worker, day(3, { oreLavorate: 16, oreFerie: 8 }));
     await compile(setup.worker, day(1, { oreLavorate: 4, oreFerie: 4, orePermessi: 1 }));
     const before = (await t.sentEmails()).length;
     const response = await send(setup.worker);
@@ -141,12 +151,16 @@ describe('sending a time report', () => {
   });
 
   it('keeps a sent day read-only', async () => {
+    await compile(setup.worker, day(1, { oreLavorate: 4, oreFerie: 4, orePermessi: 1 }));
+    expect((await send(setup.worker)).json().success).toBe(true);
     const response = await modify(setup.worker, day(1, { oreLavorate: 1 }), 'it');
     expect(response.json()).toEqual({ success: false, message: 'Questo record è stato inviato e non può più essere modificato', data: null });
     expect((await compile(setup.worker, day(1))).json().success).toBe(false);
   });
 
   it("refuses a second send the same day with the catalogue's message, and nothing to send clearly", async () => {
+    await compile(setup.worker, day(0));
+    expect((await send(setup.worker)).json().success).toBe(true);
     await compile(setup.worker, day(2));
     expect((await send(setup.worker)).json()).toEqual({
       success: false,
@@ -168,6 +182,12 @@ describe('sending a time report', () => {
 
 describe("the job's owner", () => {
   it('reads the sent days read-only and downloads the same PDF; a stranger gets 404', async () => {
+    await compile(setup.worker, day(0, { oreLavorate: 6, oreFerie: 2 }));
+    await compile(setup.worker, day(1, { oreLavorate: 4, oreFerie: 4, orePermessi: 1 }));
+    await compile(setup.worker, day(2));
+    await compile(setup.worker, day(3, { oreLavorate: 16, oreFerie: 8 }));
+    expect((await send(setup.worker)).json().success).toBe(true);
+    t.clock.advance(2 * DAY_MS);
     await compile(setup.worker, day(5)); // unsent: the client does not see it
     const read = await records(setup.client);
     expect(read.json().data.map((record: { dataRiferimento: string }) => record.dataRiferimento)).toEqual([0, 1, 2, 3].map(setup.days));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import enMessages from '../../../../locales/en.json';
 import itMessages from '../../../../locales/it.json';
 import enLegal from '../../../../locales/legal/en.json';
@@ -56,9 +56,12 @@ describe.each(['it', 'en'] as const)('legal documents in %s', (language) => {
     expect(screen.getByRole('link', { name: 'support@troupe.local' })).toHaveAttribute('href', 'mailto:support@troupe.local');
   });
 
-  // The browser tab's title is the route's (app/layout/PageTitle).
+  // The browser tab's title is the route's (app/layout/PageTitle). The page suspends until its
+  // text is here (LegalPage), which an earlier test may or may not have loaded: the render is awaited.
   it('shows the document on the terms page', async () => {
-    renderInLanguage(language, <TermsPage />);
+    await act(async () => {
+      renderInLanguage(language, <TermsPage />);
+    });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -81,8 +81,12 @@ describe('the wizard step saga', () => {
     expect(reducer(storeState, profileTabOpened(5)).profile.tabs[5]).toMatchObject({ loadStatus: 'pending' });
   });
 
-  /** The server's answer from before the save, arriving after it. */
-  const answerLate = () => new Promise<unknown>((resolve) => setTimeout(() => resolve({ peso: 80 }), 20));
+  /**
+   * The server's answer from before the save, arriving after it: on a later task, after the
+   * actions dispatched meanwhile (which reach the saga in microtasks), so a read that did not give
+   * way would put it. Each saga below then ends by itself, and the run with it.
+   */
+  const answerLate = () => new Promise<unknown>((resolve) => setTimeout(() => resolve({ peso: 80 }), 0));
 
   it('drops a read ahead still on its way when the tab is opened, so an older answer cannot follow a save', async () => {
     const answeredLate = jest.spyOn(profileApi, 'loadTab').mockImplementation(answerLate);
@@ -91,7 +95,7 @@ describe('the wizard step saga', () => {
       .dispatch(profileTabOpened(5))
       .dispatch(profileTabOpened(4))
       .not.put.actionType(profileTabLoaded.type)
-      .run(100);
+      .run();
     answeredLate.mockRestore();
     expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'pending' });
   });
@@ -105,7 +109,7 @@ describe('the wizard step saga', () => {
       .dispatch(profileTabSubmitted({ tab: 4, values }))
       .not.put.actionType(profileTabLoaded.type)
       .not.put.actionType(profileTabLoadFailed.type)
-      .run(100);
+      .run();
     answeredLate.mockRestore();
   });
 

@@ -68,7 +68,8 @@ describe('the photo upload saga', () => {
           matchers.call.fn(uploadApi.photo),
           dynamic(({ args }) => {
             (args[1] as (percent: number) => void)(40);
-            return new Promise((resolve) => setTimeout(() => resolve({ data: null, message: 'Foto del profilo aggiornata' }), 10));
+            // Answered on a later task, once the progress it reported has been relayed.
+            return new Promise((resolve) => setTimeout(() => resolve({ data: null, message: 'Foto del profilo aggiornata' }), 0));
           }),
         ],
         [matchers.call.fn(uploadApi.photoDataUrl), DATA_URL],
@@ -119,7 +120,8 @@ describe('the identity document upload saga', () => {
           matchers.call.fn(uploadApi.documents),
           dynamic(({ args }) => {
             (args[2] as (percent: number) => void)(75);
-            return new Promise((resolve) => setTimeout(() => resolve({ data: { listaDocumenti: [stored] }, message: 'Documento caricato' }), 10));
+            // Answered on a later task, once the progress it reported has been relayed.
+            return new Promise((resolve) => setTimeout(() => resolve({ data: { listaDocumenti: [stored] }, message: 'Documento caricato' }), 0));
           }),
         ],
       ])

@@ -38,7 +38,7 @@ describe('the avatar loader', () => {
       .dispatch(avatarNeeded(8))
       .dispatch(avatarNeeded(7))
       .dispatch(END)
-      .silentRun(50);
+      .run();
     expect(AVATAR_DELAY_MS).toBe(250);
     expect(steps.filter((step) => step.startsWith('avatar')).sort()).toEqual(['avatar 7', 'avatar 8']);
     // Each call comes after its own pause of 250 ms.
@@ -67,7 +67,8 @@ describe('the avatar loader', () => {
       })
       .dispatch(avatarNeeded(9))
       .dispatch(avatarNeeded(9))
-      .silentRun(50);
+      .dispatch(END)
+      .run();
     expect(calls).toBe(2);
     expect(storeState.search.avatars[9]).toEqual({ status: 'loaded', dataUrl: null });
   });

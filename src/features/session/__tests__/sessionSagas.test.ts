@@ -201,19 +201,26 @@ describe('the session saga', () => {
 
   it('ignores a second submit while the first login is under way', async () => {
     let answer: (data: LoginData) => void = () => undefined;
-    const loginCall = jest.spyOn(sessionApi, 'login').mockImplementation(
-      () => new Promise<LoginData>((resolve) => {
+    let called: () => void = () => undefined;
+    const loginCalled = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    const loginCall = jest.spyOn(sessionApi, 'login').mockImplementation(() => {
+      called();
+      return new Promise<LoginData>((resolve) => {
         answer = resolve;
-      }),
-    );
+      });
+    });
     const navigate = jest.fn();
     const saga = expectSaga(sessionSaga).withReducer(reducer, signedOut()).provide([[matchers.getContext('navigate'), navigate]]);
-    const run = saga.silentRun(50);
+    const run = saga.run();
     // Dispatched while running (not queued before), so both reach the saga before the server answers.
     saga.dispatch(loginSubmitted(credentials));
     saga.dispatch(loginSubmitted({ username: 'mario', password: 'another' }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await loginCalled;
     answer(loginData);
+    // The end of the actions: each watcher stops, once the login under way has ended, and the run with them.
+    saga.dispatch(END);
     const { storeState } = await run;
     expect(loginCall).toHaveBeenCalledTimes(1);
     expect(loginCall).toHaveBeenCalledWith(credentials);
@@ -223,31 +230,43 @@ describe('the session saga', () => {
 
   it('takes a new login once the previous one has ended', async () => {
     const refused: ApiFailure = { kind: 'refused', status: 200, title: 'Username o password errati', messages: [] };
+    let secondCall: () => void = () => undefined;
+    const secondLogin = new Promise<void>((resolve) => {
+      secondCall = resolve;
+    });
     const loginCall = jest
       .spyOn(sessionApi, 'login')
       .mockRejectedValueOnce(new ApiError(refused))
-      .mockResolvedValueOnce(loginData);
-    const { storeState } = await expectSaga(sessionSaga)
+      .mockImplementationOnce(async () => {
+        secondCall();
+        return loginData;
+      });
+    const saga = expectSaga(sessionSaga)
       .withReducer(reducer, signedOut())
       .provide([[matchers.getContext('navigate'), jest.fn()]])
+      // Queued before the run: the watcher takes the second once it is waiting again, after the first login.
       .dispatch(loginSubmitted({ username: 'mario', password: 'wrong' }))
-      .delay(10)
-      .dispatch(loginSubmitted(credentials))
-      .silentRun(50);
+      .dispatch(loginSubmitted(credentials));
+    const run = saga.run();
+    await secondLogin;
+    saga.dispatch(END);
+    const { storeState } = await run;
     expect(loginCall).toHaveBeenCalledTimes(2);
     expect(storeState.session.user).toEqual(loginData);
   });
 
   it('ends the session when logout is confirmed', async () => {
     const navigate = jest.fn();
-    const { storeState } = await expectSaga(sessionSaga)
+    const saga = expectSaga(sessionSaga)
       .withReducer(reducer, signedIn())
       .provide([
         [matchers.call.fn(sessionApi.getUserData), userData],
         [matchers.getContext('navigate'), navigate],
       ])
-      .dispatch(logoutConfirmed())
-      .silentRun(50);
+      .dispatch(logoutConfirmed());
+    const run = saga.run();
+    saga.dispatch(END);
+    const { storeState } = await run;
     expect(storeState.session.user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
   });
