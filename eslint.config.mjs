@@ -16,6 +16,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -41,9 +42,14 @@ const zones = [
   {
     target: storeLevel,
     from: ['./src/features', './src/app'],
-    message: 'Store-level code (components, api, store) must not depend on features or the app: move the piece down, or pass it in.',
+    message:
+      'Store-level code (components, api, store) must not depend on features or the app: move the piece down, or pass it in.',
   },
-  { target: productionFiles('./src/features'), from: './src/app', message: 'Features do not import the app that composes them: pass what they need as props or through the store.' },
+  {
+    target: productionFiles('./src/features'),
+    from: './src/app',
+    message: 'Features do not import the app that composes them: pass what they need as props or through the store.',
+  },
   {
     target: './shared',
     from: ['./src', './server', './bench', './e2e', './scripts'],
@@ -61,10 +67,32 @@ const zones = [
     from: './src/testing',
     message: 'Test helpers (src/testing) are for tests only: __tests__ folders and *.test files.',
   },
-  { target: './src', from: ['./server', './bench', './e2e', './scripts'], message: 'The SPA does not import the server, benchmarks, browser tests or scripts.' },
-  { target: './server', from: './src', message: 'The server never imports the SPA: what both read lives in shared/ (`@shared/...`) and locales/.' },
-  { target: './server/src', from: ['./server/test', './bench', './e2e'], message: 'Server code does not import its tests or benchmarks.' },
-  { target: ['./server/src/plugins', './server/src/db', './server/src/http', './server/src/mail', './server/src/storage'], from: './server/src/modules', message: 'Infrastructure imports no module: a module\'s service reaches it through app.ts.' },
+  {
+    target: './src',
+    from: ['./server', './bench', './e2e', './scripts'],
+    message: 'The SPA does not import the server, benchmarks, browser tests or scripts.',
+  },
+  {
+    target: './server',
+    from: './src',
+    message: 'The server never imports the SPA: what both read lives in shared/ (`@shared/...`) and locales/.',
+  },
+  {
+    target: './server/src',
+    from: ['./server/test', './bench', './e2e'],
+    message: 'Server code does not import its tests or benchmarks.',
+  },
+  {
+    target: [
+      './server/src/plugins',
+      './server/src/db',
+      './server/src/http',
+      './server/src/mail',
+      './server/src/storage',
+    ],
+    from: './server/src/modules',
+    message: "Infrastructure imports no module: a module's service reaches it through app.ts.",
+  },
 ];
 
 /** A module imports another module's files only as types: values come through the service app.ts hands it. */
@@ -76,7 +104,9 @@ const moduleIsolation = modules.map((module) => ({
       {
         patterns: [
           {
-            group: modules.filter((other) => other !== module).flatMap((other) => [`../${other}`, `../${other}/*`, `../../${other}/*`, `**/modules/${other}/*`]),
+            group: modules
+              .filter((other) => other !== module)
+              .flatMap((other) => [`../${other}`, `../${other}/*`, `../../${other}/*`, `**/modules/${other}/*`]),
             allowTypeImports: true,
             message: 'Another module is reached through the service app.ts passes in: import only its types.',
           },
@@ -91,12 +121,14 @@ const antdHeavyImports = [
   {
     name: 'antd',
     importNames: ['Result'],
-    message: "Result brings its three illustrations into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Outcome.",
+    message:
+      'Result brings its three illustrations into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Outcome.',
   },
   {
     name: 'antd',
     importNames: ['Card'],
-    message: "Card brings Tabs, their Menu and Skeleton into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Panel.",
+    message:
+      'Card brings Tabs, their Menu and Skeleton into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Panel.',
   },
 ];
 
@@ -104,11 +136,24 @@ const antdHeavyImports = [
 const formikOutsideTheKit = {
   name: 'formik',
   importNames: ['Formik', 'useFormik', 'withFormik'],
-  message: 'A form is a SchemaForm, or a FormPage when it is the whole page (src/components/form): Formik is made only there.',
+  message:
+    'A form is a SchemaForm, or a FormPage when it is the whole page (src/components/form): Formik is made only there.',
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'coverage/', 'node_modules/', 'e2e/artifacts/', 'bench/results/', 'data/', 'server/src/db/migrations/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'coverage/',
+      'node_modules/',
+      'e2e/artifacts/',
+      'bench/results/',
+      'data/',
+      'server/src/db/migrations/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -128,7 +173,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       'troupe/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -161,7 +209,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/*/*'], message: "Outside the modules, a module is reached through its index.ts ('./modules/<area>')." }] },
+        {
+          patterns: [
+            {
+              group: ['**/modules/*/*'],
+              message: "Outside the modules, a module is reached through its index.ts ('./modules/<area>').",
+            },
+          ],
+        },
       ],
     },
   },
@@ -171,4 +226,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting is Prettier's (`npm run lint` checks it): ESLint's rules that would argue with it are off.
+  eslintConfigPrettier,
 );

@@ -87,7 +87,10 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'server-postgresql',
     setupFiles: ['<rootDir>/server/test/helpers/usePostgres.ts'],
     globalSetup: '<rootDir>/server/test/helpers/globalSetupPostgres.ts',
-    testPathIgnorePatterns: ['/node_modules/', ...databaseFree.map((file) => `<rootDir>/server/test/${file.replace(/\./g, '\\.')}$`)],
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      ...databaseFree.map((file) => `<rootDir>/server/test/${file.replace(/\./g, '\\.')}$`),
+    ],
   });
 }
 

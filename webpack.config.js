@@ -32,7 +32,10 @@ module.exports = (_env, argv) => {
       alias: {
         // The rules and contracts the SPA shares with the server (tsconfig.json's paths).
         '@shared': path.resolve(__dirname, 'shared'),
-        '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+        '@formatjs/icu-messageformat-parser$': path.resolve(
+          __dirname,
+          'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
+        ),
       },
     },
     module: {
@@ -41,9 +44,16 @@ module.exports = (_env, argv) => {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           // Type errors are the job of `npm run typecheck`; the bundler only transpiles.
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+          },
         },
-        { test: /locales[\\/](it|en)\.json$/, type: 'javascript/auto', use: path.resolve(__dirname, 'webpack/precompileMessages.js') },
+        {
+          test: /locales[\\/](it|en)\.json$/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'webpack/precompileMessages.js'),
+        },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
@@ -55,13 +65,28 @@ module.exports = (_env, argv) => {
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production
         ? [
-            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css', chunkFilename: 'assets/[name].[contenthash:12].css' }),
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash:12].css',
+              chunkFilename: 'assets/[name].[contenthash:12].css',
+            }),
             // Brotli and gzip files beside each text asset, made once at build at the highest
             // levels; the server sends them as they are (plugins/spa.ts, preCompressed).
             ...[
-              { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+              {
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              },
               { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
-            ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })),
+            ].map(
+              (options) =>
+                new CompressionPlugin({
+                  ...options,
+                  test: /\.(js|css|html|svg|json)$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            ),
             new BundleBudgetsPlugin(),
             new PageStylesPlugin(),
           ]

@@ -34,7 +34,12 @@ async function measureOn(kind: 'pglite' | 'postgresql') {
   try {
     const token = await signUp(server.base, 'bench.user');
     const health = await run({ url: `${server.base}/api/health`, connections: 50, duration: DURATION_SECONDS });
-    const userData = await run({ url: `${server.base}/api/Auth/getUserData`, connections: 50, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } });
+    const userData = await run({
+      url: `${server.base}/api/Auth/getUserData`,
+      connections: 50,
+      duration: DURATION_SECONDS,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const login = await run({
       url: `${server.base}/api/Auth/login`,
       method: 'POST',
@@ -49,7 +54,9 @@ async function measureOn(kind: 'pglite' | 'postgresql') {
       database: kind,
       health: healthFigures,
       getUserData: userDataFigures,
-      getUserDataShareOfHealth: Number((userDataFigures.requestsPerSecond / healthFigures.requestsPerSecond).toFixed(2)),
+      getUserDataShareOfHealth: Number(
+        (userDataFigures.requestsPerSecond / healthFigures.requestsPerSecond).toFixed(2),
+      ),
       login: { ...figures(login, 4), requestsPerSecond: Number(login.requests.average.toFixed(1)) },
     };
   } finally {

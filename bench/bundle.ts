@@ -14,7 +14,9 @@ const OUT = path.resolve('bench', 'results', 'dist');
  */
 export function measureBundles() {
   const statsFile = path.resolve('bench', 'results', 'webpack-stats.json');
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', OUT, '--json', statsFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', OUT, '--json', statsFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
   const figures = measureStats(stats, (file: string) => readFileSync(path.join(OUT, file)));
   return { entryKb: figures.entryKb, budgets: checkBudgets(figures).rows };

@@ -45,7 +45,11 @@ async function write(base: string, prefix: string, acknowledged: Acknowledged) {
       });
       if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
       acknowledged.usernames.push(username);
-      const login = await fetch(`${base}/api/Auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username, password: PASSWORD }) });
+      const login = await fetch(`${base}/api/Auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username, password: PASSWORD }),
+      });
       const { token } = ((await login.json()) as { data: { token: string } }).data;
       for (let ticket = 0; ticket < TICKETS_PER_HOUR; ticket += 1) {
         const text = `${username} ticket ${ticket}`;
@@ -55,7 +59,10 @@ async function write(base: string, prefix: string, acknowledged: Acknowledged) {
           body: JSON.stringify({ descrizione: text }),
         });
         if (!sent.ok) throw new Error(`a ticket answered ${sent.status}`);
-        acknowledged.tickets.push({ id: ((await sent.json()) as { data: { id_Ticket: number } }).data.id_Ticket, text });
+        acknowledged.tickets.push({
+          id: ((await sent.json()) as { data: { id_Ticket: number } }).data.id_Ticket,
+          text,
+        });
       }
     } catch {
       // The server ended (connection refused or reset) or answered a shutdown's 503: this writer is done.
@@ -74,7 +81,9 @@ async function measure(kind: 'pglite' | 'postgresql') {
     for (const [round, signal] of SIGNALS.entries()) {
       const server = await startServer(PORT, env, dataDir);
       const before = { usernames: acknowledged.usernames.length, tickets: acknowledged.tickets.length };
-      const writers = Array.from({ length: WRITERS }, (_, writer) => write(server.base, `dur${round}w${writer}`, acknowledged));
+      const writers = Array.from({ length: WRITERS }, (_, writer) =>
+        write(server.base, `dur${round}w${writer}`, acknowledged),
+      );
       await new Promise((resolve) => setTimeout(resolve, WRITE_MS.min + Math.random() * WRITE_MS.spread));
       const signalled = performance.now();
       await server.stop(signal);
@@ -92,8 +101,17 @@ async function measure(kind: 'pglite' | 'postgresql') {
     }
 
     const database = await openDatabase(location);
-    const storedUsers = new Set((await database.db.select({ username: users.username }).from(users).where(like(users.username, 'dur%'))).map((row) => row.username));
-    const storedTickets = new Map((await database.db.select({ id: tickets.id, text: tickets.descrizione }).from(tickets)).map((row) => [row.id, row.text]));
+    const storedUsers = new Set(
+      (await database.db.select({ username: users.username }).from(users).where(like(users.username, 'dur%'))).map(
+        (row) => row.username,
+      ),
+    );
+    const storedTickets = new Map(
+      (await database.db.select({ id: tickets.id, text: tickets.descrizione }).from(tickets)).map((row) => [
+        row.id,
+        row.text,
+      ]),
+    );
     await database.close();
     return {
       database: kind,
@@ -115,7 +133,10 @@ async function main() {
   const results = [await measure('pglite')];
   if (process.env.BENCH_DATABASE_URL) results.push(await measure('postgresql'));
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/durability.json', `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  writeFileSync(
+    'bench/results/durability.json',
+    `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+  );
   console.log(JSON.stringify(results, null, 2));
   if (results.some((result) => result.lostAccounts > 0 || result.lostTickets > 0)) process.exitCode = 1;
 }

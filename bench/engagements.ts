@@ -40,9 +40,19 @@ export async function seed(db: Database, today: string) {
   const person = (username: string) => ({ username, email: `${username}@example.com`, passwordHash, workflow: 0 });
   const [client, busyWorker, ...workers] = await db
     .insert(users)
-    .values([person('bench.client'), person('bench.busy'), ...Array.from({ length: WORKERS_PER_JOB }, (_, index) => person(`bench.worker${index}`))])
+    .values([
+      person('bench.client'),
+      person('bench.busy'),
+      ...Array.from({ length: WORKERS_PER_JOB }, (_, index) => person(`bench.worker${index}`)),
+    ])
     .returning({ id: users.id });
-  await db.insert(subscriptions).values({ userId: client.id, planId: MASTER_PLAN, startsOn: today, endsOn: addDays(today, 30), pagamentoAutomatico: false });
+  await db.insert(subscriptions).values({
+    userId: client.id,
+    planId: MASTER_PLAN,
+    startsOn: today,
+    endsOn: addDays(today, 30),
+    pagamentoAutomatico: false,
+  });
 
   const now = new Date();
   const jobRow = (index: number, days: number) => ({
@@ -75,7 +85,14 @@ export async function seed(db: Database, today: string) {
   const longJob = created[JOBS];
   for (let index = 0; index < BUSY_WORKER_ENGAGEMENTS; index += 1) {
     const day = addDays(today, index);
-    rows.push({ jobId: longJob.id, workerId: busyWorker.id, startsOn: day, endsOn: day, state: ENGAGEMENT_STATE.accepted, createdAt: now });
+    rows.push({
+      jobId: longJob.id,
+      workerId: busyWorker.id,
+      startsOn: day,
+      endsOn: day,
+      state: ENGAGEMENT_STATE.accepted,
+      createdAt: now,
+    });
   }
   await insertInChunks(rows, (chunk) => db.insert(engagements).values(chunk));
   // Steady state: autovacuum (PostgreSQL) or the statistics task (PGlite) has seen the rows.
@@ -93,11 +110,22 @@ async function tokenOf(username: string): Promise<string> {
 
 async function load(url: string, token: string) {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url: `${BASE}${url}`, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { authorization: `Bearer ${token}` } }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    autocannon(
+      {
+        url: `${BASE}${url}`,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
   });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
 /** A fresh database for the run: a PGlite directory, or a new database on the server of BENCH_DATABASE_URL. */
@@ -121,8 +149,16 @@ export async function measureEngagements(kind: 'pglite' | 'postgresql') {
     return {
       database: kind,
       connections: CONNECTIONS,
-      recuperaJobs: { ...recuperaJobs, baseline: clientBaseline, rpsRatio: Number((clientBaseline.requestsPerSecond / recuperaJobs.requestsPerSecond).toFixed(2)) },
-      listaIngaggi: { ...listaIngaggi, baseline: workerBaseline, rpsRatio: Number((workerBaseline.requestsPerSecond / listaIngaggi.requestsPerSecond).toFixed(2)) },
+      recuperaJobs: {
+        ...recuperaJobs,
+        baseline: clientBaseline,
+        rpsRatio: Number((clientBaseline.requestsPerSecond / recuperaJobs.requestsPerSecond).toFixed(2)),
+      },
+      listaIngaggi: {
+        ...listaIngaggi,
+        baseline: workerBaseline,
+        rpsRatio: Number((workerBaseline.requestsPerSecond / listaIngaggi.requestsPerSecond).toFixed(2)),
+      },
     };
   } finally {
     await server.stop();

@@ -32,9 +32,17 @@ async function lighthouseRun(url: string): Promise<Run> {
   // Lighthouse and chrome-launcher are ES modules only: imported, not required.
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -67,7 +75,18 @@ export async function measureLighthouse() {
         tbt: of('tbtMs') <= GOALS.tbtMs,
         cls: of('cls') <= GOALS.cls,
       };
-      pages[page] = { runs, median: { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), transferKb: of('transferKb') }, met };
+      pages[page] = {
+        runs,
+        median: {
+          score: of('score'),
+          fcpMs: of('fcpMs'),
+          lcpMs: of('lcpMs'),
+          tbtMs: of('tbtMs'),
+          cls: of('cls'),
+          transferKb: of('transferKb'),
+        },
+        met,
+      };
     }
     return { goals: GOALS, pages };
   } finally {

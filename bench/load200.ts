@@ -14,11 +14,19 @@ const PORT = Number(process.env.BENCH_PORT || 8293);
 const DURATION = Number(process.env.BENCH_SECONDS || 60);
 
 async function main() {
-  const env: Record<string, string> = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+  const env: Record<string, string> = process.env.BENCH_DATABASE_URL
+    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+    : {};
   const server = await startServer(PORT, env);
   try {
     const token = await signUp(server.base, `load${Date.now() % 100000}`);
-    const result = await autocannon({ url: `${server.base}/api/Auth/getUserData`, connections: 200, duration: DURATION, timeout: 10, headers: { authorization: `Bearer ${token}` } });
+    const result = await autocannon({
+      url: `${server.base}/api/Auth/getUserData`,
+      connections: 200,
+      duration: DURATION,
+      timeout: 10,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const figures = {
       date: new Date().toISOString(),
       database: env.DATABASE_URL ? 'postgresql' : 'pglite',

@@ -47,7 +47,8 @@ async function main() {
   mkdirSync('bench/results', { recursive: true });
   const only = process.argv[2];
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
-  if (only !== undefined && !Object.hasOwn(ALONE, only)) throw new Error(`no benchmark named ${only}: ${Object.keys(ALONE).join(', ')}`);
+  if (only !== undefined && !Object.hasOwn(ALONE, only))
+    throw new Error(`no benchmark named ${only}: ${Object.keys(ALONE).join(', ')}`);
   const [file, figures] = only ? [only, { [only]: await ALONE[only]() }] : ['latest', await everything()];
   const results = { date: new Date().toISOString(), machine, ...figures };
   writeFileSync(`bench/results/${file}.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -57,10 +57,20 @@ function criteriaMix(today: string, pageSize: number): SearchCriteria[] {
         list.push(cast({ cognome: surnames[index % surnames.length] }));
         break;
       case 1:
-        list.push(cast({ id_Ruolo: roles[index % roles.length], dataInizio: start, dataFine: addDays(start, 2 + (index % 4)) }));
+        list.push(
+          cast({ id_Ruolo: roles[index % roles.length], dataInizio: start, dataFine: addDays(start, 2 + (index % 4)) }),
+        );
         break;
       case 2:
-        list.push(cast({ id_Nazione: 21, id_Regione: 1 + (index % 20), id_Dipartimento: departments[index % departments.length], dataInizio: start, dataFine: addDays(start, 3) }));
+        list.push(
+          cast({
+            id_Nazione: 21,
+            id_Regione: 1 + (index % 20),
+            id_Dipartimento: departments[index % departments.length],
+            dataInizio: start,
+            dataFine: addDays(start, 3),
+          }),
+        );
         break;
       case 3:
         list.push(cast({ [index % 2 ? 'cognome' : 'nome']: accented[index % accented.length] }));
@@ -94,7 +104,8 @@ async function loadApi(mix: SearchCriteria[], headers: Record<string, string>) {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  if (result.non2xx || result.errors) throw new Error(`search answered ${result.non2xx} times with an error status, and failed ${result.errors} times`);
+  if (result.non2xx || result.errors)
+    throw new Error(`search answered ${result.non2xx} times with an error status, and failed ${result.errors} times`);
   return summary(times);
 }
 
@@ -119,7 +130,9 @@ async function load(run: (criteria: SearchCriteria) => Promise<void>, mix: Searc
 export async function measureSearch() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const crew = Number(process.env.BENCH_SEARCH_CREW ?? (databaseUrl ? 100_000 : 5000));
-  const dataDir = process.env.BENCH_SEARCH_DATA_DIR ?? path.join('/tmp', databaseUrl ? 'troupe-bench-search-pg' : 'troupe-bench-search-pglite');
+  const dataDir =
+    process.env.BENCH_SEARCH_DATA_DIR ??
+    path.join('/tmp', databaseUrl ? 'troupe-bench-search-pg' : 'troupe-bench-search-pglite');
   const location: DatabaseLocation = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') };
   mkdirSync(dataDir, { recursive: true });
   const today = systemClock.today();
@@ -128,17 +141,32 @@ export async function measureSearch() {
   const seeding = await openDatabase(location);
   const seedStarted = performance.now();
   await seedDatabase(seeding.db);
-  const seeded = await seedDemo(seeding.db, { crew, clients: 1, today, files: createDiskFiles(path.join(dataDir, 'uploads')) });
+  const seeded = await seedDemo(seeding.db, {
+    crew,
+    clients: 1,
+    today,
+    files: createDiskFiles(path.join(dataDir, 'uploads')),
+  });
   const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
   await seeding.close();
 
   const server = await startServer(PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir);
   try {
-    const login = await (await fetch(`${BASE}/api/Auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: seeded.clients[0].username, password: DEMO_PASSWORD }) })).json();
+    const login = await (
+      await fetch(`${BASE}/api/Auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: seeded.clients[0].username, password: DEMO_PASSWORD }),
+      })
+    ).json();
     const auth = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'it' };
     const clientId: number = login.data.userId;
     const api = async (criteria: SearchCriteria) => {
-      const response = await fetch(`${BASE}/api/SearchEngine/`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(criteria) });
+      const response = await fetch(`${BASE}/api/SearchEngine/`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(criteria),
+      });
       if (!response.ok) throw new Error(`search answered ${response.status}: ${await response.text()}`);
       await response.arrayBuffer();
     };
@@ -146,11 +174,22 @@ export async function measureSearch() {
     // The same statements, straight on the database: PostgreSQL through a pool of 8; PGlite is held by the server, so not there.
     const direct = databaseUrl ? new Pool({ connectionString: databaseUrl, max: CLIENTS }) : null;
     const statements = databaseUrl ? await openDatabase({ databaseUrl }) : null;
-    const service = statements ? createSearchService({ db: statements.db, clock: systemClock, domain: createDomainService({ db: statements.db }) }) : null;
+    const service = statements
+      ? createSearchService({
+          db: statements.db,
+          clock: systemClock,
+          domain: createDomainService({ db: statements.db }),
+        })
+      : null;
     const dialect = new PgDialect();
     const sqlOf = async (criteria: SearchCriteria) => dialect.sqlToQuery(await service!.statement(clientId, criteria));
 
-    const figures: Record<string, unknown> = { database: databaseUrl ? 'postgresql' : 'pglite', crew, seedSeconds, crewAdded: seeded.crewAdded };
+    const figures: Record<string, unknown> = {
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      crew,
+      seedSeconds,
+      crewAdded: seeded.crewAdded,
+    };
     for (const pageSize of PAGE_SIZES) {
       const mix = criteriaMix(today, pageSize);
       for (const criteria of mix.slice(0, 20)) await api(criteria); // warm up
@@ -164,7 +203,11 @@ export async function measureSearch() {
           await direct.query(sql, params);
         }, mix);
       }
-      figures[`page${pageSize}`] = { api: apiFigures, sql: sqlFigures, apiOverSqlP95: sqlFigures ? Number((apiFigures.p95 / sqlFigures.p95).toFixed(2)) : null };
+      figures[`page${pageSize}`] = {
+        api: apiFigures,
+        sql: sqlFigures,
+        apiOverSqlP95: sqlFigures ? Number((apiFigures.p95 / sqlFigures.p95).toFixed(2)) : null,
+      };
     }
 
     // Each kind of the mix alone on one idle connection (its first five criteria are one of each):
@@ -183,7 +226,10 @@ export async function measureSearch() {
           .filter(([key, value]) => value != null && !['paginaCorrente', 'elementiPerPagina'].includes(key))
           .map(([key, value]) => `${key}=${value}`)
           .join(' ');
-        alone[label] = { medianMs: Number(percentile(times, 50).toFixed(1)), minMs: Number(Math.min(...times).toFixed(1)) };
+        alone[label] = {
+          medianMs: Number(percentile(times, 50).toFixed(1)),
+          minMs: Number(Math.min(...times).toFixed(1)),
+        };
       }
       figures.alone = alone;
     }
@@ -191,7 +237,11 @@ export async function measureSearch() {
     // A results page's avatars: 50 people with a photo (600 of the demo crew have one), fetched as a browser would (6 at a time).
     const ids: number[] = [];
     for (let page = 0; ids.length < 50 && page < 100; page += 1) {
-      const found = await fetch(`${BASE}/api/SearchEngine/`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ paginaCorrente: page, elementiPerPagina: 1000 }) });
+      const found = await fetch(`${BASE}/api/SearchEngine/`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ paginaCorrente: page, elementiPerPagina: 1000 }),
+      });
       const users = (await found.json()).data.listaUtenti as { userId: number; immagineProfilo: boolean }[];
       if (users.length === 0) break;
       ids.push(...users.filter((user) => user.immagineProfilo).map((user) => user.userId));
@@ -215,7 +265,12 @@ export async function measureSearch() {
       );
       return Number((performance.now() - started).toFixed(1));
     };
-    figures.avatars = { count: ids.length, firstLoadMs: await fetchAll(false), secondLoadMs: await fetchAll(false), revalidatedMs: await fetchAll(true) };
+    figures.avatars = {
+      count: ids.length,
+      firstLoadMs: await fetchAll(false),
+      secondLoadMs: await fetchAll(false),
+      revalidatedMs: await fetchAll(true),
+    };
     await direct?.end();
     await statements?.close();
     return figures;

@@ -17,7 +17,11 @@ export type BenchServer = ServerProcess;
 
 /** Starts server/src/main.ts on `port` with a fresh DATA_DIR (or the given one) and waits until it answers. */
 export function startServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<BenchServer> {
-  return startServerProcess(port, { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env }, { dataDir });
+  return startServerProcess(
+    port,
+    { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env },
+    { dataDir },
+  );
 }
 
 const json = { 'content-type': 'application/json' };
@@ -26,7 +30,11 @@ const json = { 'content-type': 'application/json' };
 export async function signUp(base: string, userName: string): Promise<string> {
   const user = { userName, password: 'Segreto123', email: `${userName}@example.com` };
   await fetch(`${base}/api/Accounts/registration`, { method: 'POST', headers: json, body: JSON.stringify(user) });
-  const login = await fetch(`${base}/api/Auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: userName, password: user.password }) });
+  const login = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: userName, password: user.password }),
+  });
   const answer = (await login.json()) as { data?: { token: string } };
   if (!answer.data) throw new Error(`cannot sign in ${userName}`);
   return answer.data.token;
@@ -36,8 +44,12 @@ export async function signUp(base: string, userName: string): Promise<string> {
  * A new, empty database for one measurement: PGlite's files under `dataDir`, or a database created
  * on BENCH_DATABASE_URL's server (dropped by `drop()`).
  */
-export async function freshLocation(kind: 'pglite' | 'postgresql', dataDir: string): Promise<{ location: DatabaseLocation; env: Record<string, string>; drop(): Promise<void> }> {
-  if (kind === 'pglite') return { location: { pgliteDir: path.join(dataDir, 'pglite') }, env: {}, drop: async () => {} };
+export async function freshLocation(
+  kind: 'pglite' | 'postgresql',
+  dataDir: string,
+): Promise<{ location: DatabaseLocation; env: Record<string, string>; drop(): Promise<void> }> {
+  if (kind === 'pglite')
+    return { location: { pgliteDir: path.join(dataDir, 'pglite') }, env: {}, drop: async () => {} };
   const { url, drop } = await scratchDatabase(process.env.BENCH_DATABASE_URL!, 'troupe_bench');
   return { location: { databaseUrl: url }, env: { DATABASE_URL: url }, drop };
 }

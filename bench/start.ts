@@ -20,7 +20,14 @@ async function timedStart(dataDir: string): Promise<number> {
   const started = performance.now();
   // Its own process group, so stopping it stops npm and the server it runs.
   const child: ChildProcess = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -34,7 +41,10 @@ async function timedStart(dataDir: string): Promise<number> {
     if (!ended()) process.kill(-child.pid!, 'SIGTERM');
     await exited;
     // npm may end before the server it ran has closed: the next start must not find this one.
-    await until(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null)) === null, 'the server to stop');
+    await until(
+      async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null)) === null,
+      'the server to stop',
+    );
   }
 }
 

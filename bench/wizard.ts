@@ -19,7 +19,11 @@ interface Move {
   ms: number;
 }
 
-const summary = (values: number[]) => ({ medianMs: Math.round(median(values)), p90Ms: Math.round(percentile(values, 90)), maxMs: Math.round(Math.max(...values)) });
+const summary = (values: number[]) => ({
+  medianMs: Math.round(median(values)),
+  p90Ms: Math.round(percentile(values, 90)),
+  maxMs: Math.round(Math.max(...values)),
+});
 
 export function measureWizard() {
   buildAsNpmStartDoes();
@@ -27,12 +31,41 @@ export function measureWizard() {
   // Playwright's own output goes to stderr, so the figures stay alone on stdout. No trace: the
   // browser tests keep one for a failure, and its DOM snapshot at each action lands inside the
   // moves measured (80-100 ms of a move in a CPU profile).
-  execFileSync('npx', ['playwright', 'test', 'e2e/profile.spec.ts', '--repeat-each', String(RUNS), '--grep', 'completes the nine tabs', '--trace', 'off'], {
-    env: { ...process.env, WIZARD_TIMINGS_FILE: file },
-    stdio: ['ignore', process.stderr, 'inherit'],
-  });
-  const moves = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Move);
+  execFileSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      'e2e/profile.spec.ts',
+      '--repeat-each',
+      String(RUNS),
+      '--grep',
+      'completes the nine tabs',
+      '--trace',
+      'off',
+    ],
+    {
+      env: { ...process.env, WIZARD_TIMINGS_FILE: file },
+      stdio: ['ignore', process.stderr, 'inherit'],
+    },
+  );
+  const moves = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Move);
   const all = summary(moves.map((move) => move.ms));
-  const byTab = Object.fromEntries([...new Set(moves.map((move) => move.from))].map((from) => [from, summary(moves.filter((move) => move.from === from).map((move) => move.ms))]));
-  return { goals: GOALS, runs: RUNS, moves: moves.length, all, byTab, met: { median: all.medianMs <= GOALS.medianMs, max: all.maxMs <= GOALS.maxMs } };
+  const byTab = Object.fromEntries(
+    [...new Set(moves.map((move) => move.from))].map((from) => [
+      from,
+      summary(moves.filter((move) => move.from === from).map((move) => move.ms)),
+    ]),
+  );
+  return {
+    goals: GOALS,
+    runs: RUNS,
+    moves: moves.length,
+    all,
+    byTab,
+    met: { median: all.medianMs <= GOALS.medianMs, max: all.maxMs <= GOALS.maxMs },
+  };
 }

@@ -27,7 +27,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await subscribeThroughApi(request, crew, 'master');
   client = await userWithCompleteProfile(request, { nome: 'Paolo', cognome: 'Gatti' });
   await subscribeThroughApi(request, client, 'master');
-  jobId = (await client.send<{ id_Job: number }>('POST', '/api/Jobs/CreaJob', jobBody(today, { nome: 'Spot accessibile' }))).id_Job;
+  jobId = (
+    await client.send<{ id_Job: number }>('POST', '/api/Jobs/CreaJob', jobBody(today, { nome: 'Spot accessibile' }))
+  ).id_Job;
   engagementId = (
     await client.send<{ id_Ingaggio: number }>('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
       id_Ingaggio: 0,
@@ -44,12 +46,31 @@ test.afterAll(async () => {
 });
 
 /** The public pages, read without a session. */
-const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/reset-password/expired-or-unknown', '/about-us', '/privacy', '/terms'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/expired-or-unknown',
+  '/about-us',
+  '/privacy',
+  '/terms',
+];
 
 /** Every signed-in page of the client (the crew member's engagement detail is read by the crew). */
 const signedInRoutes = () => [
   '/home',
-  ...['availability', 'data', 'personal-juridical', 'citizenship', 'physical', 'family', 'professional', 'fiscal', 'bank'].map((tab) => `/profile/${tab}`),
+  ...[
+    'availability',
+    'data',
+    'personal-juridical',
+    'citizenship',
+    'physical',
+    'family',
+    'professional',
+    'fiscal',
+    'bank',
+  ].map((tab) => `/profile/${tab}`),
   '/subscriptions',
   '/changepayment',
   '/changepassword',
@@ -76,7 +97,12 @@ async function findings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      ),
+    );
 }
 
 async function scan(page: Page, paths: string[], where: string) {

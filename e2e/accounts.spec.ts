@@ -8,7 +8,9 @@ const PHONE = { width: 390, height: 844 };
 
 async function registerThroughApi(page: Page, username: string) {
   const email = `${username}@example.com`;
-  const response = await page.request.post('/api/Accounts/registration', { data: { userName: username, password: PASSWORD, email } });
+  const response = await page.request.post('/api/Accounts/registration', {
+    data: { userName: username, password: PASSWORD, email },
+  });
   expect((await response.json()).success).toBe(true);
   return email;
 }
@@ -139,7 +141,10 @@ test('a user changes the password, logs out, and deletes the account (in English
   await expect(page.getByText(en['accounts.login.invalid'])).toBeVisible();
 });
 
-test('sign out everywhere ends the other browser\'s session and keeps this one (product.md §4.2)', async ({ page, browser }) => {
+test("sign out everywhere ends the other browser's session and keeps this one (product.md §4.2)", async ({
+  page,
+  browser,
+}) => {
   const username = uniqueName('elena');
   const email = await registerThroughApi(page, username);
   expect((await latestEmailTo(email)).subject).toBe(it['mail.welcome.subject']);

@@ -77,7 +77,13 @@ export async function subscribeThroughApi(request: APIRequestContext, user: ApiU
   });
   expect(token.ok(), await token.text()).toBe(true);
   await user.send('POST', '/api/Pagamenti', { token: (await token.json()).id });
-  const plans: { id_Abbonamento: number; tipologiaAbbonamento: number; durataAbbonamento: number }[] = await user.get('/api/Subscription/List');
+  const plans: { id_Abbonamento: number; tipologiaAbbonamento: number; durataAbbonamento: number }[] =
+    await user.get('/api/Subscription/List');
   const plan = plans.find((p) => p.tipologiaAbbonamento === TIER[tier] && p.durataAbbonamento === 1)!;
-  await user.send('POST', '/api/Subscription', { id_Abbonamento: plan.id_Abbonamento, pagamento_automatico: false }, { [IDEMPOTENCY_KEY_HEADER]: randomUUID() });
+  await user.send(
+    'POST',
+    '/api/Subscription',
+    { id_Abbonamento: plan.id_Abbonamento, pagamento_automatico: false },
+    { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+  );
 }

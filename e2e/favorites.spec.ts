@@ -2,7 +2,19 @@ import { type APIRequestContext, type Locator, type Page, expect, test } from '@
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
-import { DESKTOP, PASSWORD, PHONE, chooseLanguage, escapeRegExp, format, latestEmailTo, pick, shots, signIn, uniqueName } from './support';
+import {
+  DESKTOP,
+  PASSWORD,
+  PHONE,
+  chooseLanguage,
+  escapeRegExp,
+  format,
+  latestEmailTo,
+  pick,
+  shots,
+  signIn,
+  uniqueName,
+} from './support';
 
 type Texts = Record<string, string>;
 type Language = 'IT' | 'EN';
@@ -38,7 +50,12 @@ test.afterAll(async () => {
 });
 
 /** The screen as it is, then in the other language, at both widths; the language is put back. */
-async function shotsInBothLanguages(page: Page, name: string, language: Language, whenSwitched?: (texts: Texts) => Promise<void>) {
+async function shotsInBothLanguages(
+  page: Page,
+  name: string,
+  language: Language,
+  whenSwitched?: (texts: Texts) => Promise<void>,
+) {
   await shots(page, `${name}-${language.toLowerCase()}`);
   const other = OTHER[language];
   await chooseLanguage(page, other);
@@ -56,13 +73,18 @@ function linkIn(text: string | undefined, path: string) {
 }
 
 /** A button whose name also holds its icon's label. */
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(escapeRegExp(name)) });
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name: new RegExp(escapeRegExp(name)) });
 
 /** A panel of /favorites by its title's start (the title ends with a count). */
 const panel = (page: Page, title: string) =>
-  page.locator('.ant-collapse-item').filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title.replace(/\s*\(\{count\}\)$/, ''))}`) }) });
+  page.locator('.ant-collapse-item').filter({
+    has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title.replace(/\s*\(\{count\}\)$/, ''))}`) }),
+  });
 
-test('a Master client adds a crew member to a new category and shares it by email (Italian, desktop)', async ({ page }) => {
+test('a Master client adds a crew member to a new category and shares it by email (Italian, desktop)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   await page.goto('/login');
@@ -70,14 +92,18 @@ test('a Master client adds a crew member to a new category and shares it by emai
   await signIn(page, client.username, it);
   await expect(page).toHaveURL(/\/home$/);
   // The starred menu entry of Master.
-  await expect(page.getByRole('menuitem', { name: new RegExp(`\\b${escapeRegExp(it['favorites.menu'])}\\b`) })).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: new RegExp(`\\b${escapeRegExp(it['favorites.menu'])}\\b`) }),
+  ).toBeVisible();
 
   await page.goto(`/user/${crew.userId}`);
   await expect(page.getByRole('heading', { name: 'Anna Verdi' })).toBeVisible();
   await button(page, it['favorites.add.button']).click();
   const addDialog = page.getByRole('dialog', { name: format(it['favorites.add.title'], { name: 'Anna Verdi' }) });
   await addDialog.getByRole('button', { name: it['favorites.add.submit'] }).click();
-  await expect(addDialog.locator('.ant-form-item-explain-error', { hasText: it['validation.favorites.category.required'] })).toBeVisible();
+  await expect(
+    addDialog.locator('.ant-form-item-explain-error', { hasText: it['validation.favorites.category.required'] }),
+  ).toBeVisible();
   await pick(page, addDialog.getByLabel(it['favorites.add.category']), it['favorites.add.newCategory']);
   await addDialog.getByLabel(it['favorites.add.newName']).fill(CATEGORY);
   await shots(page, 'favorites-add-dialog-it');
@@ -124,12 +150,16 @@ test('a Master client adds a crew member to a new category and shares it by emai
   });
 });
 
-test('the invitee registers from the email, accepts the share and reads the category (English, phone)', async ({ page }) => {
+test('the invitee registers from the email, accepts the share and reads the category (English, phone)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   // The invitation went out in the sender's language, naming the category and the sender.
   const invitation = await latestEmailTo(inviteeEmail);
-  expect(invitation.subject).toBe(format(it['mail.favorites.invitation.subject'], { owner: 'Marco Conti', category: CATEGORY }));
+  expect(invitation.subject).toBe(
+    format(it['mail.favorites.invitation.subject'], { owner: 'Marco Conti', category: CATEGORY }),
+  );
   expect(invitation.text).toContain(format(it['mail.favorites.invitation.greeting'], invitee));
   await page.goto(linkIn(invitation.text, '/register'));
   await chooseLanguage(page, 'EN');
@@ -144,7 +174,9 @@ test('the invitee registers from the email, accepts the share and reads the cate
 
   // Registering turned the invitation into her request, and an email says where to answer it.
   const notice = await latestEmailTo(inviteeEmail);
-  expect(notice.subject).toBe(format(en['mail.favorites.shared.subject'], { owner: 'Marco Conti', category: CATEGORY }));
+  expect(notice.subject).toBe(
+    format(en['mail.favorites.shared.subject'], { owner: 'Marco Conti', category: CATEGORY }),
+  );
   const favoritesLink = linkIn(notice.text, '/favorites');
   await signIn(page, invitee.username, en);
   await expect(page).toHaveURL(/\/profile\//);
@@ -166,12 +198,19 @@ test('the invitee registers from the email, accepts the share and reads the cate
   await expect(sharedCategory.getByRole('link', { name: /Anna Verdi/ })).toBeVisible();
   await expect(sharedCategory.getByText(en['favorites.shared.readOnly'])).toBeVisible();
   await expect(sharedCategory.getByRole('button')).toHaveCount(0);
-  await expect(panel(page, en['favorites.accepted.title']).getByRole('button', { name: new RegExp(en['favorites.accepted.delete']) })).toBeVisible();
+  await expect(
+    panel(page, en['favorites.accepted.title']).getByRole('button', {
+      name: new RegExp(en['favorites.accepted.delete']),
+    }),
+  ).toBeVisible();
   await shotsInBothLanguages(page, 'favorites-invitee-accepted', 'EN', async (texts) => {
     await expect(page.getByRole('heading', { name: texts['favorites.title'] })).toBeVisible();
   });
 
   // The owner sees the share accepted.
-  const categories: { nome: string; condiviso_Con: { email: string | null; statoRichiesta: number }[] }[] = await client.get('/api/Preferiti/Categoria');
-  expect(categories.find((c) => c.nome === CATEGORY)?.condiviso_Con).toEqual([expect.objectContaining({ email: inviteeEmail, statoRichiesta: 1 })]);
+  const categories: { nome: string; condiviso_Con: { email: string | null; statoRichiesta: number }[] }[] =
+    await client.get('/api/Preferiti/Categoria');
+  expect(categories.find((c) => c.nome === CATEGORY)?.condiviso_Con).toEqual([
+    expect.objectContaining({ email: inviteeEmail, statoRichiesta: 1 }),
+  ]);
 });

@@ -19,7 +19,12 @@ test.describe.configure({ mode: 'serial' });
 const today = todayInRome();
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 /** The job made in the browser, and the engagement the worker accepts in it. */
-const SPOT = { nome: 'Spot caffè Milano', edited: 'Spot caffè Milano e Parigi', dataInizio: addDays(today, 3), dataFine: addDays(today, 12) };
+const SPOT = {
+  nome: 'Spot caffè Milano',
+  edited: 'Spot caffè Milano e Parigi',
+  dataInizio: addDays(today, 3),
+  dataFine: addDays(today, 12),
+};
 const ACCEPTED_DAYS = { dataInizio: addDays(today, 4), dataFine: addDays(today, 6) };
 /** Made through the API: the job whose request the worker rejects, and the one the client deletes. */
 const VIDEOCLIP = jobBody(today, { nome: 'Videoclip Torino', indirizzo: 'Via Po 10, Torino' });
@@ -62,7 +67,8 @@ function linkIn(text: string | undefined, path: string) {
 }
 
 const jobCard = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
-const enlistmentCard = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) });
+const enlistmentCard = (page: Page, name: string) =>
+  page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) });
 
 test('a Master client creates a job, edits it and deletes another (Italian, desktop)', async ({ page }) => {
   test.setTimeout(120_000);
@@ -81,7 +87,9 @@ test('a Master client creates a job, edits it and deletes another (Italian, desk
   await expect(page).toHaveURL(/\/jobs\/new$/);
   await expect(page.getByLabel(it['jobs.form.email'], { exact: true })).toHaveValue(cast.client.email);
   await page.getByLabel(it['jobs.form.nome'], { exact: true }).fill(SPOT.nome);
-  await page.getByLabel(it['jobs.form.descrizione'], { exact: true }).fill('Due giornate di riprese in studio per uno spot televisivo.');
+  await page
+    .getByLabel(it['jobs.form.descrizione'], { exact: true })
+    .fill('Due giornate di riprese in studio per uno spot televisivo.');
   const start = page.getByLabel(it['jobs.form.dataInizio'], { exact: true });
   await start.fill(italianDate(SPOT.dataInizio));
   await start.press('Enter');
@@ -132,7 +140,9 @@ test('a Master client creates a job, edits it and deletes another (Italian, desk
   await expect(jobCard(page, SPOT.edited)).toBeVisible();
 });
 
-test('a crew member accepts one request, rejects another, mails the summary and finds the days booked (English, phone)', async ({ page }) => {
+test('a crew member accepts one request, rejects another, mails the summary and finds the days booked (English, phone)', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // The requests a client sends from a user's page (the crew card, e2e/search.spec.ts), through the API here.
   const { client, worker } = cast;
@@ -165,7 +175,9 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   await expect(page.getByRole('heading', { name: format(en['enlistments.sent.title'], { count: 2 }) })).toBeVisible();
   await expect(page.getByText(en['enlistments.accepted.empty'])).toBeVisible();
   await shotsInBothLanguages(page, 'enlistments-sent', 'EN', async (texts) => {
-    await expect(page.getByRole('heading', { name: format(texts['enlistments.sent.title'], { count: 2 }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: format(texts['enlistments.sent.title'], { count: 2 }) }),
+    ).toBeVisible();
   });
 
   // -- accept the spot: the detail follows it to the accepted list
@@ -217,11 +229,15 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   await page.getByRole('dialog').getByRole('button', { name: en['enlistments.reject'] }).click();
   await expect(page).toHaveURL(/\/enlistments$/);
   await expect(page.getByText(en['enlistments.rejected'])).toBeVisible();
-  await expect(page.getByRole('heading', { name: format(en['enlistments.accepted.title'], { count: 1 }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: format(en['enlistments.accepted.title'], { count: 1 }) }),
+  ).toBeVisible();
   await expect(page.getByText(en['enlistments.sent.empty'])).toBeVisible();
   await expect(enlistmentCard(page, VIDEOCLIP.nome)).toHaveCount(0);
   await shotsInBothLanguages(page, 'enlistments-answered', 'EN', async (texts) => {
-    await expect(page.getByRole('heading', { name: format(texts['enlistments.accepted.title'], { count: 1 }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: format(texts['enlistments.accepted.title'], { count: 1 }) }),
+    ).toBeVisible();
   });
 
   // -- the accepted days are unavailable and locked in the availability calendar
@@ -229,10 +245,14 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   await expect(page.getByRole('heading', { name: en['profile.availability.calendar.title'] })).toBeVisible();
   for (const day of [ACCEPTED_DAYS.dataInizio, addDays(ACCEPTED_DAYS.dataInizio, 1), ACCEPTED_DAYS.dataFine]) {
     const button = page.locator(`td[data-date="${day}"] .availability-day`);
-    if (!(await button.isVisible())) await page.getByRole('button', { name: en['profile.availability.calendar.next'] }).click();
+    if (!(await button.isVisible()))
+      await page.getByRole('button', { name: en['profile.availability.calendar.next'] }).click();
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(button).toHaveAttribute('aria-label', new RegExp(escapeRegExp(en['profile.availability.day.lockedUnavailable'])));
+    await expect(button).toHaveAttribute(
+      'aria-label',
+      new RegExp(escapeRegExp(en['profile.availability.day.lockedUnavailable'])),
+    );
   }
   // The day before stays the worker's to change.
   const dayBefore = addDays(ACCEPTED_DAYS.dataInizio, -1);
@@ -244,7 +264,9 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   });
 });
 
-test("the client sees the answers in the counts and the worker's name in the job's engagements (English, desktop)", async ({ page }) => {
+test("the client sees the answers in the counts and the worker's name in the job's engagements (English, desktop)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await signInAs(page, cast.client, 'EN');
@@ -256,7 +278,8 @@ test("the client sees the answers in the counts and the worker's name in the job
   await expect(page.getByRole('button', { name: format(en['jobs.engagements.sent'], { count: 0 }) })).toBeVisible();
   await openMenu(page, en, en['jobs.menu']);
   const spot = jobCard(page, SPOT.edited);
-  const counted = (id: string, count: number) => new IntlMessageFormat((en as Texts)[id], 'en').format({ count }) as string;
+  const counted = (id: string, count: number) =>
+    new IntlMessageFormat((en as Texts)[id], 'en').format({ count }) as string;
   await expect(spot).toContainText(counted('jobs.card.accepted', 1));
   await expect(spot).toContainText(counted('jobs.card.sent', 0));
   await expect(jobCard(page, VIDEOCLIP.nome)).toContainText(counted('jobs.card.accepted', 0));
@@ -271,7 +294,9 @@ test("the client sees the answers in the counts and the worker's name in the job
   await accepted.click();
   const worker = page.getByRole('link', { name: cast.workerName });
   await expect(worker).toHaveAttribute('href', `/user/${cast.worker.userId}`);
-  await expect(page.getByRole('button', { name: format(en['jobs.engagements.withdraw.named'], { name: cast.workerName }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: format(en['jobs.engagements.withdraw.named'], { name: cast.workerName }) }),
+  ).toBeVisible();
   await shotsInBothLanguages(page, 'job-engagements', 'EN', async (texts) => {
     await expect(page.getByRole('heading', { name: texts['jobs.engagements.title'] })).toBeVisible();
   });

@@ -10,7 +10,12 @@ export const TEXTS: Record<Language, Texts> = { IT: it, EN: en };
 export const OTHER: Record<Language, Language> = { IT: 'EN', EN: 'IT' };
 
 /** The screen as it is, then in the other language, at both widths; the language is put back. */
-export async function shotsInBothLanguages(page: Page, name: string, language: Language, whenSwitched?: (texts: Texts) => Promise<void>) {
+export async function shotsInBothLanguages(
+  page: Page,
+  name: string,
+  language: Language,
+  whenSwitched?: (texts: Texts) => Promise<void>,
+) {
   await shots(page, `${name}-${language.toLowerCase()}`);
   const other = OTHER[language];
   await chooseLanguage(page, other);
@@ -37,7 +42,9 @@ export async function openMenu(page: Page, texts: Texts, label: string) {
   if (page.viewportSize()!.width < 992) await page.getByRole('button', { name: texts['menu.open'] }).click();
   const settings = page.getByRole('menuitem', { name: texts['menu.settings'], exact: true });
   await expect(settings).toBeVisible();
-  const entry = page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(label)}( ${escapeRegExp(texts['menu.starred'])})?$`) });
+  const entry = page.getByRole('menuitem', {
+    name: new RegExp(`^${escapeRegExp(label)}( ${escapeRegExp(texts['menu.starred'])})?$`),
+  });
   if (!(await entry.isVisible())) await settings.click();
   await entry.click();
 }

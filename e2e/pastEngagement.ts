@@ -22,4 +22,5 @@ export interface PastEngagement {
 export const pastEngagementPath = (dataDir: string) => path.join(dataDir, PAST_ENGAGEMENT_FILE);
 
 /** The engagement seedPastEngagement.ts booked before the e2e server started, in that server's DATA_DIR. */
-export const readPastEngagement = (): PastEngagement => JSON.parse(readFileSync(pastEngagementPath(process.env.E2E_DATA_DIR!), 'utf8'));
+export const readPastEngagement = (): PastEngagement =>
+  JSON.parse(readFileSync(pastEngagementPath(process.env.E2E_DATA_DIR!), 'utf8'));

@@ -32,7 +32,11 @@ const ENTRIES: { label: string; path: RegExp }[] = [
   { label: 'menu.deleteAccount', path: /\/deleteaccount$/ },
 ];
 
-test('on a phone, every menu entry opens from the drawer and the session holds to the end (Italian)', async ({ page, playwright, baseURL }) => {
+test('on a phone, every menu entry opens from the drawer and the session holds to the end (Italian)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const texts = TEXTS.IT;
   const request = await playwright.request.newContext({ baseURL });

@@ -27,7 +27,8 @@ const TABS = [
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 
-const tabHeading = (page: Page, texts: Texts, tab: number) => page.getByRole('heading', { name: texts[TABS[tab].heading], exact: true, level: 3 });
+const tabHeading = (page: Page, texts: Texts, tab: number) =>
+  page.getByRole('heading', { name: texts[TABS[tab].heading], exact: true, level: 3 });
 
 interface SaveTiming {
   /** From the click on Save to the frame after the next screen's heading is in the document. */
@@ -57,7 +58,10 @@ async function saveAndTime(page: Page, texts: Texts, nextHeading: string): Promi
           const requests = performance
             .getEntriesByType('resource')
             .filter((entry) => entry.startTime >= clickedAt)
-            .map((entry) => `${new URL(entry.name).pathname} +${Math.round(entry.startTime - clickedAt)}ms (${Math.round(entry.duration)}ms)`);
+            .map(
+              (entry) =>
+                `${new URL(entry.name).pathname} +${Math.round(entry.startTime - clickedAt)}ms (${Math.round(entry.duration)}ms)`,
+            );
           resolve({ ms: performance.now() - clickedAt, requests });
         });
       });
@@ -73,7 +77,9 @@ async function openTab(page: Page, texts: Texts, tab: number) {
   await expect(tabHeading(page, texts, tab)).toBeVisible();
 }
 
-test('a new user completes the nine tabs with a photo and a passport, sees the full menu and finds every value after a reload', async ({ page }) => {
+test('a new user completes the nine tabs with a photo and a passport, sees the full menu and finds every value after a reload', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const username = uniqueName('giulia');
   const today = isoDate(new Date());
@@ -105,7 +111,8 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await page.getByRole('button', { name: it['profile.availability.calendar.previous'] }).click();
   const addArea = page.getByRole('button', { name: it['profile.availability.areas.add'] });
   await addArea.click();
-  const area = (texts: Texts, number: number) => page.getByRole('group', { name: texts['profile.availability.areas.area'].replace('{number}', String(number)) });
+  const area = (texts: Texts, number: number) =>
+    page.getByRole('group', { name: texts['profile.availability.areas.area'].replace('{number}', String(number)) });
   const firstArea = area(it, 1);
   await pick(page, firstArea.getByLabel(it['components.nationRegion.nation']), 'Italia');
   await pick(page, firstArea.getByLabel(it['components.nationRegion.region']), 'Lazio');
@@ -135,10 +142,14 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await birthDate.fill('12/08/1985');
   await birthDate.press('Tab');
   const png = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#c8553d' } })
-    .composite([{ input: Buffer.from('<svg width="480" height="480"><circle cx="240" cy="200" r="110" fill="#f3d9b1"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="480" height="480"><circle cx="240" cy="200" r="110" fill="#f3d9b1"/></svg>') },
+    ])
     .png()
     .toBuffer();
-  await page.locator('.profile-photo input[type=file]').setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('.profile-photo input[type=file]')
+    .setInputFiles({ name: 'giulia.png', mimeType: 'image/png', buffer: png });
   await expect(page.locator('.profile-photo img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(page.getByText(it['profile.photo.saved'])).toBeVisible();
   // Registered through the API without the consent: the documents wait for the tick.
@@ -192,8 +203,12 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await pick(page, field(role, it['profile.professional.scope']), 'Cinema');
   await pick(page, field(role, it['profile.professional.department']), 'Regia');
   await pick(page, field(role, it['profile.professional.role']), 'Aiuto regista');
-  await field(page, it['profile.professional.experience']).fill('Aiuto regia in due lungometraggi e una serie TV; set in esterni e in teatro di posa.');
-  const language = page.getByRole('group', { name: it['profile.professional.language.title'].replace('{number}', '1') });
+  await field(page, it['profile.professional.experience']).fill(
+    'Aiuto regia in due lungometraggi e una serie TV; set in esterni e in teatro di posa.',
+  );
+  const language = page.getByRole('group', {
+    name: it['profile.professional.language.title'].replace('{number}', '1'),
+  });
   await pick(page, field(language, it['profile.professional.language']), 'Inglese');
   await pick(page, field(language, it['profile.professional.level']), 'B2 – Intermedio superiore');
   await shots(page, 'profile-professional-it');
@@ -223,10 +238,17 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await expect(page.getByRole('menuitem', { name: it['subscription.menu'] })).toBeVisible();
 
   // The wizard's goal (250 ms median, 400 ms max; bench/README.md); bench/wizard.ts collects it from several runs.
-  for (const timing of timings) console.log(`save ${timing.from} → next shown: ${Math.round(timing.ms)} ms  [${timing.requests.join(', ')}]`);
-  if (process.env.WIZARD_TIMINGS_FILE) appendFileSync(process.env.WIZARD_TIMINGS_FILE, timings.map(({ from, ms }) => `${JSON.stringify({ from, ms })}\n`).join(''));
+  for (const timing of timings)
+    console.log(`save ${timing.from} → next shown: ${Math.round(timing.ms)} ms  [${timing.requests.join(', ')}]`);
+  if (process.env.WIZARD_TIMINGS_FILE)
+    appendFileSync(
+      process.env.WIZARD_TIMINGS_FILE,
+      timings.map(({ from, ms }) => `${JSON.stringify({ from, ms })}\n`).join(''),
+    );
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  console.log(`save → next tab shown: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, max ${Math.round(sorted.at(-1)!)} ms`);
+  console.log(
+    `save → next tab shown: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, max ${Math.round(sorted.at(-1)!)} ms`,
+  );
 
   // -- every value kept, read back from the server after the reload, in English this time
   await chooseLanguage(page, 'EN');
@@ -238,7 +260,10 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await expect(area(en, 2)).toContainText('France');
   await expect(page.getByRole('switch', { name: en['profile.availability.greenPass.has'] })).toBeChecked();
   await page.getByRole('button', { name: en['profile.availability.calendar.next'] }).click();
-  await expect(page.locator(`td[data-date="${dayNextMonth}"] .availability-day`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`td[data-date="${dayNextMonth}"] .availability-day`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: en['profile.availability.calendar.previous'] }).click();
   await shots(page, 'profile-availability-en');
 
@@ -272,7 +297,9 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
 
   await openTab(page, en, 5);
   await expect(field(page, en['profile.family.spouseFiscalCode'])).toHaveValue('RSSMRC80A01H501U');
-  await expect(field(page, en['profile.family.childFiscalCode'].replace('{number}', '1'))).toHaveValue('BNCLUC15A01F205X');
+  await expect(field(page, en['profile.family.childFiscalCode'].replace('{number}', '1'))).toHaveValue(
+    'BNCLUC15A01F205X',
+  );
   await shots(page, 'profile-family-en');
 
   await openTab(page, en, 6);

@@ -23,7 +23,9 @@ async function layoutShiftOf(page: Page, path: string): Promise<number> {
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('h1').first()).toBeVisible();
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
 }
 
 for (const path of ['/', '/login', '/register', '/about-us']) {
@@ -39,7 +41,9 @@ for (const path of ['/', '/login', '/register', '/about-us']) {
  * English messages are a chunk of their own (Italian, the default, comes with the first load): a
  * visitor who chose English must never see the Italian page first while it arrives.
  */
-test('a visitor who chose English gets /login in English from the first paint, and after the app has taken it over', async ({ page }) => {
+test('a visitor who chose English gets /login in English from the first paint, and after the app has taken it over', async ({
+  page,
+}) => {
   await page.goto('/login');
   await chooseLanguage(page, 'EN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['login.title']);
@@ -75,11 +79,16 @@ test('a visitor who chose English gets /login in English from the first paint, a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, locale: 'en-GB' });
 
-  test('the public pages show their content in the browser\'s language, and the language switch still works', async ({ page }) => {
+  test("the public pages show their content in the browser's language, and the language switch still works", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
     await expect(page.getByRole('link', { name: en['landing.hero.register'] })).toHaveAttribute('href', '/register');
-    await page.getByRole('group', { name: en['layout.language'] }).getByRole('button', { name: 'IT', exact: true }).click();
+    await page
+      .getByRole('group', { name: en['layout.language'] })
+      .getByRole('button', { name: 'IT', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it['landing.hero.title']);
     await expect(page).toHaveURL(/\/$/);
     // The choice holds on the next page, and a form's submit waits, disabled, for the app that sends it, saying why.
@@ -97,7 +106,9 @@ test.describe('without JavaScript', () => {
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });
 
-  test('gets / and then /login in English on its first visit, and the app keeps English when it takes the form over', async ({ page }) => {
+  test('gets / and then /login in English on its first visit, and the app keeps English when it takes the form over', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['landing.hero.title']);
     await page.getByRole('main').getByRole('link', { name: en['landing.hero.login'] }).click();
@@ -111,7 +122,9 @@ test.describe('an English browser', () => {
   });
 });
 
-test('a visitor reading / downloads no script of the app, nor one opening /login until they first interact; what they type meanwhile is kept', async ({ page }) => {
+test('a visitor reading / downloads no script of the app, nor one opening /login until they first interact; what they type meanwhile is kept', async ({
+  page,
+}) => {
   const appScripts: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/main\.[0-9a-f]+\.js$/.test(request.url())) appScripts.push(request.url());

@@ -41,10 +41,11 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-
 const resultLink = (page: Page, name: string) => page.getByRole('list').getByRole('link', { name, exact: true });
 
-test('a Master client finds crew by role and dates, opens a card and sends a request (Italian, desktop)', async ({ page }) => {
+test('a Master client finds crew by role and dates, opens a card and sends a request (Italian, desktop)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   await page.goto('/login');
@@ -86,9 +87,17 @@ test('a Master client finds crew by role and dates, opens a card and sends a req
 
   await page.getByRole('button', { name: it['search.card.request'] }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(it['search.request.dataInizio'], { exact: true })).toHaveValue(italianDate(DAYS.dataInizio));
-  await expect(dialog.getByLabel(it['search.request.dataFine'], { exact: true })).toHaveValue(italianDate(DAYS.dataFine));
-  await pick(page, dialog.getByLabel(it['search.request.job']), `${JOB.nome} (${italianDate(JOB.dataInizio)} – ${italianDate(JOB.dataFine)})`);
+  await expect(dialog.getByLabel(it['search.request.dataInizio'], { exact: true })).toHaveValue(
+    italianDate(DAYS.dataInizio),
+  );
+  await expect(dialog.getByLabel(it['search.request.dataFine'], { exact: true })).toHaveValue(
+    italianDate(DAYS.dataFine),
+  );
+  await pick(
+    page,
+    dialog.getByLabel(it['search.request.job']),
+    `${JOB.nome} (${italianDate(JOB.dataInizio)} – ${italianDate(JOB.dataFine)})`,
+  );
   await shots(page, 'crew-card-request-it');
   await dialog.getByRole('button', { name: it['search.request.submit'] }).click();
   await expect(page.getByText(format(it['search.request.sent'], { name: "Anna Dall'Olio" }))).toBeVisible();
@@ -99,7 +108,9 @@ test('a Master client finds crew by role and dates, opens a card and sends a req
   await expect(page.getByText(`${JOB.nome} · ${italianDate(DAYS.dataInizio)}`)).toBeVisible();
 });
 
-test('the results survive a reload, Back clears them, and an accented surname is found by its prefix (English, phone)', async ({ page }) => {
+test('the results survive a reload, Back clears them, and an accented surname is found by its prefix (English, phone)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await page.goto('/login');

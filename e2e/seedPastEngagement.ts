@@ -33,14 +33,29 @@ async function seed() {
     await app.ready();
     // Unique in a data folder a developer may keep between runs.
     const stamp = Date.now().toString(36);
-    const client = await crewMember(app, then, 'master', 'it', { username: `marco${stamp}`, person: { nome: 'Marco', cognome: 'Conti' } });
-    const worker = await crewMember(app, then, 'master', 'it', { username: `anna${stamp}`, person: { nome: 'Anna', cognome: 'Verdi' } });
-    const job = await createJob(app, client, then, { nome: 'Spot caffè Torino', dataInizio: then, dataFine: addDays(realToday, 10) });
+    const client = await crewMember(app, then, 'master', 'it', {
+      username: `marco${stamp}`,
+      person: { nome: 'Marco', cognome: 'Conti' },
+    });
+    const worker = await crewMember(app, then, 'master', 'it', {
+      username: `anna${stamp}`,
+      person: { nome: 'Anna', cognome: 'Verdi' },
+    });
+    const job = await createJob(app, client, then, {
+      nome: 'Spot caffè Torino',
+      dataInizio: then,
+      dataFine: addDays(realToday, 10),
+    });
     const days = { dataInizio: then, dataFine: addDays(realToday, 2) };
     const engagementId = await requestEngagement(app, client, worker, job.id_Job, days.dataInizio, days.dataFine);
     const accepted = await answer(app, worker, engagementId, ENGAGEMENT_STATE.accepted);
     if (!accepted.json().success) throw new Error(`acceptance refused: ${accepted.body}`);
-    const seeded: PastEngagement = { client: { username: client.username }, worker: { username: worker.username }, jobId: job.id_Job, ...days };
+    const seeded: PastEngagement = {
+      client: { username: client.username },
+      worker: { username: worker.username },
+      jobId: job.id_Job,
+      ...days,
+    };
     writeFileSync(pastEngagementPath(config.dataDir), JSON.stringify(seeded));
   } finally {
     await app.close();

@@ -31,19 +31,29 @@ const localeOf = (texts: Texts): Locale => (texts === en ? 'en' : 'it');
 
 /** A day's button: its name starts with the date as the calendar writes it (weekday, day, month). */
 function dayButton(page: Page, texts: Texts, day: string) {
-  const date = new Intl.DateTimeFormat(localeOf(texts), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const date = new Intl.DateTimeFormat(localeOf(texts), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
   return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(date)}:`) });
 }
-const send = (page: Page, texts: Texts) => page.getByRole('button', { name: new RegExp(`${escapeRegExp(texts['recordsCalendar.send'])}$`) });
+const send = (page: Page, texts: Texts) =>
+  page.getByRole('button', { name: new RegExp(`${escapeRegExp(texts['recordsCalendar.send'])}$`) });
 const sameMonth = (day: string) => day.slice(0, 7) === today.slice(0, 7);
 
 /** The calendar opens at today's month; the engagement's first days may lie in the one before. */
 async function showMonthOf(page: Page, texts: Texts, day: string) {
-  const title = new Intl.DateTimeFormat(localeOf(texts), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 7)}-01T12:00:00Z`));
+  const title = new Intl.DateTimeFormat(localeOf(texts), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 7)}-01T12:00:00Z`),
+  );
   const heading = page.locator('.records-calendar-title');
   await expect(heading).not.toBeEmpty();
   if ((await heading.textContent()) !== title) {
-    await page.getByRole('button', { name: texts[sameMonth(day) ? 'recordsCalendar.next' : 'recordsCalendar.previous'] }).click();
+    await page
+      .getByRole('button', { name: texts[sameMonth(day) ? 'recordsCalendar.next' : 'recordsCalendar.previous'] })
+      .click();
   }
   await expect(heading).toHaveText(title);
 }
@@ -61,7 +71,9 @@ interface DayToFill {
  */
 async function fillAndSend(page: Page, texts: Texts, path: string, days: DayToFill[], refusal: string) {
   // The engagement's later days: shown, not yet open.
-  const later = [1, 2].map((ahead) => addDays(today, ahead)).filter((day) => day <= engagement.dataFine && sameMonth(day));
+  const later = [1, 2]
+    .map((ahead) => addDays(today, ahead))
+    .filter((day) => day <= engagement.dataFine && sameMonth(day));
   await expect(page.locator('button.records-day[disabled]')).toHaveCount(later.length);
   await expect(send(page, texts)).toBeDisabled();
   const dialog = page.getByRole('dialog');
@@ -71,7 +83,8 @@ async function fillAndSend(page: Page, texts: Texts, path: string, days: DayToFi
     await fill(dialog);
     await dialog.getByRole('button', { name: texts['recordsCalendar.confirm'] }).click();
     await expect(dialog).toBeHidden();
-    for (const text of [...shows, texts['recordsCalendar.toSend']]) await expect(dayButton(page, texts, day)).toContainText(text);
+    for (const text of [...shows, texts['recordsCalendar.toSend']])
+      await expect(dayButton(page, texts, day)).toContainText(text);
   }
   await showMonthOf(page, texts, today);
 
@@ -84,7 +97,8 @@ async function fillAndSend(page: Page, texts: Texts, path: string, days: DayToFi
   await send(page, texts).click();
   await expect(page.getByRole('alert').filter({ hasText: texts['sheets.send.sent'] })).toBeVisible();
   await expect(send(page, texts)).toBeDisabled();
-  for (const { day } of days.filter(({ day }) => sameMonth(day))) await expect(dayButton(page, texts, day)).toContainText(texts['recordsCalendar.sent']);
+  for (const { day } of days.filter(({ day }) => sameMonth(day)))
+    await expect(dayButton(page, texts, day)).toContainText(texts['recordsCalendar.sent']);
   await dayButton(page, texts, today).click();
   await expect(dialog.getByText(texts['recordsCalendar.dialog.readOnly'])).toBeVisible();
   await expect(dialog.getByRole('button', { name: texts['recordsCalendar.confirm'] })).toBeDisabled();
@@ -96,7 +110,11 @@ async function fillAndSend(page: Page, texts: Texts, path: string, days: DayToFi
 }
 
 /** A month figure (a total) by its label. */
-const figure = (page: Page, label: string) => page.locator('.records-figure').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const figure = (page: Page, label: string) =>
+  page
+    .locator('.records-figure')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 /** The hours of the time report's days: the first, the second, and today. */
 const HOURS = [
@@ -124,26 +142,42 @@ test('a worker fills three days of the time report and sends it, on a phone (Eng
           // The day's total is held to 24 before saving.
           await dialog.getByLabel(en['timesheets.field.oreLavorate']).fill('20');
           await dialog.getByLabel(en['timesheets.field.oreFerie']).fill('6');
-          await expect(dialog.getByRole('status')).toHaveText(format(en['timesheets.total.over'], { total: 26, max: 24 }));
+          await expect(dialog.getByRole('status')).toHaveText(
+            format(en['timesheets.total.over'], { total: 26, max: 24 }),
+          );
           await dialog.getByLabel(en['timesheets.field.oreFerie']).fill('0');
         }
         await dialog.getByLabel(en['timesheets.field.oreLavorate']).fill(String(hours.oreLavorate));
         await dialog.getByLabel(en['timesheets.field.orePermessi']).fill(String(hours.orePermessi));
       },
-      shows: [format(en['timesheets.entry.worked'], { hours: hours.oreLavorate }), ...(hours.orePermessi ? [format(en['timesheets.entry.leave'], { hours: hours.orePermessi })] : [])],
+      shows: [
+        format(en['timesheets.entry.worked'], { hours: hours.oreLavorate }),
+        ...(hours.orePermessi ? [format(en['timesheets.entry.leave'], { hours: hours.orePermessi })] : []),
+      ],
     })),
     en['sheets.timesheet.alreadySent'],
   );
 
   // This month's totals and its weeks' bars count the days of this month.
   const thisMonth = days.filter(({ day }) => sameMonth(day));
-  const sum = (kind: keyof (typeof HOURS)[number], of = thisMonth) => of.reduce((total, { hours }) => total + hours[kind], 0);
-  for (const kind of ['oreLavorate', 'oreFerie', 'orePermessi'] as const) await expect(figure(page, en[`timesheets.field.${kind}`])).toHaveText(String(sum(kind)));
+  const sum = (kind: keyof (typeof HOURS)[number], of = thisMonth) =>
+    of.reduce((total, { hours }) => total + hours[kind], 0);
+  for (const kind of ['oreLavorate', 'oreFerie', 'orePermessi'] as const)
+    await expect(figure(page, en[`timesheets.field.${kind}`])).toHaveText(String(sum(kind)));
   const week = weekStartOf(today);
   const thisWeek = thisMonth.filter(({ day }) => weekStartOf(day) === week);
   const from = formatIsoDate('en', week).slice(0, 5);
-  const bar = { from, worked: sum('oreLavorate', thisWeek), holiday: sum('oreFerie', thisWeek), leave: sum('orePermessi', thisWeek) };
-  await expect(page.getByRole('listitem', { name: format(en['timesheets.chart.week'], { ...bar, total: bar.worked + bar.holiday + bar.leave }) })).toBeVisible();
+  const bar = {
+    from,
+    worked: sum('oreLavorate', thisWeek),
+    holiday: sum('oreFerie', thisWeek),
+    leave: sum('orePermessi', thisWeek),
+  };
+  await expect(
+    page.getByRole('listitem', {
+      name: format(en['timesheets.chart.week'], { ...bar, total: bar.worked + bar.holiday + bar.leave }),
+    }),
+  ).toBeVisible();
 
   await shotsInBothLanguages(page, 'timesheets', 'EN');
   await dayButton(page, en, today).click();
@@ -194,7 +228,10 @@ test("the job's client reads the sent reports and downloads the PDFs (Italian)",
   await page.setViewportSize(DESKTOP);
   await signInAs(page, engagement.client, 'IT');
   await page.goto(`/jobs/${engagement.jobId}`);
-  await page.getByRole('button', { name: new RegExp(escapeRegExp(it['jobs.engagements.accepted'].split(' ')[0])) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(escapeRegExp(it['jobs.engagements.accepted'].split(' ')[0])) })
+    .first()
+    .click();
   await page.getByRole('button', { name: it['jobs.reports.open.named'].replace('{name}', 'Anna Verdi') }).click();
   await expect(page.getByText('Totali, 3 giorni')).toBeVisible();
   await expect(page.getByText('Totali, 2 giorni')).toBeVisible();

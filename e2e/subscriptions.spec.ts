@@ -27,7 +27,9 @@ async function typeCard(page: Page, texts: Texts, number: string) {
   await page.getByLabel(texts['subscription.card.cvc'], { exact: true }).fill('123');
 }
 
-test('a user subscribes to Master monthly, turns renewal off, replaces the card; a declined card charges nothing', async ({ page }) => {
+test('a user subscribes to Master monthly, turns renewal off, replaces the card; a declined card charges nothing', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { username, get: api } = await userWithCompleteProfile(page.request);
   await signIn(page, username);
@@ -42,8 +44,12 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await shots(page, 'subscriptions-plans-it');
 
   // The recap: billing data confirmed and locked, then a new card.
-  await masterMonthly.getByRole('button', { name: format(it['subscription.plan.choose'], { plan: 'Master mensile' }) }).click();
-  await expect(page.getByRole('heading', { name: format(it['subscription.recap.title'], { plan: 'Master mensile' }) })).toBeVisible();
+  await masterMonthly
+    .getByRole('button', { name: format(it['subscription.plan.choose'], { plan: 'Master mensile' }) })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: format(it['subscription.recap.title'], { plan: 'Master mensile' }) }),
+  ).toBeVisible();
   const activate = page.getByRole('button', { name: it['subscription.activate'], exact: true });
   await expect(activate).toBeDisabled();
   // Billing starts from the profile (product.md §4.10), editable: emptied, the name is asked for again.
@@ -73,7 +79,11 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await expect(page.getByText(it['subscription.activation.success'])).toBeVisible();
   await shots(page, 'subscriptions-activated-it');
   const subscribed = await api<{ dataFineAbbonamento: string }>('/api/Subscription/');
-  expect(subscribed).toMatchObject({ nomeAbbonamento: 'Master mensile', tipologiaAbbonamento: 2, pagamentoAutomatico: true });
+  expect(subscribed).toMatchObject({
+    nomeAbbonamento: 'Master mensile',
+    tipologiaAbbonamento: 2,
+    pagamentoAutomatico: true,
+  });
   expect(await api('/api/Pagamenti')).toMatchObject({ brand: 'Visa', last4: '4242' });
 
   // The Master tier reaches the store at once, without a reload: the home page names the plan.
@@ -91,7 +101,10 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await renewal.click();
   await expect(renewal).not.toBeChecked();
   await expect(current.getByText(it['subscription.current.autoRenew.off'])).toBeVisible();
-  expect(await api('/api/Subscription/')).toMatchObject({ pagamentoAutomatico: false, dataFineAbbonamento: subscribed.dataFineAbbonamento });
+  expect(await api('/api/Subscription/')).toMatchObject({
+    pagamentoAutomatico: false,
+    dataFineAbbonamento: subscribed.dataFineAbbonamento,
+  });
   await shots(page, 'subscriptions-current-it');
 
   // Change payment: the Mastercard test card replaces the Visa.
@@ -102,7 +115,9 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await expect(save).toBeDisabled();
   await typeCard(page, it, '5555555555554444');
   await save.click();
-  await expect(page.getByText(format(it['changePayment.success'], { brand: 'Mastercard', last4: '4444' }))).toBeVisible();
+  await expect(
+    page.getByText(format(it['changePayment.success'], { brand: 'Mastercard', last4: '4444' })),
+  ).toBeVisible();
   expect(await api('/api/Pagamenti')).toMatchObject({ brand: 'Mastercard', last4: '4444' });
   await shots(page, 'changepayment-done-it');
 
@@ -115,7 +130,9 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await typeCard(page, it, '4000000000000002');
   await page.getByRole('button', { name: it['subscription.activate'], exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: it['payments.error.card_declined'] })).toBeVisible();
-  await expect(page.getByText(format(it['subscription.step.failed'], { step: it['subscription.step.payment'] }))).toBeVisible();
+  await expect(
+    page.getByText(format(it['subscription.step.failed'], { step: it['subscription.step.payment'] })),
+  ).toBeVisible();
   await shots(page, 'subscriptions-declined-it');
   const after = await api('/api/Subscription/');
   expect(after).toEqual(before);
@@ -136,10 +153,16 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await expect(currentEn.getByText('€19.90')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Master yearly' }).getByText('12 months')).toBeVisible();
   await shots(page, 'subscriptions-current-en');
-  await page.getByRole('button', { name: format(en['subscription.plan.choose'], { plan: 'Advanced monthly' }) }).click();
-  await expect(page.getByText(format(en['subscription.card.saved'], { brand: 'Mastercard', last4: '4444' }))).toBeVisible();
+  await page
+    .getByRole('button', { name: format(en['subscription.plan.choose'], { plan: 'Advanced monthly' }) })
+    .click();
+  await expect(
+    page.getByText(format(en['subscription.card.saved'], { brand: 'Mastercard', last4: '4444' })),
+  ).toBeVisible();
   await shots(page, 'subscriptions-recap-en');
   await openSettingsEntry(page, en, en['changePayment.menu']);
-  await expect(page.getByText(format(en['subscription.card.saved'], { brand: 'Mastercard', last4: '4444' }))).toBeVisible();
+  await expect(
+    page.getByText(format(en['subscription.card.saved'], { brand: 'Mastercard', last4: '4444' })),
+  ).toBeVisible();
   await shots(page, 'changepayment-en');
 });

@@ -45,7 +45,11 @@ function replayOf(mail: ParsedMail) {
   expect(attachment.contentType).toBe('application/json');
   const raw = attachment.content.toString('utf8');
   const file = JSON.parse(raw) as { payload: string; preloadedState: string };
-  return { raw, actions: JSON.parse(file.payload) as { type: string; payload?: unknown }[], state: JSON.parse(file.preloadedState) as Record<string, unknown> };
+  return {
+    raw,
+    actions: JSON.parse(file.payload) as { type: string; payload?: unknown }[],
+    state: JSON.parse(file.preloadedState) as Record<string, unknown>,
+  };
 }
 
 async function sendSuggestion(page: Page, language: Language, message: string) {
@@ -60,7 +64,11 @@ async function sendSuggestion(page: Page, language: Language, message: string) {
   await expect(page.getByRole('textbox', { name: /IBAN/ })).toHaveValue(/IT60/);
   await navigateInApp(page, '/profile/data');
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('input')].some((input) => /BNCHGL90A41H501X/i.test(input.value))))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('input')].some((input) => /BNCHGL90A41H501X/i.test(input.value)),
+      ),
+    )
     .toBe(true);
 
   await openMenu(page, texts, texts['menu.suggestUs']);
@@ -94,7 +102,10 @@ async function checkSupportEmail(message: string) {
   const types = actions.map((action) => action.type);
   expect(types).toContain('session/loginSubmitted');
   expect(types).toContain('suggestions/suggestionSubmitted');
-  expect(actions.find((action) => action.type === 'session/loginSubmitted')?.payload).toEqual({ username: user.username, password: '[redacted]' });
+  expect(actions.find((action) => action.type === 'session/loginSubmitted')?.payload).toEqual({
+    username: user.username,
+    password: '[redacted]',
+  });
   expect(actions.length).toBeLessThanOrEqual(200);
   expect(state).toHaveProperty('session');
 }

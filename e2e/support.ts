@@ -45,7 +45,8 @@ export async function shots(page: Page, name: string) {
 }
 
 /** A message with its {placeholders} filled, as the page shows it. */
-export const format = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+export const format = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -60,7 +61,8 @@ export async function pickDay(page: Page, input: Locator, iso: string) {
   await expect(dropdown).toHaveCount(1);
   await expect(dropdown.locator('.ant-picker-header-view')).toBeVisible();
   const day = dropdown.locator(`td[title="${iso}"].ant-picker-cell-in-view`);
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) await dropdown.locator('.ant-picker-header-next-btn').click();
+  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1)
+    await dropdown.locator('.ant-picker-header-next-btn').click();
   await day.click();
 }
 
@@ -92,14 +94,19 @@ export async function latestEmailTo(address: string) {
 }
 
 export async function chooseLanguage(page: Page, language: 'IT' | 'EN') {
-  await page.getByRole('group', { name: /Lingua|Language/ }).getByRole('button', { name: language, exact: true }).click();
+  await page
+    .getByRole('group', { name: /Lingua|Language/ })
+    .getByRole('button', { name: language, exact: true })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
 }
 
 /** A new account, registered straight through the API to save the journey's time. */
 export async function registerThroughApi(request: APIRequestContext, username: string) {
   const email = `${username}@example.com`;
-  const response = await request.post('/api/Accounts/registration', { data: { userName: username, password: PASSWORD, email } });
+  const response = await request.post('/api/Accounts/registration', {
+    data: { userName: username, password: PASSWORD, email },
+  });
   expect((await response.json()).success).toBe(true);
   return email;
 }

@@ -7,7 +7,12 @@
 // consistent-type-imports still sees the real import kinds.
 const tsParser = require('@typescript-eslint/parser');
 
-const IMPORT_NODES = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'TSImportEqualsDeclaration']);
+const IMPORT_NODES = new Set([
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+  'TSImportEqualsDeclaration',
+]);
 
 function readTypeImportsAsValues(program) {
   for (const statement of program.body) {

@@ -47,7 +47,10 @@ function planCards(intl: IntlShape, language: Language): PlanCard[] {
     return {
       name: tiers[tier].name,
       prices: paid.length
-        ? paid.map((plan) => ({ label: intl.formatMessage({ id: 'months' }, { count: plan.months }), price: money(plan.priceCents / 100) }))
+        ? paid.map((plan) => ({
+            label: intl.formatMessage({ id: 'months' }, { count: plan.months }),
+            price: money(plan.priceCents / 100),
+          }))
         : [{ label: messages.free, price: money(0) }],
       features: tiers[tier].features,
       highlighted: tier === 'master',

@@ -9,9 +9,31 @@ import path from 'node:path';
 
 const TARGETS = {
   /** The SPA's sources and texts, its static files, the build's own configuration, the prerendered pages and the brochures. */
-  spa: { label: 'SPA in dist/', script: 'build:spa', stamp: path.join('dist', '.built'), inputs: ['src', 'shared', 'locales', 'public', 'webpack', 'webpack.config.js', 'tsconfig.json', 'package-lock.json', 'scripts/prerender.mjs', 'scripts/brochures.ts', 'scripts/brochures'] },
+  spa: {
+    label: 'SPA in dist/',
+    script: 'build:spa',
+    stamp: path.join('dist', '.built'),
+    inputs: [
+      'src',
+      'shared',
+      'locales',
+      'public',
+      'webpack',
+      'webpack.config.js',
+      'tsconfig.json',
+      'package-lock.json',
+      'scripts/prerender.mjs',
+      'scripts/brochures.ts',
+      'scripts/brochures',
+    ],
+  },
   /** The server's sources, what it shares with the SPA (validation, contracts, texts), the TypeScript settings esbuild reads and its build script. */
-  server: { label: 'server in dist-server/', script: 'build:server', stamp: path.join('dist-server', '.built'), inputs: ['server/src', 'shared', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'] },
+  server: {
+    label: 'server in dist-server/',
+    script: 'build:server',
+    stamp: path.join('dist-server', '.built'),
+    inputs: ['server/src', 'shared', 'locales', 'tsconfig.json', 'package-lock.json', 'scripts/buildServer.mjs'],
+  },
 };
 
 function newestChange(entry) {
@@ -19,7 +41,10 @@ function newestChange(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   // A folder's own time changes when a file in it is added, removed or renamed.
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = (target) => (existsSync(target.stamp) ? statSync(target.stamp).mtimeMs : 0);
@@ -28,7 +53,8 @@ if (stamping !== -1) {
   writeFileSync(TARGETS[process.argv[stamping + 1]].stamp, `${new Date().toISOString()}\n`);
 } else {
   for (const target of Object.values(TARGETS)) {
-    if (target.inputs.some((input) => newestChange(input) > builtAt(target))) execSync(`npm run ${target.script}`, { stdio: 'inherit' });
+    if (target.inputs.some((input) => newestChange(input) > builtAt(target)))
+      execSync(`npm run ${target.script}`, { stdio: 'inherit' });
     else console.log(`The ${target.label} is up to date: not rebuilding.`);
   }
 }

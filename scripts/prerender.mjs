@@ -61,14 +61,21 @@ const TITLE = '<title>Troupe</title>';
 const ROOT = '<div id=root></div>';
 const STYLESHEETS = /<link href=[^ >]+\.css rel=stylesheet>/g;
 const SCRIPTS = /<script defer(?:=defer)? src=([^ >]+)><\/script>/g;
-if (!HTML_TAG.test(template) || !template.includes(TITLE) || !template.includes(ROOT) || !template.match(STYLESHEETS) || !template.match(SCRIPTS)) {
+if (
+  !HTML_TAG.test(template) ||
+  !template.includes(TITLE) ||
+  !template.includes(ROOT) ||
+  !template.match(STYLESHEETS) ||
+  !template.match(SCRIPTS)
+) {
   throw new Error(`${distDir}/index.html is not shaped as scripts/prerender.mjs expects`);
 }
 
 // The app's scripts, fetched once the page is painted, or when the visitor first interacts with a
 // page that is only read (public/app-loader.js).
 const scriptSources = [...template.matchAll(SCRIPTS)].map(([, src]) => src).join(' ');
-const scriptsLoader = (appLoads) => `<script defer src=/app-loader.js data-load=${appLoads} data-scripts="${scriptSources}"></script>`;
+const scriptsLoader = (appLoads) =>
+  `<script defer src=/app-loader.js data-load=${appLoads} data-scripts="${scriptSources}"></script>`;
 
 function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
   const { head, body } = splitHead(markup);

@@ -17,7 +17,9 @@ import { isLanguage } from '@shared/validation/language';
 // no stored choice keeps it, so the app does not switch away from the page they are reading.
 // (Preloaded without the _persist marker redux-persist adds itself: with it, nothing would be restored.)
 const pageLanguage = document.documentElement.lang;
-const preloaded = isLanguage(pageLanguage) ? ({ language: { current: pageLanguage } } as Partial<RootState>) : undefined;
+const preloaded = isLanguage(pageLanguage)
+  ? ({ language: { current: pageLanguage } } as Partial<RootState>)
+  : undefined;
 const { store, persistor, runSagas } = createAppStore(preloaded);
 const router = createAppRouter();
 

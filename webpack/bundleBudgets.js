@@ -34,11 +34,14 @@ const SIGNED_IN_PAGE = /^signed-in-/;
  * share again would charge each page for the layout's menu, dialogs and form context.
  */
 function measureBundles(stats, readAsset) {
-  const kbOf = (files) => files.filter(isMeasured).reduce((total, file) => total + gzipSync(readAsset(file), { level: 9 }).length / 1024, 0);
+  const kbOf = (files) =>
+    files.filter(isMeasured).reduce((total, file) => total + gzipSync(readAsset(file), { level: 9 }).length / 1024, 0);
   const round = (kb) => Number(kb.toFixed(1));
   const assetsOf = (group) => group.assets.map((asset) => asset.name);
   const entryAssets = stats.entrypoints.main.assets.map((asset) => asset.name);
-  const layoutAssets = stats.namedChunkGroups[SIGNED_IN_LAYOUT] ? assetsOf(stats.namedChunkGroups[SIGNED_IN_LAYOUT]) : [];
+  const layoutAssets = stats.namedChunkGroups[SIGNED_IN_LAYOUT]
+    ? assetsOf(stats.namedChunkGroups[SIGNED_IN_LAYOUT])
+    : [];
   const groups = Object.entries(stats.namedChunkGroups)
     .filter(([name]) => name !== 'main')
     .map(([name, group]) => {
@@ -65,13 +68,20 @@ function checkBudgets(figures) {
 class BundleBudgetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BundleBudgetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BundleBudgetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true });
-        const figures = measureBundles(stats, (file) => compilation.getAsset(file).source.buffer());
-        for (const row of checkBudgets(figures).over) {
-          compilation.errors.push(new WebpackError(`Bundle budget: ${row.name} is ${row.kb} KB gzipped, over its ceiling of ${row.ceilingKb} KB (webpack/bundleBudgets.js)`));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleBudgetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true });
+          const figures = measureBundles(stats, (file) => compilation.getAsset(file).source.buffer());
+          for (const row of checkBudgets(figures).over) {
+            compilation.errors.push(
+              new WebpackError(
+                `Bundle budget: ${row.name} is ${row.kb} KB gzipped, over its ceiling of ${row.ceilingKb} KB (webpack/bundleBudgets.js)`,
+              ),
+            );
+          }
+        },
+      );
     });
   }
 }

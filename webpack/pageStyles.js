@@ -11,12 +11,17 @@ const MANIFEST = 'page-styles.json';
 class PageStylesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageStylesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true });
-        const cssOf = (group) => group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.css'));
-        const styles = Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, cssOf(group)]));
-        compilation.emitAsset(MANIFEST, new sources.RawSource(JSON.stringify(styles, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PageStylesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true });
+          const cssOf = (group) => group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.css'));
+          const styles = Object.fromEntries(
+            Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, cssOf(group)]),
+          );
+          compilation.emitAsset(MANIFEST, new sources.RawSource(JSON.stringify(styles, null, 2)));
+        },
+      );
     });
   }
 }

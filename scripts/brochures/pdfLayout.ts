@@ -7,10 +7,7 @@ import type { LegalBlock } from '../../src/components/legal/legalDocuments';
  * lists set side by side, and the pricing table (the string is the note printed under it).
  */
 export type BrochureBlock =
-  | LegalBlock
-  | { steps: string[] }
-  | { columns: { heading: string; list: string[] }[] }
-  | { plans: string };
+  LegalBlock | { steps: string[] } | { columns: { heading: string; list: string[] }[] } | { plans: string };
 
 export interface BrochureSection {
   heading: string;
@@ -108,9 +105,17 @@ export class BrochureWriter {
     doc.font(BOLD).fontSize(10).fillColor(BRAND_ACCENT).text(kicker.toUpperCase(), x, 54, { characterSpacing: 2.5 });
     doc.font(BOLD).fontSize(58).fillColor(WHITE).text(title, x, 78);
     doc.rect(x, 150, 64, 5).fill(BRAND_ACCENT);
-    doc.font(REGULAR).fontSize(21).fillColor(WHITE).text(tagline, x, 170, { width: this.width * 0.66, lineGap: 4 });
+    doc
+      .font(REGULAR)
+      .fontSize(21)
+      .fillColor(WHITE)
+      .text(tagline, x, 170, { width: this.width * 0.66, lineGap: 4 });
 
-    doc.font(REGULAR).fontSize(14).fillColor(BRAND_NAVY).text(lead, x, COVER_BAND_HEIGHT + 30, { width: this.width, lineGap: 4 });
+    doc
+      .font(REGULAR)
+      .fontSize(14)
+      .fillColor(BRAND_NAVY)
+      .text(lead, x, COVER_BAND_HEIGHT + 30, { width: this.width, lineGap: 4 });
     doc.y += 14;
   }
 
@@ -133,7 +138,11 @@ export class BrochureWriter {
     this.sectionPages.push({ heading, page: this.pageNumber() });
     const y = doc.y + 10;
     doc.rect(MARGIN.left, y, 28, 3).fill(BRAND_ACCENT);
-    doc.font(BOLD).fontSize(17).fillColor(BRAND_NAVY).text(heading, MARGIN.left, y + 10, { width: this.width });
+    doc
+      .font(BOLD)
+      .fontSize(17)
+      .fillColor(BRAND_NAVY)
+      .text(heading, MARGIN.left, y + 10, { width: this.width });
     doc.y += 6;
     for (const block of content) this.block(block);
   }
@@ -148,10 +157,19 @@ export class BrochureWriter {
       // Text below the bottom margin would make pdfkit open a new page: lift the margin meanwhile.
       doc.page.margins.bottom = 0;
       const y = doc.page.height - 46;
-      doc.moveTo(MARGIN.left, y - 8).lineTo(doc.page.width - MARGIN.right, y - 8).lineWidth(0.6).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN.left, y - 8)
+        .lineTo(doc.page.width - MARGIN.right, y - 8)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
       doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
       doc.text(footer.runningTitle, MARGIN.left, y, { width: this.width, lineBreak: false });
-      doc.text(footer.pageLabel(index + 1, count), MARGIN.left, y, { width: this.width, align: 'right', lineBreak: false });
+      doc.text(footer.pageLabel(index + 1, count), MARGIN.left, y, {
+        width: this.width,
+        align: 'right',
+        lineBreak: false,
+      });
       doc.page.margins.bottom = MARGIN.bottom;
     }
     doc.end();
@@ -173,7 +191,8 @@ export class BrochureWriter {
    */
   private leadingHeight([first, second]: BrochureBlock[]): number {
     if (first === undefined) return 0;
-    if (typeof first === 'string' && second !== undefined) return this.textHeight(first, this.width, BODY) + 8 + this.blockStartHeight(second);
+    if (typeof first === 'string' && second !== undefined)
+      return this.textHeight(first, this.width, BODY) + 8 + this.blockStartHeight(second);
     return this.blockStartHeight(first);
   }
 
@@ -209,7 +228,11 @@ export class BrochureWriter {
       const y = doc.y;
       // The disc is centred on the first line of text, not on the top of its line box.
       doc.circle(MARGIN.left + 10, y + 5, 10).fill(BRAND_NAVY);
-      doc.font(BOLD).fontSize(10).fillColor(WHITE).text(String(index + 1), MARGIN.left, y + 0.5, { width: 20, align: 'center' });
+      doc
+        .font(BOLD)
+        .fontSize(10)
+        .fillColor(WHITE)
+        .text(String(index + 1), MARGIN.left, y + 0.5, { width: 20, align: 'center' });
       this.style(BODY, TEXT).text(item, MARGIN.left + indent, y, { lineGap: BODY.lineGap, width: this.width - indent });
       doc.y = Math.max(doc.y, y + 20) + 7;
     });
@@ -239,14 +262,22 @@ export class BrochureWriter {
       const x = MARGIN.left + index * (width + COLUMN_GAP);
       doc.roundedRect(x, top, width, height, 6).fill(TINT);
       doc.rect(x, top, 4, height).fill(index === 0 ? BRAND_NAVY : BRAND_ACCENT);
-      doc.font(BOLD).fontSize(12.5).fillColor(BRAND_NAVY).text(column.heading, x + padding, top + padding, { width: width - 2 * padding });
+      doc
+        .font(BOLD)
+        .fontSize(12.5)
+        .fillColor(BRAND_NAVY)
+        .text(column.heading, x + padding, top + padding, { width: width - 2 * padding });
       let y = doc.y + 8;
       for (const item of column.list) y = this.bullet(item, x + padding, y, width - 2 * padding, SMALL) + 6;
     });
     doc.y = top + height + 14;
   }
 
-  private columnsHeight(columns: { heading: string; list: string[] }[]): { width: number; padding: number; height: number } {
+  private columnsHeight(columns: { heading: string; list: string[] }[]): {
+    width: number;
+    padding: number;
+    height: number;
+  } {
     const padding = 14;
     const width = (this.width - COLUMN_GAP * (columns.length - 1)) / columns.length;
     const inner = width - 2 * padding;
@@ -272,19 +303,39 @@ export class BrochureWriter {
       const inner = width - 24;
       const headerColour = card.highlighted ? BRAND_ACCENT : BRAND_NAVY;
       doc.lineWidth(card.highlighted ? 1.5 : 0.8);
-      doc.roundedRect(x, top, width, height, 6).strokeColor(card.highlighted ? BRAND_ACCENT : RULE).stroke();
+      doc
+        .roundedRect(x, top, width, height, 6)
+        .strokeColor(card.highlighted ? BRAND_ACCENT : RULE)
+        .stroke();
       doc.roundedRect(x, top, width, headerHeight, 6).fill(headerColour);
       // Squares off the header's lower corners, which the rounded rectangle left round.
       doc.rect(x, top + headerHeight - 6, width, 6).fill(headerColour);
-      doc.font(BOLD).fontSize(13).fillColor(card.highlighted ? BRAND_NAVY : WHITE).text(card.name, x + 12, top + 11, { width: inner, lineBreak: false });
+      doc
+        .font(BOLD)
+        .fontSize(13)
+        .fillColor(card.highlighted ? BRAND_NAVY : WHITE)
+        .text(card.name, x + 12, top + 11, { width: inner, lineBreak: false });
 
       let y = top + headerHeight + 14;
       for (const { label, price } of card.prices) {
-        doc.font(REGULAR).fontSize(10).fillColor(MUTED).text(label, x + 12, y + 2, { width: inner, lineBreak: false });
-        doc.font(BOLD).fontSize(12).fillColor(BRAND_NAVY).text(price, x + 12, y, { width: inner, align: 'right', lineBreak: false });
+        doc
+          .font(REGULAR)
+          .fontSize(10)
+          .fillColor(MUTED)
+          .text(label, x + 12, y + 2, { width: inner, lineBreak: false });
+        doc
+          .font(BOLD)
+          .fontSize(12)
+          .fillColor(BRAND_NAVY)
+          .text(price, x + 12, y, { width: inner, align: 'right', lineBreak: false });
         y += 20;
       }
-      doc.moveTo(x + 12, y + 4).lineTo(x + width - 12, y + 4).lineWidth(0.6).strokeColor(RULE).stroke();
+      doc
+        .moveTo(x + 12, y + 4)
+        .lineTo(x + width - 12, y + 4)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
       y += 14;
       for (const feature of card.features) y = this.bullet(feature, x + 12, y, inner, SMALL) + 5;
     });
@@ -297,7 +348,13 @@ export class BrochureWriter {
     const cards = this.planCards;
     const width = (this.width - COLUMN_GAP * (cards.length - 1)) / cards.length;
     const bodies = cards.map(
-      (card) => card.prices.length * 20 + 14 + card.features.reduce((sum, feature) => sum + this.textHeight(feature, width - 24 - BULLET_INDENT, SMALL) + 5, 0),
+      (card) =>
+        card.prices.length * 20 +
+        14 +
+        card.features.reduce(
+          (sum, feature) => sum + this.textHeight(feature, width - 24 - BULLET_INDENT, SMALL) + 5,
+          0,
+        ),
     );
     return { width, height: 34 + 14 + Math.max(...bodies) + 10 };
   }
@@ -313,14 +370,33 @@ export class BrochureWriter {
   private drawContents({ y, label }: { y: number; label: string }): void {
     const { doc } = this;
     doc.switchToPage(0);
-    doc.font(BOLD).fontSize(10).fillColor(BRAND_ACCENT).text(label.toUpperCase(), MARGIN.left, y, { characterSpacing: 2 });
+    doc
+      .font(BOLD)
+      .fontSize(10)
+      .fillColor(BRAND_ACCENT)
+      .text(label.toUpperCase(), MARGIN.left, y, { characterSpacing: 2 });
     let lineY = doc.y + 8;
     for (const { heading, page } of this.sectionPages) {
-      doc.font(REGULAR).fontSize(11.5).fillColor(TEXT).text(heading, MARGIN.left, lineY, { width: this.width - 40, lineBreak: false });
+      doc
+        .font(REGULAR)
+        .fontSize(11.5)
+        .fillColor(TEXT)
+        .text(heading, MARGIN.left, lineY, { width: this.width - 40, lineBreak: false });
       const headingEnd = MARGIN.left + doc.widthOfString(heading) + 6;
-      doc.font(BOLD).fillColor(BRAND_NAVY).text(String(page), MARGIN.left, lineY, { width: this.width, align: 'right', lineBreak: false });
+      doc
+        .font(BOLD)
+        .fillColor(BRAND_NAVY)
+        .text(String(page), MARGIN.left, lineY, { width: this.width, align: 'right', lineBreak: false });
       // A dotted leader guides the eye from the heading to its page number.
-      doc.save().moveTo(headingEnd, lineY + 10).lineTo(doc.page.width - MARGIN.right - 18, lineY + 10).lineWidth(0.8).dash(1, { space: 3 }).strokeColor(RULE).stroke().restore();
+      doc
+        .save()
+        .moveTo(headingEnd, lineY + 10)
+        .lineTo(doc.page.width - MARGIN.right - 18, lineY + 10)
+        .lineWidth(0.8)
+        .dash(1, { space: 3 })
+        .strokeColor(RULE)
+        .stroke()
+        .restore();
       lineY += 24;
     }
   }

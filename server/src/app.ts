@@ -18,7 +18,12 @@ import domainModule, { createDomain } from './modules/domain';
 import enlistmentsModule, { createEnlistments } from './modules/enlistments';
 import favoritesModule from './modules/favorites';
 import jobsModule, { createJobs } from './modules/jobs';
-import paymentsModule, { type PaymentProvider, createPaymentProvider, createPayments, providerConnectSources } from './modules/payments';
+import paymentsModule, {
+  type PaymentProvider,
+  createPaymentProvider,
+  createPayments,
+  providerConnectSources,
+} from './modules/payments';
 import profileModule from './modules/profile';
 import searchModule from './modules/search';
 import { createSheets } from './modules/sheets';
@@ -85,15 +90,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log });
   // What every module builds its service from; other modules' interfaces are added by name.
   const redis = config.redisUrl ? connectSharedRedis(app, config.redisUrl) : undefined;
-  const shared: ModuleDeps = { config, db: database.db, mailer: deps.mailer, outbox, clock, files: createUserFiles(config), log: app.log, redis };
+  const shared: ModuleDeps = {
+    config,
+    db: database.db,
+    mailer: deps.mailer,
+    outbox,
+    clock,
+    files: createUserFiles(config),
+    log: app.log,
+    redis,
+  };
   const provider = deps.payments ?? createPaymentProvider(config, database.db, clock);
   const payments = createPayments({ ...shared, provider });
   // The subscriptions module owns the tier: authentication reads it with the user (the guard checks
   // that), and the modules that ask about another user call tierOf.
   const subscriptions = createSubscriptions({ ...shared, payments });
   const { tierOf } = subscriptions;
-  await app.register(overload, { maxEventLoopDelayMs: config.maxEventLoopDelayMs, maxQueuedQueries: config.maxQueuedQueries, waiting: database.waiting });
-  await app.register(security, { connectSources: providerConnectSources(provider), perMinute: config.rateLimitPerMinute, redis, redisKeyPrefix: config.redisKeyPrefix });
+  await app.register(overload, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxQueuedQueries: config.maxQueuedQueries,
+    waiting: database.waiting,
+  });
+  await app.register(security, {
+    connectSources: providerConnectSources(provider),
+    perMinute: config.rateLimitPerMinute,
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(formbody);
   // API answers over 1 KB go brotli or gzip as the client accepts (the job and engagement lists, the
   // lookups, the profile tabs shrink to a fifth or less). Brotli at quality 4 costs about what gzip
@@ -110,11 +133,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     globalDecompression: false,
   });
   await app.register(openapi);
-  await app.register(auth, { db: database.db, follow: database.follow, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock, tier: subscriptions.tierOfUsersRow });
+  await app.register(auth, {
+    db: database.db,
+    follow: database.follow,
+    secret: config.jwtSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+    clock,
+    tier: subscriptions.tierOfUsersRow,
+  });
   await app.register(tier);
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } }, async () =>
-    ok({ status: 'ok', database: database.kind }),
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { tags: ['System'], security: [], response: { 200: healthResponse } } },
+    async () => ok({ status: 'ok', database: database.kind }),
   );
 
   await app.register(crawlers, { publicUrl: config.publicUrl });
@@ -132,7 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue: domain.catalogue,
     engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
   });
-  const enlistments = createEnlistments({ ...shared, catalogue: domain.catalogue, nameIn: domain.nameIn, placesOf: jobs.placesOf, tierOf });
+  const enlistments = createEnlistments({
+    ...shared,
+    catalogue: domain.catalogue,
+    nameIn: domain.nameIn,
+    placesOf: jobs.placesOf,
+    tierOf,
+  });
   // Time reports and car sheets share their rules, send and PDF through one service.
   const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf });
   // The two large per-user lists are kept serialised while the user's data version holds
@@ -148,14 +186,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(domainModule, { ...shared, domain });
   // An accepted engagement's days are unavailable, and not the worker's to change (product.md §3.4).
   // A crew card is for Master clients; its phone and email for a client who engaged that person.
-  await app.register(profileModule, { ...shared, domain, tierOf, bookedDays: enlistments.bookedDays, engagedWith: enlistments.engagedWith });
+  await app.register(profileModule, {
+    ...shared,
+    domain,
+    tierOf,
+    bookedDays: enlistments.bookedDays,
+    engagedWith: enlistments.engagedWith,
+  });
   await app.register(paymentsModule, { ...shared, payments, provider });
   await app.register(subscriptionsModule, { ...shared, subscriptions });
   await app.register(jobsModule, { ...shared, jobs, answers });
   await app.register(enlistmentsModule, { ...shared, enlistments, answers });
   await app.register(calendarModule, shared);
   await app.register(searchModule, { ...shared, domain });
-  await app.register(favoritesModule, { ...shared, whenAccountRegistered: (listener) => registrationListeners.push(listener) });
+  await app.register(favoritesModule, {
+    ...shared,
+    whenAccountRegistered: (listener) => registrationListeners.push(listener),
+  });
   await app.register(ticketsModule, shared);
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });

@@ -28,7 +28,10 @@ export function superviseWorkers(count: number, log: Logger): void {
     if (closing) return;
     quickExitsInARow = livedMs < QUICK_EXIT_MS ? quickExitsInARow + 1 : 0;
     if (quickExitsInARow >= QUICK_EXITS_TO_GIVE_UP) {
-      log.fatal({ code, signal }, `${QUICK_EXITS_TO_GIVE_UP} server processes in a row ended as they started; stopping`);
+      log.fatal(
+        { code, signal },
+        `${QUICK_EXITS_TO_GIVE_UP} server processes in a row ended as they started; stopping`,
+      );
       close('SIGTERM', true);
       return;
     }

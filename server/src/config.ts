@@ -103,9 +103,14 @@ function readUrl(name: string, value: string | undefined, protocols: string[]): 
  * spread over N processes try N times as often: the default stays at one, and asking for more is
  * the operator's choice (docs/deployment.md).
  */
-function readWebConcurrency(value: string | undefined, databaseUrl: string | undefined, redisUrl: string | undefined): number {
+function readWebConcurrency(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  redisUrl: string | undefined,
+): number {
   const processes = readPositiveInteger('WEB_CONCURRENCY', value, databaseUrl && redisUrl ? availableParallelism() : 1);
-  if (processes > 1 && !databaseUrl) throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  if (processes > 1 && !databaseUrl)
+    throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
   return processes;
 }
 
@@ -138,11 +143,19 @@ export function readTrustProxy(value: string | undefined): Config['trustProxy'] 
   if (text === '' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
   if (text === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would believe any client about its own address: list the proxies\' addresses or give a hop count');
+    throw new ConfigError(
+      "TRUST_PROXY=true would believe any client about its own address: list the proxies' addresses or give a hop count",
+    );
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) throw new ConfigError(`TRUST_PROXY must be addresses or CIDR ranges separated by commas, or a hop count; not "${wrong.join(', ')}"`);
+  if (wrong.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY must be addresses or CIDR ranges separated by commas, or a hop count; not "${wrong.join(', ')}"`,
+    );
   return entries;
 }
 
@@ -154,7 +167,8 @@ function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   const forcePathStyle = env.S3_FORCE_PATH_STYLE || 'false';
-  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false')
+    throw new ConfigError('S3_FORCE_PATH_STYLE must be true or false');
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION || 'us-east-1',
@@ -207,7 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
-    publicUrl: (readUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (readUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/$/,
+      '',
+    ),
     jwtSecret: readJwtSecret(env.JWT_SECRET, dataDir),
     tokenTtlSeconds: readPositiveInteger('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 7 * 24 * 3600),
     smtpUrl: readUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
@@ -228,7 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsAtOnce: readPositiveInteger('UPLOADS_AT_ONCE', env.UPLOADS_AT_ONCE, 16),
     uploadsPerUser: readPositiveInteger('UPLOADS_PER_USER', env.UPLOADS_PER_USER, 2),
     imageDecodesAtOnce: readPositiveInteger('IMAGE_DECODES_AT_ONCE', env.IMAGE_DECODES_AT_ONCE, 2),
-    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === '0' ? 0 : readPositiveInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+    maxEventLoopDelayMs:
+      env.MAX_EVENT_LOOP_DELAY_MS === '0'
+        ? 0
+        : readPositiveInteger('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     maxQueuedQueries: readPositiveInteger('MAX_QUEUED_QUERIES', env.MAX_QUEUED_QUERIES, 200),
     webConcurrency: readWebConcurrency(env.WEB_CONCURRENCY, databaseUrl, redisUrl),
   };

@@ -79,7 +79,12 @@ export function requestSerializer(request: FastifyRequest) {
  */
 export function errorSerializer(error: unknown): Record<string, unknown> {
   if (error === null || typeof error !== 'object') return { kind: typeof error };
-  const { name, code, stack, statusCode } = error as { name?: unknown; code?: unknown; stack?: unknown; statusCode?: unknown };
+  const { name, code, stack, statusCode } = error as {
+    name?: unknown;
+    code?: unknown;
+    stack?: unknown;
+    statusCode?: unknown;
+  };
   const cause = (error as { cause?: { code?: unknown; name?: unknown } }).cause;
   return {
     kind: typeof name === 'string' ? name : (error.constructor?.name ?? 'object'),

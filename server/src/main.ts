@@ -19,15 +19,30 @@ import { scheduleStatistics } from './tasks/statistics';
 /** One server: the whole product on the configured port (alone, or as one of several workers). */
 async function serve(config: Config) {
   const database = await openDatabase(configuredLocation(config));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
   const clock = systemClock;
   const provider = createPaymentProvider(config, database.db, clock);
   const app = await buildApp({ config, database, mailer, payments: provider, clock });
   const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
-  const shared: ModuleDeps = { config, db: database.db, mailer, outbox, clock, files: createUserFiles(config), log: app.log };
+  const shared: ModuleDeps = {
+    config,
+    db: database.db,
+    mailer,
+    outbox,
+    clock,
+    files: createUserFiles(config),
+    log: app.log,
+  };
   // Every server schedules the sweep; its database lock lets one run at a time (tasks/schedule.ts),
   // and the claims and idempotency keys inside keep a charge from being made twice.
-  const stopRenewals = scheduleSubscriptionRenewals(database, { ...shared, payments: createPayments({ ...shared, provider }) });
+  const stopRenewals = scheduleSubscriptionRenewals(database, {
+    ...shared,
+    payments: createPayments({ ...shared, provider }),
+  });
   const stopStatistics = scheduleStatistics({ database, log: app.log });
   // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
   const stopOutbox = scheduleOutboxDelivery(database, outbox, app.log);

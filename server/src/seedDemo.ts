@@ -13,7 +13,9 @@ import { createUserFiles } from './storage/configuredFiles';
 
 /** A COPY field in text format: \\N for null, backslash, tab and line breaks escaped. */
 const copyField = (value: string | number | boolean | null) =>
-  value === null ? '\\N' : String(value).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  value === null
+    ? '\\N'
+    : String(value).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 
 /** COPY … FROM STDIN on one of the pool's connections. */
 function copyWith(pool: Pool): CopyRows {
@@ -34,10 +36,13 @@ function copyWith(pool: Pool): CopyRows {
  * PGlite under DATA_DIR) with demo crew and Master clients, and prints the clients' sign-in.
  */
 async function main() {
-  const { values } = parseArgs({ options: { crew: { type: 'string', default: '300' }, clients: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { crew: { type: 'string', default: '300' }, clients: { type: 'string', default: '3' } },
+  });
   const crew = Number(values.crew);
   const clients = Number(values.clients);
-  if (!Number.isInteger(crew) || crew < 0 || !Number.isInteger(clients) || clients < 0) throw new Error('--crew and --clients take whole numbers');
+  if (!Number.isInteger(crew) || crew < 0 || !Number.isInteger(clients) || clients < 0)
+    throw new Error('--crew and --clients take whole numbers');
   const config = loadConfigOrExit();
   const database = await openDatabase(configuredLocation(config));
   const started = Date.now();
@@ -49,9 +54,12 @@ async function main() {
       today: systemClock.today(),
       files: createUserFiles(config),
       log: (line) => console.log(line),
-      copy: database.kind === 'postgresql' ? copyWith((database.db as unknown as { $client: Pool }).$client) : undefined,
+      copy:
+        database.kind === 'postgresql' ? copyWith((database.db as unknown as { $client: Pool }).$client) : undefined,
     });
-    console.log(`Demo data on the ${database.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.crewAdded} crew added.`);
+    console.log(
+      `Demo data on the ${database.kind} database in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.crewAdded} crew added.`,
+    );
     console.log('Master clients (sign in at /login):');
     for (const client of result.clients) console.log(`  ${client.username}  /  ${client.password}   (${client.email})`);
     console.log(`Crew accounts crew000001… sign in with the same password.`);

@@ -9,7 +9,11 @@ afterAll(() => t.close());
 describe('the API as a whole', () => {
   it('answers health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ success: true, message: null, data: { status: 'ok', database: t.database.kind } });
+    expect(response.json()).toEqual({
+      success: true,
+      message: null,
+      data: { status: 'ok', database: t.database.kind },
+    });
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
@@ -38,7 +42,11 @@ describe('the API as a whole', () => {
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/Nothing/here', headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Nothing/here',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'Not found', data: null });
   });

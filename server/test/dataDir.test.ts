@@ -21,7 +21,8 @@ function openToOthers(root: string): string[] {
   const found: string[] = [];
   const walk = (entry: string) => {
     const stats = statSync(entry);
-    if ((stats.mode & 0o077) !== 0) found.push(`${path.relative(root, entry) || '.'} ${(stats.mode & 0o777).toString(8)}`);
+    if ((stats.mode & 0o077) !== 0)
+      found.push(`${path.relative(root, entry) || '.'} ${(stats.mode & 0o777).toString(8)}`);
     if (stats.isDirectory()) for (const name of readdirSync(entry)) walk(path.join(entry, name));
   };
   walk(root);
@@ -37,15 +38,33 @@ afterAll(() => rm(parent, { recursive: true, force: true }));
 it('creates DATA_DIR, the database, the outbox and the uploads readable by the server user only', async () => {
   const dataDir = path.join(parent, 'data');
   // The event-loop check off, as in every test app: a loaded machine's stall would answer 503.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://troupe.test', SPA_DIR: path.join(parent, 'no-spa'), MAX_EVENT_LOOP_DELAY_MS: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://troupe.test',
+    SPA_DIR: path.join(parent, 'no-spa'),
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
   const database = await openDatabase(configuredLocation(config));
-  const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }), clock: createTestClock(new Date()) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
+    clock: createTestClock(new Date()),
+  });
   try {
     const user = await signUpAndIn(app);
     await app.inject({ method: 'PUT', url: '/api/Accounts/resetpassword', payload: { userName: user.username } });
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const body = multipart('file', [{ filename: 'me.png', contentType: 'image/png', bytes: photo }]);
-    const upload = await app.inject({ method: 'POST', url: '/api/Profilo/CaricaImmagineProfilo', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/Profilo/CaricaImmagineProfilo',
+      payload: body.payload,
+      headers: { ...body.headers, ...user.auth },
+    });
     expect(upload.json().success).toBe(true);
   } finally {
     await app.close();

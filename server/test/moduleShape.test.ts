@@ -26,6 +26,8 @@ describe.each(modules)('the %s module', (module) => {
 });
 
 it('has no test folder for a module that does not exist', () => {
-  const folders = readdirSync(TESTS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = readdirSync(TESTS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(folders.filter((folder) => !modules.includes(folder))).toEqual([]);
 });

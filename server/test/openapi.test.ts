@@ -35,7 +35,12 @@ afterAll(() => t.close());
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, path, method, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      path,
+      method,
+      operation,
+    })),
   );
 
 const hasSchema = (media: MediaType | undefined) => media?.schema !== undefined && Object.keys(media.schema).length > 0;
@@ -65,7 +70,12 @@ describe('the OpenAPI document', () => {
   it('gives every call with a body its body schema', () => {
     const missing = operations()
       .filter(({ name, method }) => ['post', 'put', 'patch'].includes(method) && !TAKE_NO_BODY.includes(name))
-      .filter(({ operation }) => !Object.values(operation.requestBody?.content ?? {}).some((media) => hasSchema(media) && media.schema!.properties))
+      .filter(
+        ({ operation }) =>
+          !Object.values(operation.requestBody?.content ?? {}).some(
+            (media) => hasSchema(media) && media.schema!.properties,
+          ),
+      )
       .map(({ name }) => name);
     expect(missing).toEqual([]);
   });
@@ -74,12 +84,21 @@ describe('the OpenAPI document', () => {
     // For a parameter no schema declares, @fastify/swagger writes a bare string with no description.
     const declared = (parameter: { schema?: unknown; description?: string }) => {
       const schema = (parameter.schema ?? {}) as Record<string, unknown>;
-      return parameter.description !== undefined || Object.keys(schema).some((keyword) => keyword !== 'type') || schema.type !== 'string';
+      return (
+        parameter.description !== undefined ||
+        Object.keys(schema).some((keyword) => keyword !== 'type') ||
+        schema.type !== 'string'
+      );
     };
     const missing = operations().flatMap(({ name, path, operation }) =>
       [...path.matchAll(/\{(\w+)\}/g)]
         .map(([, parameter]) => parameter)
-        .filter((parameter) => !operation.parameters?.some((candidate) => candidate.in === 'path' && candidate.name === parameter && declared(candidate)))
+        .filter(
+          (parameter) =>
+            !operation.parameters?.some(
+              (candidate) => candidate.in === 'path' && candidate.name === parameter && declared(candidate),
+            ),
+        )
         .map((parameter) => `${name} {${parameter}}`),
     );
     expect(missing).toEqual([]);
@@ -105,10 +124,20 @@ describe('the OpenAPI document', () => {
 describe('answers as the document describes them', () => {
   it("login answers exactly the documented fields of the login data, and a refusal's data is null", async () => {
     const user = await signUpAndIn(t.app);
-    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: user.username, password: GOOD_PASSWORD } });
-    expect(Object.keys(login.json().data).sort()).toEqual(Object.keys(documentedData('POST /api/Auth/login').properties).sort());
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: user.username, password: GOOD_PASSWORD },
+    });
+    expect(Object.keys(login.json().data).sort()).toEqual(
+      Object.keys(documentedData('POST /api/Auth/login').properties).sort(),
+    );
 
-    const refused = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: user.username, password: `${GOOD_PASSWORD}x` } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: user.username, password: `${GOOD_PASSWORD}x` },
+    });
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual({ success: false, message: expect.any(String), data: null });
   });
@@ -116,18 +145,34 @@ describe('answers as the document describes them', () => {
   it('getUserData answers exactly the documented fields', async () => {
     const user = await signUpAndIn(t.app);
     const answer = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
-    expect(Object.keys(answer.json().data).sort()).toEqual(Object.keys(documentedData('GET /api/Auth/getUserData').properties).sort());
+    expect(Object.keys(answer.json().data).sort()).toEqual(
+      Object.keys(documentedData('GET /api/Auth/getUserData').properties).sort(),
+    );
   });
 
   it('never sends a field its schema does not declare', async () => {
     // A handler that hands over more than the answer's shape, as a row with an extra column would.
     const app = Fastify();
     await app.register(errorEnvelope);
-    app.get('/api/leaky', { config: { access: 'public' }, schema: { response: { 200: userDataResponse } } }, async () => ({
-      success: true,
-      message: null,
-      data: { username: 'anna', nomeSaluto: 'Anna', workflow: 0, id_Profilo: 7, userId: 7, email: 'anna@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0, passwordHash: 'secret' },
-    }));
+    app.get(
+      '/api/leaky',
+      { config: { access: 'public' }, schema: { response: { 200: userDataResponse } } },
+      async () => ({
+        success: true,
+        message: null,
+        data: {
+          username: 'anna',
+          nomeSaluto: 'Anna',
+          workflow: 0,
+          id_Profilo: 7,
+          userId: 7,
+          email: 'anna@example.com',
+          tipologiaUtente: 0,
+          tipologiaAbbonamento: 0,
+          passwordHash: 'secret',
+        },
+      }),
+    );
     const answer = await app.inject({ method: 'GET', url: '/api/leaky' });
     await app.close();
     expect(answer.json().data).not.toHaveProperty('passwordHash');
@@ -138,13 +183,26 @@ describe('answers as the document describes them', () => {
     const uploadedAt = new Date('2026-05-15T10:00:00Z');
     const app = Fastify();
     await app.register(errorEnvelope);
-    app.get('/api/dated', { config: { access: 'public' }, schema: { response: { 200: documentsUploadedResponse } } }, async () => ({
-      success: true,
-      message: null,
-      data: {
-        listaDocumenti: [{ id_Documento: 1, tipoDocumento: 5, dimensioniDocumento: 10, nomeDocumento: 'p.pdf', tipoFile: 'application/pdf', dataCaricamento: uploadedAt }],
-      },
-    }));
+    app.get(
+      '/api/dated',
+      { config: { access: 'public' }, schema: { response: { 200: documentsUploadedResponse } } },
+      async () => ({
+        success: true,
+        message: null,
+        data: {
+          listaDocumenti: [
+            {
+              id_Documento: 1,
+              tipoDocumento: 5,
+              dimensioniDocumento: 10,
+              nomeDocumento: 'p.pdf',
+              tipoFile: 'application/pdf',
+              dataCaricamento: uploadedAt,
+            },
+          ],
+        },
+      }),
+    );
     const answer = await app.inject({ method: 'GET', url: '/api/dated' });
     await app.close();
     expect(answer.json().data.listaDocumenti[0].dataCaricamento).toBe('2026-05-15T10:00:00.000Z');

@@ -6,8 +6,12 @@ import { envelope } from './envelope';
 /** GET /api/Auth/getUserData: the signed-in user, as the SPA merges it into the login data. */
 export const userData = Type.Object({
   username: Type.String(),
-  nomeSaluto: Type.String({ description: "The name the app greets the user by: the profile's first name once saved, else the username" }),
-  workflow: Type.Integer({ description: 'Profile wizard position: 0 complete, 1 to 9 the next tab to save plus one, 10 and up reserved' }),
+  nomeSaluto: Type.String({
+    description: "The name the app greets the user by: the profile's first name once saved, else the username",
+  }),
+  workflow: Type.Integer({
+    description: 'Profile wizard position: 0 complete, 1 to 9 the next tab to save plus one, 10 and up reserved',
+  }),
   id_Profilo: Type.Integer({ description: "The user's profile id (the same as userId)" }),
   userId: Type.Integer(),
   email: Type.String(),

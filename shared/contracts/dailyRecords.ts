@@ -7,7 +7,8 @@ import { Nullable, envelope } from './envelope';
  */
 
 /** When a record was sent (an instant), null while it is still editable. */
-export const sentAt = () => Nullable(Type.String({ format: 'date-time', description: 'when the record was sent; null while it is editable' }));
+export const sentAt = () =>
+  Nullable(Type.String({ format: 'date-time', description: 'when the record was sent; null while it is editable' }));
 
 /**
  * POST /api/Ingaggi/InviaMailTimeReport and /api/SchedeAuto/InviaMailSchedeAutoReport: how many

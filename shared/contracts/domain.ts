@@ -10,7 +10,11 @@ export const region = Type.Object({ id_Regione: Type.Integer(), nome_Regione: Ty
 export type Region = Static<typeof region>;
 
 /** A nation with its regions: only Italy (id 21) has them, and there a region is required. */
-export const nation = Type.Object({ id_Nazione: Type.Integer(), nome_Nazione: Type.String(), regioni: Type.Array(region) });
+export const nation = Type.Object({
+  id_Nazione: Type.Integer(),
+  nome_Nazione: Type.String(),
+  regioni: Type.Array(region),
+});
 export type Nation = Static<typeof nation>;
 export const nationsResponse = envelope(Type.Array(nation));
 
@@ -30,10 +34,18 @@ export const levelsResponse = envelope(Type.Array(languageLevel));
 
 export const role = Type.Object({ id_Ruolo: Type.Integer(), testo: Type.String() });
 export type Role = Static<typeof role>;
-export const department = Type.Object({ id_Dipartimento: Type.Integer(), testo: Type.String(), listaRuoli: Type.Array(role) });
+export const department = Type.Object({
+  id_Dipartimento: Type.Integer(),
+  testo: Type.String(),
+  listaRuoli: Type.Array(role),
+});
 export type Department = Static<typeof department>;
 /** A scope (Cinema, Pubblicità, Televisione, Teatro) with its departments and their roles. */
-export const scope = Type.Object({ id_Ambito: Type.Integer(), testo: Type.String(), listaDipartimenti: Type.Array(department) });
+export const scope = Type.Object({
+  id_Ambito: Type.Integer(),
+  testo: Type.String(),
+  listaDipartimenti: Type.Array(department),
+});
 export type Scope = Static<typeof scope>;
 export const scopesResponse = envelope(Type.Array(scope));
 
@@ -50,5 +62,8 @@ export const size = Type.Object({
 export type Size = Static<typeof size>;
 
 /** A reason a residence permit was issued for. */
-export const permitReason = Type.Object({ id_MotivoRilascioPermessoSoggiorno: Type.Integer(), motivazione: Type.String() });
+export const permitReason = Type.Object({
+  id_MotivoRilascioPermessoSoggiorno: Type.Integer(),
+  motivazione: Type.String(),
+});
 export type PermitReason = Static<typeof permitReason>;

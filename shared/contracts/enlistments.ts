@@ -32,7 +32,11 @@ export type Enlistment = Static<typeof enlistment>;
 export const enlistmentsResponse = envelope(Type.Array(enlistment));
 
 /** An engagement's id, job and state: what sending or answering a request changed. */
-export const engagementState = Type.Object({ id_Ingaggio: Type.Integer(), id_Job: Type.Integer(), statoIngaggio: Type.Integer() });
+export const engagementState = Type.Object({
+  id_Ingaggio: Type.Integer(),
+  id_Job: Type.Integer(),
+  statoIngaggio: Type.Integer(),
+});
 export type EngagementStateAnswer = Static<typeof engagementState>;
 /** POST /api/Ingaggi/InviaRichiestaIngaggio (the request, pending) and PUT /api/Ingaggi/AggiornaRichiestaIngaggio (its new state). */
 export const engagementStateResponse = envelope(engagementState);

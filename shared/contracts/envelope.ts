@@ -51,7 +51,10 @@ export const messageOnlyResponse = envelope(Type.Null());
 
 /** One field's refusal in a 400's modelValidationError. */
 export const fieldMessage = Type.Object({
-  field: Type.String({ description: "the field at fault as the request names it (listaRuoli[0].id_Ruolo), or 'body' for the body as a whole" }),
+  field: Type.String({
+    description:
+      "the field at fault as the request names it (listaRuoli[0].id_Ruolo), or 'body' for the body as a whole",
+  }),
   message: Type.String({ description: "in the request's language" }),
 });
 export type FieldMessage = Static<typeof fieldMessage>;

@@ -26,7 +26,9 @@ export const favouriteCategory = Type.Object({
   id_CategoriaPreferiti: Type.Integer(),
   nome: Type.String(),
   num_Inseriti: Type.Integer(),
-  condiviso_Con: Type.Array(categoryShare, { description: "Pending, accepted and rejected shares; empty when a recipient reads someone else's category" }),
+  condiviso_Con: Type.Array(categoryShare, {
+    description: "Pending, accepted and rejected shares; empty when a recipient reads someone else's category",
+  }),
 });
 export type FavouriteCategory = Static<typeof favouriteCategory>;
 
@@ -35,7 +37,10 @@ export const favourite = Type.Object({
   userId: Type.Integer(),
   nome: Type.String(),
   cognome: Type.String(),
-  preferito: Type.Object({ id_Preferito: Type.Integer({ description: "The favourite's userId" }), id_Categoria: Type.Integer() }),
+  preferito: Type.Object({
+    id_Preferito: Type.Integer({ description: "The favourite's userId" }),
+    id_Categoria: Type.Integer(),
+  }),
 });
 export type Favourite = Static<typeof favourite>;
 

@@ -32,7 +32,12 @@ export const cardToken = Type.Object({
   created: Type.Integer({ description: 'Unix seconds' }),
   livemode: Type.Boolean(),
   used: Type.Boolean(),
-  card: Type.Object({ brand: Type.String(), last4: Type.String(), exp_month: Type.Integer(), exp_year: Type.Integer() }),
+  card: Type.Object({
+    brand: Type.String(),
+    last4: Type.String(),
+    exp_month: Type.Integer(),
+    exp_year: Type.Integer(),
+  }),
 });
 export type CardToken = Static<typeof cardToken>;
 
@@ -45,7 +50,10 @@ export const providerError = Type.Object({
       Type.Literal('rate_limit_error'),
       Type.Literal('api_error'),
     ]),
-    code: Type.String({ description: 'invalid_number, incorrect_number, invalid_expiry_month, invalid_expiry_year, invalid_cvc, card_declined, …' }),
+    code: Type.String({
+      description:
+        'invalid_number, incorrect_number, invalid_expiry_month, invalid_expiry_year, invalid_cvc, card_declined, …',
+    }),
     message: Type.String({ description: "The provider's own words, in English" }),
     param: Type.Optional(Type.String()),
     decline_code: Type.Optional(Type.String()),

@@ -20,7 +20,9 @@ export const tabSavedResponse = envelope(tabSaved);
 export const giornoDisponibilita = Type.Object({
   giorno: Day(),
   disponibile: Type.Boolean(),
-  modificabile: Type.Boolean({ description: 'false for a day an accepted engagement takes (then disponibile is false)' }),
+  modificabile: Type.Boolean({
+    description: 'false for a day an accepted engagement takes (then disponibile is false)',
+  }),
   id_DisponibilitaProfilo: Nullable(Type.Integer({ description: 'null for a day never saved, which is available' })),
 });
 export type GiornoDisponibilita = Static<typeof giornoDisponibilita>;
@@ -103,7 +105,11 @@ export const datiFisici = Type.Object({
   tagliaPantaloni: Nullable(Type.Integer({ description: 'chiave of a listaTaglie entry of tipo pantaloni' })),
   altezza: Nullable(Type.Integer({ description: 'cm' })),
   peso: Nullable(Type.Integer({ description: 'kg' })),
-  pesoLbs: Nullable(Type.Integer({ description: 'The pounds the user typed (English form), kept so they read back unchanged; null if typed in kg' })),
+  pesoLbs: Nullable(
+    Type.Integer({
+      description: 'The pounds the user typed (English form), kept so they read back unchanged; null if typed in kg',
+    }),
+  ),
   numeroScarpe: Nullable(Type.Integer()),
   listaTaglie: Type.Array(size),
 });
@@ -193,10 +199,18 @@ export const profiloPubblico = Type.Object({
   cognome: Nullable(Type.String()),
   immagineProfilo: Type.Boolean({ description: 'Whether RecuperaImmagineProfilo/{userId} has a photo' }),
   contatti: Nullable(
-    Type.Object({ telefono: Nullable(Type.String()), email: Type.String() }, { description: 'Only for the owner and a client with an accepted engagement with them; else null' }),
+    Type.Object(
+      { telefono: Nullable(Type.String()), email: Type.String() },
+      { description: 'Only for the owner and a client with an accepted engagement with them; else null' },
+    ),
   ),
   listaNazioni: Type.Array(
-    Type.Object({ id_Nazione: Type.Integer(), nazione: Type.String(), id_Regione: Nullable(Type.Integer()), regione: Nullable(Type.String()) }),
+    Type.Object({
+      id_Nazione: Type.Integer(),
+      nazione: Type.String(),
+      id_Regione: Nullable(Type.Integer()),
+      regione: Nullable(Type.String()),
+    }),
   ),
   datiFisici: Type.Object({
     altezza: Nullable(Type.Integer({ description: 'cm' })),
@@ -218,7 +232,11 @@ export const profiloPubblico = Type.Object({
     }),
   ),
   listaLingue: Type.Array(
-    Type.Object({ id_LinguaProfilo: Type.Integer(), lingua: Type.String(), livello: Type.String({ description: 'CEFR code: A2 to C2' }) }),
+    Type.Object({
+      id_LinguaProfilo: Type.Integer(),
+      lingua: Type.String(),
+      livello: Type.String({ description: 'CEFR code: A2 to C2' }),
+    }),
   ),
   listaDisponibilita: Type.Array(Type.Object({ giorno: Day(), disponibile: Type.Boolean() })),
 });

@@ -20,7 +20,8 @@ export type PublicPage = (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES];
  * server finds it, under the built SPA's folder: prerendered/en/login.html, prerendered/it/index.html.
  */
 const PRERENDERED_DIR = 'prerendered';
-export const prerenderedFileOf = (language: string, page: PublicPage) => `${PRERENDERED_DIR}/${language}${page === '/' ? '/index' : page}.html`;
+export const prerenderedFileOf = (language: string, page: PublicPage) =>
+  `${PRERENDERED_DIR}/${language}${page === '/' ? '/index' : page}.html`;
 
 /** The query of the header's language switch when the browser, not the app, sends it: /login?language=en. */
 export const LANGUAGE_QUERY = 'language';

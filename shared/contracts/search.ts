@@ -23,12 +23,21 @@ export const searchResultUser = Type.Object({
   cognome: Type.String(),
   immagineProfilo: Type.Boolean({ description: 'Whether RecuperaImmagineProfilo/{userId} has a photo' }),
   listaNazioni: Type.Array(
-    Type.Object({ id_Nazione: Type.Integer(), nazione: Type.String(), id_Regione: Nullable(Type.Integer()), regione: Nullable(Type.String()) }),
+    Type.Object({
+      id_Nazione: Type.Integer(),
+      nazione: Type.String(),
+      id_Regione: Nullable(Type.Integer()),
+      regione: Nullable(Type.String()),
+    }),
   ),
-  datiFisici: Type.Object({ altezza: Nullable(Type.Integer({ description: 'cm' })), peso: Nullable(Type.Integer({ description: 'kg' })) }),
+  datiFisici: Type.Object({
+    altezza: Nullable(Type.Integer({ description: 'cm' })),
+    peso: Nullable(Type.Integer({ description: 'kg' })),
+  }),
   esperienze: Nullable(Type.String()),
   listaDisponibilita: Type.Array(Type.Object({ giorno: Day(), disponibile: Type.Boolean() }), {
-    description: 'The first 10 days of the searched range (from today without one): unavailable when marked so or booked by an accepted engagement',
+    description:
+      'The first 10 days of the searched range (from today without one): unavailable when marked so or booked by an accepted engagement',
   }),
   listaRuoli: Type.Array(
     Type.Object({
@@ -40,7 +49,13 @@ export const searchResultUser = Type.Object({
       ruolo: Type.String(),
     }),
   ),
-  listaLingue: Type.Array(Type.Object({ id_Lingua: Type.Integer(), lingua: Type.String(), livello: Type.String({ description: 'CEFR code: A2 to C2' }) })),
+  listaLingue: Type.Array(
+    Type.Object({
+      id_Lingua: Type.Integer(),
+      lingua: Type.String(),
+      livello: Type.String({ description: 'CEFR code: A2 to C2' }),
+    }),
+  ),
   listaIngaggiInviati: Type.Array(ingaggioInviato),
 });
 export type SearchResultUser = Static<typeof searchResultUser>;

@@ -19,8 +19,12 @@ export const plansResponse = envelope(Type.Array(plan));
 export const currentSubscription = Type.Composite([
   plan,
   Type.Object({
-    dataFineAbbonamento: Day({ description: 'The first day it no longer covers, and the day automatic renewal charges' }),
-    pagamentoAutomatico: Type.Boolean({ description: 'Automatic renewal: the saved card is charged on dataFineAbbonamento' }),
+    dataFineAbbonamento: Day({
+      description: 'The first day it no longer covers, and the day automatic renewal charges',
+    }),
+    pagamentoAutomatico: Type.Boolean({
+      description: 'Automatic renewal: the saved card is charged on dataFineAbbonamento',
+    }),
   }),
 ]);
 export type CurrentSubscription = Static<typeof currentSubscription>;

@@ -43,7 +43,11 @@ export const newPasswordRule = yup
 const repeatPasswordRule = yup
   .string()
   .required('validation.repeatPassword.required')
-  .test('matches', 'validation.repeatPassword.mismatch', (value, context) => !value || value === context.parent.password);
+  .test(
+    'matches',
+    'validation.repeatPassword.mismatch',
+    (value, context) => !value || value === context.parent.password,
+  );
 
 export const loginSchema = yup.object({
   username: yup.string().trim().required('validation.username.required').max(254, 'validation.username.length'),
@@ -67,7 +71,10 @@ export type RegistrationRequest = yup.InferType<typeof registrationSchema>;
 /** The form adds what only a person at the keyboard can confirm; the server never sees these. */
 export const registrationFormSchema = registrationSchema.omit(['consensoTrattamentoImmagini']).shape({
   repeatPassword: repeatPasswordRule,
-  acceptTerms: yup.boolean().oneOf([true], 'validation.acceptTerms.required').required('validation.acceptTerms.required'),
+  acceptTerms: yup
+    .boolean()
+    .oneOf([true], 'validation.acceptTerms.required')
+    .required('validation.acceptTerms.required'),
   acceptUseImages: yup
     .boolean()
     .oneOf([true], 'validation.acceptUseImages.required')
@@ -98,7 +105,10 @@ export const newPasswordFormSchema = yup.object({
 });
 
 export const changePasswordSchema = yup.object({
-  oldPassword: yup.string().required('validation.oldPassword.required').max(PASSWORD_MAX, 'validation.password.tooLong'),
+  oldPassword: yup
+    .string()
+    .required('validation.oldPassword.required')
+    .max(PASSWORD_MAX, 'validation.password.tooLong'),
   password: newPasswordRule,
 });
 export type ChangePasswordRequest = yup.InferType<typeof changePasswordSchema>;

@@ -1,6 +1,15 @@
 import './locale';
 import * as yup from 'yup';
-import { CARD_NUMBER_DIGITS, CVC_DIGITS, cardDigits, expiryProblem, type ExpiryProblem, isCardNumber, isCvc, parseExpiry } from './cardNumbers';
+import {
+  CARD_NUMBER_DIGITS,
+  CVC_DIGITS,
+  cardDigits,
+  expiryProblem,
+  type ExpiryProblem,
+  isCardNumber,
+  isCvc,
+  parseExpiry,
+} from './cardNumbers';
 
 /**
  * Card rules (product.md §1.5, Card). The card form of the SPA uses the yup schema; the card
@@ -46,7 +55,11 @@ export type CardForm = yup.InferType<typeof cardFormSchema>;
 
 /** POST /api/Pagamenti: the provider's single-use token for the card the user just entered. */
 export const savePaymentSchema = yup.object({
-  token: yup.string().trim().required('validation.payment.token.required').max(255, 'validation.payment.token.required'),
+  token: yup
+    .string()
+    .trim()
+    .required('validation.payment.token.required')
+    .max(255, 'validation.payment.token.required'),
 });
 export type SavePaymentRequest = yup.InferType<typeof savePaymentSchema>;
 

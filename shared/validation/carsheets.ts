@@ -23,14 +23,20 @@ const carSheetFields = (today: Today, engagement: EngagementDays | null) => ({
   id_Ingaggio: engagementId(),
   giorno: recordDay(today, engagement),
   percorsiEffettuati: text(1000).required('validation.carsheet.routes.required'),
-  kmPercorsi: boundedInteger(0, MAX_KM_A_DAY, { required: 'validation.carsheet.km.required', range: 'validation.carsheet.km.range' }),
+  kmPercorsi: boundedInteger(0, MAX_KM_A_DAY, {
+    required: 'validation.carsheet.km.required',
+    range: 'validation.carsheet.km.range',
+  }),
   modello: text(100).required('validation.carsheet.model.required'),
   targa: yup
     .string()
     .transform((value) => (typeof value === 'string' ? normalisePlate(value) : value))
     .required('validation.carsheet.plate.required')
     .matches(PLATE_PATTERN, 'validation.carsheet.plate.invalid'),
-  costoBenzina: boundedInteger(0, MAX_FUEL_COST_A_DAY, { required: 'validation.carsheet.fuel.required', range: 'validation.carsheet.fuel.range' }),
+  costoBenzina: boundedInteger(0, MAX_FUEL_COST_A_DAY, {
+    required: 'validation.carsheet.fuel.required',
+    range: 'validation.carsheet.fuel.range',
+  }),
   /** The server's to set; a body may carry it (the SPA sends false) and it is ignored. */
   inviato: flag(),
 });

@@ -28,7 +28,11 @@ export function recordDay(today: Today, engagement: EngagementDays | null) {
   return dateField()
     .required('validation.date.required')
     .test('not-future', FUTURE_DAY_MESSAGE, untilToday(today))
-    .test('inside-engagement', 'validation.sheets.day.outsideEngagement', (value) => engagement === null || isInsideEngagement(value, engagement));
+    .test(
+      'inside-engagement',
+      'validation.sheets.day.outsideEngagement',
+      (value) => engagement === null || isInsideEngagement(value, engagement),
+    );
 }
 
 /** The engagement a record belongs to. */

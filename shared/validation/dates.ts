@@ -48,8 +48,10 @@ export function isValidIsoDate(value: string): boolean {
  * Days bounded by today. The day tests take today as a string, so a date picker greys out exactly
  * the days the rule refuses; a missing or malformed day is left to its own rule.
  */
-export const isFromToday = (value: string | null | undefined, today: string) => value == null || !isValidIsoDate(value) || value >= today;
-export const isUntilToday = (value: string | null | undefined, today: string) => value == null || !isValidIsoDate(value) || value <= today;
+export const isFromToday = (value: string | null | undefined, today: string) =>
+  value == null || !isValidIsoDate(value) || value >= today;
+export const isUntilToday = (value: string | null | undefined, today: string) =>
+  value == null || !isValidIsoDate(value) || value <= today;
 
 export function addDays(iso: string, days: number): string {
   const date = toUtc(iso);

@@ -10,7 +10,10 @@ export const ENGAGEMENT_STATES: readonly EngagementState[] = [1, 2, 3, 4];
 export type EngagementActor = 'worker' | 'client';
 
 const TRANSITIONS: Record<EngagementActor, Partial<Record<EngagementState, readonly EngagementState[]>>> = {
-  worker: { [ENGAGEMENT_STATE.accepted]: [ENGAGEMENT_STATE.sent], [ENGAGEMENT_STATE.rejected]: [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted] },
+  worker: {
+    [ENGAGEMENT_STATE.accepted]: [ENGAGEMENT_STATE.sent],
+    [ENGAGEMENT_STATE.rejected]: [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted],
+  },
   client: { [ENGAGEMENT_STATE.withdrawn]: [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted] },
 };
 
@@ -20,4 +23,8 @@ export function mayChangeState(actor: EngagementActor, from: EngagementState, to
 }
 
 /** The states a client or a worker may ask for in AggiornaRichiestaIngaggio. */
-export const ANSWER_STATES: readonly EngagementState[] = [ENGAGEMENT_STATE.accepted, ENGAGEMENT_STATE.rejected, ENGAGEMENT_STATE.withdrawn];
+export const ANSWER_STATES: readonly EngagementState[] = [
+  ENGAGEMENT_STATE.accepted,
+  ENGAGEMENT_STATE.rejected,
+  ENGAGEMENT_STATE.withdrawn,
+];

@@ -64,7 +64,10 @@ export const shareByEmailSchema = yup.object({
 });
 export type ShareByEmailRequest = yup.InferType<typeof shareByEmailSchema>;
 
-const shareState = (states: ShareState[]) => integer().typeError('validation.favorites.share.state.invalid').oneOf(states, 'validation.favorites.share.state.invalid');
+const shareState = (states: ShareState[]) =>
+  integer()
+    .typeError('validation.favorites.share.state.invalid')
+    .oneOf(states, 'validation.favorites.share.state.invalid');
 
 /** GET /api/Preferiti/Condivisione/Richieste?statoRichiesta=: the requests addressed to me, all or in one state. */
 export const shareRequestsQuerySchema = yup.object({
@@ -80,7 +83,9 @@ export const shareParamsSchema = yup.object({ id: idParam() });
 /** PUT /api/Preferiti/Condivisione: the recipient accepts (1) or rejects (2) a pending share. */
 export const shareAnswerSchema = yup.object({
   id_CondivisioneCategoriaPreferiti: bodyId('validation.lookup.invalid'),
-  statoRichiesta: shareState([SHARE_STATE.accepted, SHARE_STATE.rejected]).required('validation.favorites.share.state.invalid'),
+  statoRichiesta: shareState([SHARE_STATE.accepted, SHARE_STATE.rejected]).required(
+    'validation.favorites.share.state.invalid',
+  ),
 });
 export type ShareAnswer = yup.InferType<typeof shareAnswerSchema>;
 
@@ -106,7 +111,10 @@ export const favouriteDialogSchema = yup.object({
     .default(null)
     .when('id_Categoria', {
       is: NEW_CATEGORY,
-      then: (rule) => rule.nonNullable('validation.favorites.category.name.required').required('validation.favorites.category.name.required'),
+      then: (rule) =>
+        rule
+          .nonNullable('validation.favorites.category.name.required')
+          .required('validation.favorites.category.name.required'),
     }),
 });
 export type FavouriteDialogValues = yup.InferType<typeof favouriteDialogSchema>;

@@ -72,7 +72,8 @@ export const flag = () =>
     .transform((value) => (value == null ? false : value))
     .default(false);
 
-export const requiredFlag = (message: string) => yup.boolean().typeError('validation.boolean.invalid').required(message);
+export const requiredFlag = (message: string) =>
+  yup.boolean().typeError('validation.boolean.invalid').required(message);
 
 export const dateField = () =>
   yup
@@ -93,7 +94,10 @@ export const list = () => ({ typeError: 'validation.list.invalid' });
 export function distinctBy<T>(key: (item: T) => unknown) {
   return (items: T[] | undefined) => {
     // A null item is its own rule's failure, not a key.
-    const keys = (items ?? []).filter((item) => item != null).map(key).filter((k) => k != null && k !== '');
+    const keys = (items ?? [])
+      .filter((item) => item != null)
+      .map(key)
+      .filter((k) => k != null && k !== '');
     return new Set(keys.map(String)).size === keys.length;
   };
 }

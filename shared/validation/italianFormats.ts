@@ -15,7 +15,9 @@ export const PHONE_PATTERN = /^\+?\d{3}\d{3}\d{4,6}$/;
  * L M N P Q R S T U V (omocodia); those codes are real, so the digit positions accept them too.
  */
 const CF_DIGIT = '[0-9LMNPQRSTUV]';
-export const PERSON_FISCAL_CODE_PATTERN = new RegExp(`^[A-Z]{6}${CF_DIGIT}{2}[A-Z]${CF_DIGIT}{2}[A-Z]${CF_DIGIT}{3}[A-Z]$`);
+export const PERSON_FISCAL_CODE_PATTERN = new RegExp(
+  `^[A-Z]{6}${CF_DIGIT}{2}[A-Z]${CF_DIGIT}{2}[A-Z]${CF_DIGIT}{3}[A-Z]$`,
+);
 /** A company's 11-digit VAT number (partita IVA). */
 export const VAT_NUMBER_PATTERN = /^\d{11}$/;
 export const PROVINCE_PATTERN = /^[A-Z]{2}$/;
@@ -28,9 +30,43 @@ const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 /** IBAN lengths of the SEPA countries; others are checked by shape and checksum only. */
 const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27,
-  GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27,
-  MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 };
 
 /** Drops spaces and separators, turns a leading 00 into +, and prefixes +39 when no prefix is given. */
@@ -48,7 +84,10 @@ export function normaliseFiscalCode(value: string): string {
 
 /** A province keeps its first two letters, upper case ('mi' → 'MI', 'Roma' → 'RO'). */
 export function normaliseProvince(value: string): string {
-  return value.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  return value
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 /** The postal code (CAP) field's mask: digits only. The card fields mask their numbers with it too. */
@@ -87,7 +126,10 @@ export function isValidIban(value: string): boolean {
  * The wire keeps PEC and SDI in one field, joined with a dash (product.md §1.3). An SDI code
  * never holds a dash, so the last dash splits them even when the PEC address has one.
  */
-export function joinRecapitoFatturaElettronica(pec: string | null | undefined, sdi: string | null | undefined): string | null {
+export function joinRecapitoFatturaElettronica(
+  pec: string | null | undefined,
+  sdi: string | null | undefined,
+): string | null {
   const cleanPec = (pec ?? '').trim();
   const cleanSdi = normaliseSdi(sdi ?? '');
   return cleanPec || cleanSdi ? `${cleanPec}-${cleanSdi}` : null;

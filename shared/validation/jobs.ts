@@ -26,7 +26,11 @@ export interface SavedJobDates {
  * A job's date may not be before today, unless it is the date the job already has: a running job
  * (started yesterday) stays editable, but no date can be moved into the past.
  */
-export function isJobDateAllowed(value: string | null | undefined, today: string, saved: string | null | undefined): boolean {
+export function isJobDateAllowed(
+  value: string | null | undefined,
+  today: string,
+  saved: string | null | undefined,
+): boolean {
   return value == null || !isValidIsoDate(value) || value >= today || value === saved;
 }
 
@@ -49,7 +53,9 @@ function jobFields(today: Today | null, saved: SavedJobDates | null) {
     descrizione: text(4000).required('validation.job.descrizione.required'),
     indirizzo: text(300).required('validation.job.indirizzo.required'),
     email: emailRule,
-    dataInizio: dateField().required('validation.date.required').test('not-past', 'validation.date.past', notPast('dataInizio')),
+    dataInizio: dateField()
+      .required('validation.date.required')
+      .test('not-past', 'validation.date.past', notPast('dataInizio')),
     dataFine: dateField()
       .required('validation.date.required')
       .test('not-past', 'validation.date.past', notPast('dataFine'))
@@ -62,7 +68,11 @@ function jobFields(today: Today | null, saved: SavedJobDates | null) {
       .default([])
       .min(1, JOB_NATION_REGION_MESSAGE)
       .max(MAX_JOB_NATIONS, 'validation.job.nations.max')
-      .test('distinct', 'validation.job.nations.duplicate', distinctBy((pair) => `${pair.id_Nazione}/${pair.id_Regione ?? ''}`)),
+      .test(
+        'distinct',
+        'validation.job.nations.duplicate',
+        distinctBy((pair) => `${pair.id_Nazione}/${pair.id_Regione ?? ''}`),
+      ),
   };
 }
 
@@ -88,6 +98,9 @@ export const jobIdParamsSchema = yup.object({ id: jobId() });
 export const jobEngagementsQuerySchema = yup.object({
   job: jobId(),
   page: integer().min(1, 'validation.page.invalid').default(1),
-  per_page: integer().min(1, 'validation.page.size').max(MAX_ENGAGEMENTS_PER_PAGE, 'validation.page.size').default(MAX_ENGAGEMENTS_PER_PAGE),
+  per_page: integer()
+    .min(1, 'validation.page.size')
+    .max(MAX_ENGAGEMENTS_PER_PAGE, 'validation.page.size')
+    .default(MAX_ENGAGEMENTS_PER_PAGE),
 });
 export type JobEngagementsQuery = yup.InferType<typeof jobEngagementsQuerySchema>;

@@ -11,7 +11,15 @@ const INVALID = 'validation.invalid';
 const REQUIRED = 'validation.required';
 
 setLocale({
-  mixed: { default: INVALID, required: REQUIRED, defined: REQUIRED, notNull: REQUIRED, oneOf: INVALID, notOneOf: INVALID, notType: INVALID },
+  mixed: {
+    default: INVALID,
+    required: REQUIRED,
+    defined: REQUIRED,
+    notNull: REQUIRED,
+    oneOf: INVALID,
+    notOneOf: INVALID,
+    notType: INVALID,
+  },
   string: {
     length: INVALID,
     min: INVALID,
@@ -27,7 +35,15 @@ setLocale({
     lowercase: INVALID,
     uppercase: INVALID,
   },
-  number: { min: INVALID, max: INVALID, lessThan: INVALID, moreThan: INVALID, positive: INVALID, negative: INVALID, integer: INVALID },
+  number: {
+    min: INVALID,
+    max: INVALID,
+    lessThan: INVALID,
+    moreThan: INVALID,
+    positive: INVALID,
+    negative: INVALID,
+    integer: INVALID,
+  },
   date: { min: INVALID, max: INVALID },
   boolean: { isValue: INVALID },
   object: { noUnknown: INVALID, exact: INVALID },

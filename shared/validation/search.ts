@@ -26,7 +26,13 @@ export function isSearchDateAllowedInForm(value: string | null | undefined, toda
 
 /** The range covers at most MAX_SEARCH_RANGE_DAYS days; either date missing or malformed is left to its own rule. */
 export function isWithinSearchRange(start: string | null | undefined, end: string | null | undefined): boolean {
-  return end == null || start == null || !isValidIsoDate(end) || !isValidIsoDate(start) || end <= addDays(start, MAX_SEARCH_RANGE_DAYS - 1);
+  return (
+    end == null ||
+    start == null ||
+    !isValidIsoDate(end) ||
+    !isValidIsoDate(start) ||
+    end <= addDays(start, MAX_SEARCH_RANGE_DAYS - 1)
+  );
 }
 
 function withinMaxRange(this: yup.TestContext, value: string | null | undefined) {
@@ -49,9 +55,13 @@ export function searchCriteriaSchema(today: Today = todayInRome) {
     nome: optionalText(100),
     cognome: optionalText(100),
     id_Nazione: optionalLookupId(),
-    id_Regione: optionalLookupId().test('needs-nation', 'validation.search.regionWithoutNation', function regionNeedsNation(value) {
-      return value == null || this.parent.id_Nazione != null;
-    }),
+    id_Regione: optionalLookupId().test(
+      'needs-nation',
+      'validation.search.regionWithoutNation',
+      function regionNeedsNation(value) {
+        return value == null || this.parent.id_Nazione != null;
+      },
+    ),
     dataInizio: dateField().test('not-past', 'validation.date.past', fromToday(today)),
     dataFine: dateField()
       .test('both-dates', 'validation.search.dates.both', bothOrNeither)
@@ -63,7 +73,10 @@ export function searchCriteriaSchema(today: Today = todayInRome) {
     id_Dipartimento: optionalLookupId(),
     id_Ambito: optionalLookupId(),
     paginaCorrente: integer().min(0, 'validation.search.page').default(0),
-    elementiPerPagina: integer().min(1, 'validation.page.size').max(MAX_SEARCH_PAGE_SIZE, 'validation.page.size').default(MAX_SEARCH_PAGE_SIZE),
+    elementiPerPagina: integer()
+      .min(1, 'validation.page.size')
+      .max(MAX_SEARCH_PAGE_SIZE, 'validation.page.size')
+      .default(MAX_SEARCH_PAGE_SIZE),
   });
 }
 export type SearchCriteria = yup.InferType<ReturnType<typeof searchCriteriaSchema>>;

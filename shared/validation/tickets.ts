@@ -19,14 +19,21 @@ export const ticketTextRule = yup
   .required('validation.ticket.descrizione.required')
   .max(TICKET_TEXT_MAX, 'validation.ticket.descrizione.tooLong');
 
-const replayPart = yup.string().required('validation.ticket.replay.invalid').max(MAX_REPLAY_PART_CHARS, 'validation.ticket.replay.tooLarge');
+const replayPart = yup
+  .string()
+  .required('validation.ticket.replay.invalid')
+  .max(MAX_REPLAY_PART_CHARS, 'validation.ticket.replay.tooLarge');
 
 /** The support replay, in Redux DevTools' file format; its content is checked as a whole. */
 const replaySchema = yup
   .object({ payload: replayPart, preloadedState: replayPart })
   .default(undefined)
   .optional()
-  .test('replay', 'validation.ticket.replay.invalid', (file) => file === undefined || fromDevToolsFile(file as DevToolsReplayFile) !== null);
+  .test(
+    'replay',
+    'validation.ticket.replay.invalid',
+    (file) => file === undefined || fromDevToolsFile(file as DevToolsReplayFile) !== null,
+  );
 
 export const ticketSchema = yup.object({
   descrizione: ticketTextRule,
@@ -34,7 +41,11 @@ export const ticketSchema = yup.object({
   dataInizio: yup
     .string()
     .optional()
-    .test('instant', 'validation.ticket.dataInizio.invalid', (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))),
+    .test(
+      'instant',
+      'validation.ticket.dataInizio.invalid',
+      (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+    ),
   replay: replaySchema,
 });
 

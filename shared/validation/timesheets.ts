@@ -12,7 +12,10 @@ import { flag } from './fields';
 export const MAX_HOURS_A_DAY = 24;
 
 const hours = () =>
-  boundedInteger(0, MAX_HOURS_A_DAY, { required: 'validation.timesheet.hours.required', range: 'validation.timesheet.hours.range' });
+  boundedInteger(0, MAX_HOURS_A_DAY, {
+    required: 'validation.timesheet.hours.required',
+    range: 'validation.timesheet.hours.range',
+  });
 
 /** The day's total, the rule the dialog shows before saving; missing or bad values count as 0. */
 export function dayTotal(record: { oreLavorate?: unknown; oreFerie?: unknown; orePermessi?: unknown }): number {

@@ -12,7 +12,11 @@ export const DOCUMENT_TYPE = {
 } as const;
 export const DOCUMENT_TYPES = Object.values(DOCUMENT_TYPE);
 /** Only these are offered for upload (product.md §1.2: Patente, Carta di identità, Passaporto). */
-export const UPLOADABLE_DOCUMENT_TYPES = [DOCUMENT_TYPE.drivingLicence, DOCUMENT_TYPE.identityCard, DOCUMENT_TYPE.passport] as const;
+export const UPLOADABLE_DOCUMENT_TYPES = [
+  DOCUMENT_TYPE.drivingLicence,
+  DOCUMENT_TYPE.identityCard,
+  DOCUMENT_TYPE.passport,
+] as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -80,7 +80,9 @@ function sendMultipart(url: string, headers: Record<string, string>, body: FormD
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    if (onProgress) xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    if (onProgress)
+      xhr.upload.onprogress = (event) =>
+        event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new TypeError('network error'));
     xhr.send(body);
@@ -177,8 +179,10 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiCall<T>('GET', path, options).then((a) => a.data),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiCall<T>('POST', path, { ...options, body }).then((a) => a.data),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiCall<T>('PUT', path, { ...options, body }).then((a) => a.data),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiCall<T>('POST', path, { ...options, body }).then((a) => a.data),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiCall<T>('PUT', path, { ...options, body }).then((a) => a.data),
   delete: <T>(path: string, options?: RequestOptions) => apiCall<T>('DELETE', path, options).then((a) => a.data),
 };
 

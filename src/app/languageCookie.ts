@@ -1,5 +1,10 @@
 import { parseCookie } from 'cookie';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language, isLanguage } from '@shared/validation/language';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+  isLanguage,
+} from '@shared/validation/language';
 
 /*
  * The chosen language also lives in a cookie (product.md §4.13): the server reads it to send a public page

@@ -9,7 +9,7 @@ import storage from 'redux-persist/lib/storage';
  * product.md §1.9 names it.
  */
 function persistedAs(key: string, whitelist?: string[]) {
-  return <S,>(reducer: Reducer<S>) => persistReducer<S>({ key, storage, whitelist } as PersistConfig<S>, reducer);
+  return <S>(reducer: Reducer<S>) => persistReducer<S>({ key, storage, whitelist } as PersistConfig<S>, reducer);
 }
 
 // public/app-loader.js reads the stored session and language (persist:session, persist:activeLanguage)

@@ -68,7 +68,10 @@ const formsBeforeTheApp = (markup: string, language: Language, appLoads: AppLoad
     </noscript>,
   );
   const submitsWaiting = markup
-    .replace(new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'), '<button disabled=""$1')
+    .replace(
+      new RegExp(`<button(?![^>]*\\bname="${LANGUAGE_QUERY}")([^>]*\\btype="submit")`, 'g'),
+      '<button disabled=""$1',
+    )
     .replace(/<form\b(?![^>]*\bclass="language-switch")[^>]*>/g, (form) => form + notice);
   if (appLoads !== 'after-paint') return submitsWaiting;
   return (
@@ -87,7 +90,11 @@ const formsBeforeTheApp = (markup: string, language: Language, appLoads: AppLoad
  * and the language's messages; prerenderToNodeStream waits for the lazily loaded page, so the
  * markup is the page and not its spinner.
  */
-async function prerender(page: PublicPage, language: Language, appLoads: AppLoads): Promise<Pick<PrerenderedPage, 'markup' | 'antdStyles'>> {
+async function prerender(
+  page: PublicPage,
+  language: Language,
+  appLoads: AppLoads,
+): Promise<Pick<PrerenderedPage, 'markup' | 'antdStyles'>> {
   await loadMessages(language);
   const store = configureStore({ reducer: rootReducer });
   store.dispatch(languageChosen(language));
@@ -99,7 +106,11 @@ async function prerender(page: PublicPage, language: Language, appLoads: AppLoad
     <StyleProvider cache={cache}>
       <Provider store={store}>
         <LanguageProvider>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </LanguageProvider>
       </Provider>
     </StyleProvider>,
@@ -118,7 +129,12 @@ async function prerender(page: PublicPage, language: Language, appLoads: AppLoad
 export async function* prerenderPublicPages(): AsyncGenerator<PrerenderedPage> {
   for (const language of LANGUAGES) {
     for (const [name, page] of Object.entries(PUBLIC_PAGES) as [keyof typeof PUBLIC_PAGES, PublicPage][]) {
-      yield { file: prerenderedFileOf(language, page), language, ...PRERENDERING[name], ...(await prerender(page, language, PRERENDERING[name].appLoads)) };
+      yield {
+        file: prerenderedFileOf(language, page),
+        language,
+        ...PRERENDERING[name],
+        ...(await prerender(page, language, PRERENDERING[name].appLoads)),
+      };
     }
   }
 }

@@ -15,29 +15,57 @@ import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 const LandingPage = lazy(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
 const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/session/LoginPage'));
 const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '../features/session/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/session/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'));
-const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "signed-in-change-password" */ '../features/session/ChangePasswordPage'));
-const SignOutEverywherePage = lazy(() => import(/* webpackChunkName: "signed-in-sign-out-everywhere" */ '../features/session/SignOutEverywherePage'));
-const DeleteAccountPage = lazy(() => import(/* webpackChunkName: "signed-in-delete-account" */ '../features/session/DeleteAccountPage'));
+const ForgotPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-forgot-password" */ '../features/session/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'),
+);
+const ChangePasswordPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-change-password" */ '../features/session/ChangePasswordPage'),
+);
+const SignOutEverywherePage = lazy(
+  () => import(/* webpackChunkName: "signed-in-sign-out-everywhere" */ '../features/session/SignOutEverywherePage'),
+);
+const DeleteAccountPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-delete-account" */ '../features/session/DeleteAccountPage'),
+);
 const HomeScreen = lazy(() => import(/* webpackChunkName: "signed-in-home" */ './HomeScreen'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "signed-in-not-found" */ '../features/home/NotFoundPage'));
-const ProfileWizardPage = lazy(() => import(/* webpackChunkName: "signed-in-profile" */ '../features/profile/ProfileWizardPage'));
+const ProfileWizardPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-profile" */ '../features/profile/ProfileWizardPage'),
+);
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
-const SubscriptionsPage = lazy(() => import(/* webpackChunkName: "signed-in-subscriptions" */ '../features/subscription/SubscriptionsPage'));
-const ChangePaymentPage = lazy(() => import(/* webpackChunkName: "signed-in-change-payment" */ '../features/subscription/ChangePaymentPage'));
+const SubscriptionsPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-subscriptions" */ '../features/subscription/SubscriptionsPage'),
+);
+const ChangePaymentPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-change-payment" */ '../features/subscription/ChangePaymentPage'),
+);
 const JobsPage = lazy(() => import(/* webpackChunkName: "signed-in-jobs" */ '../features/jobs/JobsPage'));
 const JobFormPage = lazy(() => import(/* webpackChunkName: "signed-in-job-form" */ '../features/jobs/JobFormPage'));
 const SearchPage = lazy(() => import(/* webpackChunkName: "signed-in-search" */ '../features/search/SearchPage'));
 const UserCardScreen = lazy(() => import(/* webpackChunkName: "signed-in-user-card" */ './UserCardScreen'));
-const EnlistmentsPage = lazy(() => import(/* webpackChunkName: "signed-in-enlistments" */ '../features/enlistments/EnlistmentsPage'));
-const SuggestUsPage = lazy(() => import(/* webpackChunkName: "signed-in-suggest-us" */ '../features/suggestions/SuggestUsPage'));
-const EnlistmentDetailPage = lazy(() => import(/* webpackChunkName: "signed-in-enlistment" */ '../features/enlistments/EnlistmentDetailPage'));
-const TimesheetsPage = lazy(() => import(/* webpackChunkName: "signed-in-timesheets" */ '../features/timesheets/TimesheetsPage'));
-const CarsheetsPage = lazy(() => import(/* webpackChunkName: "signed-in-carsheets" */ '../features/carsheets/CarsheetsPage'));
-const FavoritesPage = lazy(() => import(/* webpackChunkName: "signed-in-favorites" */ '../features/favorites/FavoritesPage'));
+const EnlistmentsPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-enlistments" */ '../features/enlistments/EnlistmentsPage'),
+);
+const SuggestUsPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-suggest-us" */ '../features/suggestions/SuggestUsPage'),
+);
+const EnlistmentDetailPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-enlistment" */ '../features/enlistments/EnlistmentDetailPage'),
+);
+const TimesheetsPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-timesheets" */ '../features/timesheets/TimesheetsPage'),
+);
+const CarsheetsPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-carsheets" */ '../features/carsheets/CarsheetsPage'),
+);
+const FavoritesPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-favorites" */ '../features/favorites/FavoritesPage'),
+);
 
 /** Without a session, every private path leads to the landing page. */
 function RequireSession({ children }: { children: ReactNode }) {
@@ -69,9 +97,14 @@ function Unknown() {
 }
 
 /** A route and the message id naming it in the browser tab (PageTitle). */
-const titled = (path: string, element: ReactNode, title: string): RouteObject => ({ path, element, handle: { title } satisfies RouteHandle });
+const titled = (path: string, element: ReactNode, title: string): RouteObject => ({
+  path,
+  element,
+  handle: { title } satisfies RouteHandle,
+});
 
-const privateRoute = (path: string, element: ReactNode, title: string): RouteObject => titled(path, <RequireSession>{element}</RequireSession>, title);
+const privateRoute = (path: string, element: ReactNode, title: string): RouteObject =>
+  titled(path, <RequireSession>{element}</RequireSession>, title);
 
 /** A page search engines may show: its title, and the message id of its description in their results. */
 const publicPage = (path: string, element: ReactNode, title: string, description: string): RouteObject => ({
@@ -86,9 +119,30 @@ export const routes: RouteObject[] = [
     children: [
       publicPage(PUBLIC_PAGES.landing, <HomeOrLanding />, 'menu.home', 'seo.landing'),
       titled('/home-page', <LandingPage />, 'menu.home'),
-      publicPage(PUBLIC_PAGES.login, <GuestOnly><LoginPage /></GuestOnly>, 'login.title', 'seo.login'),
-      publicPage(PUBLIC_PAGES.register, <GuestOnly><RegisterPage /></GuestOnly>, 'register.title', 'seo.register'),
-      publicPage(PUBLIC_PAGES.forgotPassword, <GuestOnly><ForgotPasswordPage /></GuestOnly>, 'forgotPassword.title', 'seo.forgotPassword'),
+      publicPage(
+        PUBLIC_PAGES.login,
+        <GuestOnly>
+          <LoginPage />
+        </GuestOnly>,
+        'login.title',
+        'seo.login',
+      ),
+      publicPage(
+        PUBLIC_PAGES.register,
+        <GuestOnly>
+          <RegisterPage />
+        </GuestOnly>,
+        'register.title',
+        'seo.register',
+      ),
+      publicPage(
+        PUBLIC_PAGES.forgotPassword,
+        <GuestOnly>
+          <ForgotPasswordPage />
+        </GuestOnly>,
+        'forgotPassword.title',
+        'seo.forgotPassword',
+      ),
       titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
       publicPage('/privacy', <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
       publicPage(PUBLIC_PAGES.privacy, <PrivacyPage />, 'menu.privacy', 'seo.privacy'),

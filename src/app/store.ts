@@ -90,7 +90,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     persistor,
     /** Starts the sagas once the stored session is back, so they see the saved token. */
     runSagas(context: SagaContext) {
-      sagaMiddleware.setContext({ ...context, supportReplay: supportReplay.snapshot } satisfies SagaContext & SupportReplayContext);
+      sagaMiddleware.setContext({ ...context, supportReplay: supportReplay.snapshot } satisfies SagaContext &
+        SupportReplayContext);
       sagaMiddleware.run(rootSaga);
     },
   };

@@ -57,5 +57,8 @@ export function useTheme(): ThemeConfig {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-  return useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
+  return useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
 }

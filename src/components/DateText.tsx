@@ -20,5 +20,10 @@ export function DateText({ date }: { date: string }) {
 /** From one day to another, both included: a job's or an engagement's dates. */
 export function DateRange({ start, end }: { start: string; end: string }) {
   if (start === end) return <DateText date={start} />;
-  return <FormattedMessage id="components.dateRange" values={{ start: <DateText key="start" date={start} />, end: <DateText key="end" date={end} /> }} />;
+  return (
+    <FormattedMessage
+      id="components.dateRange"
+      values={{ start: <DateText key="start" date={start} />, end: <DateText key="end" date={end} /> }}
+    />
+  );
 }

@@ -23,7 +23,9 @@ export function NationNames({ places }: { places: NationRegion[] }) {
     const nation = nations[id_Nazione];
     const region = nation?.regioni.find((candidate) => candidate.id_Regione === id_Regione);
     const nationName = nation?.nome_Nazione ?? String(id_Nazione);
-    return region ? intl.formatMessage({ id: 'components.nationRegion.named' }, { nation: nationName, region: region.nome_Regione }) : nationName;
+    return region
+      ? intl.formatMessage({ id: 'components.nationRegion.named' }, { nation: nationName, region: region.nome_Regione })
+      : nationName;
   });
   return <>{intl.formatList(names, { type: 'conjunction' })}</>;
 }

@@ -20,8 +20,13 @@ interface NationRegionSelectProps {
 }
 
 /** antd's search matches an option's label without regard to case or accents ("Sicilia" for "sic"). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-const matchesLabel = (input: string, option?: { label?: ReactNode }) => fold(String(option?.label ?? '')).includes(fold(input));
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const matchesLabel = (input: string, option?: { label?: ReactNode }) =>
+  fold(String(option?.label ?? '')).includes(fold(input));
 
 /**
  * A nation from the domain lookups and, where that nation has regions, one of them: Italy's region

@@ -6,7 +6,10 @@ import { useEffect, useReducer, useState } from 'react';
  * no React.lazy and Suspense, whose fallback React keeps at least 300 ms (docs/decisions.md, SPA
  * structure and loading).
  */
-export function lazyModules<Key extends string, Module>(importers: Record<Key, () => Promise<{ default: Module }>>, preloaded: [Key, Module][] = []) {
+export function lazyModules<Key extends string, Module>(
+  importers: Record<Key, () => Promise<{ default: Module }>>,
+  preloaded: [Key, Module][] = [],
+) {
   const loaded = new Map<Key, Module>(preloaded);
   const loading = new Map<Key, Promise<void>>();
 

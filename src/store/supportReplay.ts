@@ -35,7 +35,8 @@ const isAction = (action: unknown): action is ReplayAction =>
  */
 const isStep = (action: ReplayAction) => !action.type.startsWith('persist/');
 
-const fits = (file: DevToolsReplayFile) => file.payload.length <= MAX_REPLAY_PART_CHARS && file.preloadedState.length <= MAX_REPLAY_PART_CHARS;
+const fits = (file: DevToolsReplayFile) =>
+  file.payload.length <= MAX_REPLAY_PART_CHARS && file.preloadedState.length <= MAX_REPLAY_PART_CHARS;
 
 /**
  * The support replay's recorder (product.md §4.4): a store middleware with a ring buffer of the last 200

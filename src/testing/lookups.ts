@@ -23,6 +23,9 @@ export const nations: Nation[] = [
  * The domain slice with the lookups already loaded in the language (these nations unless told
  * otherwise), built by the real reducer, so no test calls the API for them.
  */
-export const lookupsLoaded = (language: Language, lookups: DomainLookups = { nations, languages: [], levels: [], scopes: [] }): TestState => ({
+export const lookupsLoaded = (
+  language: Language,
+  lookups: DomainLookups = { nations, languages: [], levels: [], scopes: [] },
+): TestState => ({
   domain: domainReducer(undefined, domainLookupsLoaded({ language, lookups })),
 });

@@ -56,7 +56,13 @@ export interface RenderOptions {
 }
 
 /** Hands the router's navigate to the sagas and reports every location the test passes through. */
-function RouterProbe({ onNavigate, onLocation }: { onNavigate: (navigate: NavigateFunction) => void; onLocation: (path: string) => void }) {
+function RouterProbe({
+  onNavigate,
+  onLocation,
+}: {
+  onNavigate: (navigate: NavigateFunction) => void;
+  onLocation: (path: string) => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => onNavigate(navigate), [navigate, onNavigate]);
@@ -70,10 +76,16 @@ function RouterProbe({ onNavigate, onLocation }: { onNavigate: (navigate: Naviga
  * `currentPath()` says where a flow ended up. (A data router would need the Fetch API's Request,
  * which jsdom does not have.)
  */
-export function renderWithProviders(ui: ReactElement, { preloadedState = {}, language = 'it', route = '/', path = '*' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState = {}, language = 'it', route = '/', path = '*' }: RenderOptions = {},
+) {
   // redux-persist would otherwise bring back what an earlier test left in jsdom's storage.
   window.localStorage.clear();
-  const { store, runSagas } = createAppStore({ ...preloadedState, language: { current: language } } as Partial<RootState>);
+  const { store, runSagas } = createAppStore({
+    ...preloadedState,
+    language: { current: language },
+  } as Partial<RootState>);
   let navigate: NavigateFunction | undefined;
   let currentPath = route;
   runSagas({ navigate: (to, options) => void navigate?.(to, options) });

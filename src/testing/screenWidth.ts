@@ -14,5 +14,7 @@ export function mediaQueryList(query: string, matches: boolean): MediaQueryList 
 
 /** A wide screen (every min-width breakpoint of antd's Grid matches) or a phone (none does). */
 export function screenIsWide(wide: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, wide && query.includes('min-width')));
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => mediaQueryList(query, wide && query.includes('min-width')));
 }

@@ -26,10 +26,19 @@ export function signedInAs(tipologiaAbbonamento = 2, user: Partial<LoginData> = 
     tipologiaAbbonamento,
     ...user,
   };
-  return { session: { ...initialSessionState, user: loginData }, workflow: { value: 0 }, subscriptionType: { value: tipologiaAbbonamento } };
+  return {
+    session: { ...initialSessionState, user: loginData },
+    workflow: { value: 0 },
+    subscriptionType: { value: tipologiaAbbonamento },
+  };
 }
 
 /** Signed out by deleting the account, with the deletion's outcome kept for the page that says it once. */
 export function signedOutAfterDeletion(message: string): TestState {
-  return { session: { ...initialSessionState, flows: { ...initialSessionState.flows, accountDeletion: { status: 'succeeded', failure: null, message } } } };
+  return {
+    session: {
+      ...initialSessionState,
+      flows: { ...initialSessionState.flows, accountDeletion: { status: 'succeeded', failure: null, message } },
+    },
+  };
 }

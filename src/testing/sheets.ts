@@ -22,7 +22,16 @@ export function anAcceptedEngagement(overrides: Partial<Enlistment> = {}): Enlis
 
 /** A day of a time report, unsent: 8 hours worked. */
 export function aTimeReportRecord(overrides: Partial<TimeReportRecord> = {}): TimeReportRecord {
-  return { id_Ingaggio: 10, dataRiferimento: '2030-05-06', oreLavorate: 8, oreFerie: 0, orePermessi: 0, inviato: false, dataInvio: null, ...overrides };
+  return {
+    id_Ingaggio: 10,
+    dataRiferimento: '2030-05-06',
+    oreLavorate: 8,
+    oreFerie: 0,
+    orePermessi: 0,
+    inviato: false,
+    dataInvio: null,
+    ...overrides,
+  };
 }
 
 /** A day of a car sheet, unsent. */

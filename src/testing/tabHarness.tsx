@@ -35,23 +35,28 @@ interface TabRenderOptions<Data> {
  * A profile wizard tab on its own, as the wizard hands it its props: the test reads what a user
  * reads (the language's real catalogue), and `onSubmit` records what the tab would send.
  */
-export function renderTab<Data>(Tab: ComponentType<TabProps<Data>>, { data, language, pending = false, failure = null, preloadedState }: TabRenderOptions<Data>) {
+export function renderTab<Data>(
+  Tab: ComponentType<TabProps<Data>>,
+  { data, language, pending = false, failure = null, preloadedState }: TabRenderOptions<Data>,
+) {
   const onSubmit = jest.fn();
   const user = userEvent.setup({ delay: null });
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const rendered = renderWithProviders(
-    <Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />,
-    { language, preloadedState },
-  );
-  const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));
+  const rendered = renderWithProviders(<Tab data={data} pending={pending} failure={failure} onSubmit={onSubmit} />, {
+    language,
+    preloadedState,
+  });
+  const field = (id: string, values?: Record<string, string | number>) =>
+    screen.getByLabelText(label(t(id, values), language));
   /** Types a whole text at once (a paste): long texts typed key by key make slow tests. */
   const fill = async (control: HTMLElement, text: string) => {
     await user.click(control);
     await user.paste(text);
   };
   // While a save is under way the button also holds antd's "loading" icon, named before the text.
-  const save = () => user.click(screen.getByRole('button', { name: (name) => name.endsWith(t('profile.saveAndContinue')) }));
+  const save = () =>
+    user.click(screen.getByRole('button', { name: (name) => name.endsWith(t('profile.saveAndContinue')) }));
   /** The values the tab sent, after waiting for Formik's asynchronous validation to let them through. */
   const submitted = async () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

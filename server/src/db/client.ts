@@ -50,7 +50,10 @@ function advisoryLocks(pool: Pool): DatabaseHandle['exclusively'] {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [LOCK_NAMESPACE, key]);
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+        LOCK_NAMESPACE,
+        key,
+      ]);
       if (!rows[0].locked) return null;
       try {
         return { value: await work() };
@@ -183,7 +186,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   // Postgres's default shared buffers (128 MB, on PGlite's WebAssembly heap) are most of an idle
   // server's memory; the embedded database serves one small installation, whose pages the operating
   // system caches anyway (bench/README.md, "Uploads under load").
-  const client = new PGlite({ dataDir: location.pgliteDir, loadDataDir: location.pgliteDump, extensions: { btree_gist, unaccent }, postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  const client = new PGlite({
+    dataDir: location.pgliteDir,
+    loadDataDir: location.pgliteDump,
+    extensions: { btree_gist, unaccent },
+    postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   // Its start-up runs statements through the same methods, so they take turns only once it is ready.
   await client.waitReady;
   const waiting = takeTurns(client);

@@ -11,9 +11,21 @@ export type ConsentKind = 'terms' | 'privacy' | 'images';
  * Records consents given or withdrawn at `at`, with the legal versions in force: accounts at
  * registration, the profile when the image consent changes. Rows are only ever added.
  */
-export async function recordConsents(db: Queryable, userId: number, at: Date, given: { kind: ConsentKind; granted: boolean }[]) {
+export async function recordConsents(
+  db: Queryable,
+  userId: number,
+  at: Date,
+  given: { kind: ConsentKind; granted: boolean }[],
+) {
   if (given.length === 0) return;
   await db.insert(consents).values(
-    given.map(({ kind, granted }) => ({ userId, kind, granted, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, recordedAt: at })),
+    given.map(({ kind, granted }) => ({
+      userId,
+      kind,
+      granted,
+      termsVersion: LEGAL_VERSIONS.terms,
+      privacyVersion: LEGAL_VERSIONS.privacy,
+      recordedAt: at,
+    })),
   );
 }

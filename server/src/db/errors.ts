@@ -4,7 +4,11 @@
  * where the database, not a check in code, settles a race (unique keys, exclusion constraints).
  */
 export function brokenConstraint(error: unknown, sqlState: '23505' | '23P01'): string | undefined {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === sqlState && typeof constraint === 'string') return constraint;
   }

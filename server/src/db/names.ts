@@ -20,7 +20,8 @@ export function personNames(
 }
 
 /** "Nome Cognome", or the one name there is. */
-export const fullName = (names: { nome: string; cognome: string }) => [names.nome, names.cognome].filter(Boolean).join(' ');
+export const fullName = (names: { nome: string; cognome: string }) =>
+  [names.nome, names.cognome].filter(Boolean).join(' ');
 
 /**
  * The name a greeting uses (the home page, the subscription emails): the profile's first name once
@@ -31,6 +32,10 @@ export const greetingName = sql<string>`coalesce(nullif(trim(${profiles.nome}), 
 
 /** greetingName for one user, where no query reads the user already. */
 export async function greetingNameOf(db: Queryable, userId: number): Promise<string> {
-  const [row] = await db.select({ name: greetingName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: greetingName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
   return row.name;
 }

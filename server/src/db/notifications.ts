@@ -38,7 +38,11 @@ const RECONNECT_DELAY_MS = 1000;
  * barrier of caughtUp. Concurrent callers share the next barrier: under load the cost is one
  * round trip at a time on that connection, not one per request.
  */
-export async function followPostgres(connectionString: string, channel: string, handlers: NotificationHandlers): Promise<Follower> {
+export async function followPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Follower> {
   let listener: Client | null = null;
   let stopped = false;
   let reconnecting: NodeJS.Timeout | undefined;

@@ -40,7 +40,23 @@ const LOCALES: { nationId: number; faker: Faker; weight: number }[] = [
 ];
 
 /** Surnames with apostrophes and accents that a search must find however they are typed. */
-const MARKED_SURNAMES = ["Dall'Olio", "D'Angelo", "Dell'Acqua", "D'Amico", 'Niccolò', 'Bianchì', 'Sciarrà', 'Nicolò', "Lo Iacono", 'Fabbrì', "Dell'Orto", 'Müller', 'Søren', 'Pérez', 'Gonçalves'];
+const MARKED_SURNAMES = [
+  "Dall'Olio",
+  "D'Angelo",
+  "Dell'Acqua",
+  "D'Amico",
+  'Niccolò',
+  'Bianchì',
+  'Sciarrà',
+  'Nicolò',
+  'Lo Iacono',
+  'Fabbrì',
+  "Dell'Orto",
+  'Müller',
+  'Søren',
+  'Pérez',
+  'Gonçalves',
+];
 const MARKED_NAMES = ['Niccolò', 'Nicolò', 'Mattìa', 'Élodie', 'Zoë', 'Anaïs', 'José', 'Inès', 'Jürgen', 'Łukasz'];
 
 const EXPERIENCES = [
@@ -83,20 +99,31 @@ function pickLocale(faker: Faker) {
 function crewPerson(faker: Faker, index: number, today: string, passwordHash: string): CrewPerson {
   const locale = pickLocale(faker);
   const sex = faker.helpers.arrayElement(['female', 'male'] as const);
-  const nome = faker.number.int(100) < 4 ? faker.helpers.arrayElement(MARKED_NAMES) : locale.faker.person.firstName(sex);
-  const cognome = faker.number.int(100) < 6 ? faker.helpers.arrayElement(MARKED_SURNAMES) : locale.faker.person.lastName(sex);
+  const nome =
+    faker.number.int(100) < 4 ? faker.helpers.arrayElement(MARKED_NAMES) : locale.faker.person.firstName(sex);
+  const cognome =
+    faker.number.int(100) < 6 ? faker.helpers.arrayElement(MARKED_SURNAMES) : locale.faker.person.lastName(sex);
   const region = () => (locale.nationId === ITALY_NATION_ID ? faker.helpers.arrayElement(ITALIAN_REGIONS).id : null);
   const areas = [{ nationId: locale.nationId, regionId: region() }];
   if (faker.number.int(100) < 40) {
     const other = faker.helpers.arrayElement(LOCALES.filter((entry) => entry.nationId !== locale.nationId));
-    areas.push({ nationId: other.nationId, regionId: other.nationId === ITALY_NATION_ID ? faker.helpers.arrayElement(ITALIAN_REGIONS).id : null });
+    areas.push({
+      nationId: other.nationId,
+      regionId: other.nationId === ITALY_NATION_ID ? faker.helpers.arrayElement(ITALIAN_REGIONS).id : null,
+    });
   }
   const roles = faker.helpers.arrayElements(ROLE_ROWS, { min: 1, max: 3 }).map((role) => role.id);
   const spoken = faker.helpers.arrayElements(LANGUAGES.slice(0, 8), { min: 1, max: 3 }).map((language) => ({
     languageId: language.id,
     levelId: faker.helpers.arrayElement(LANGUAGE_LEVELS).id,
   }));
-  const unavailable = [...new Set(Array.from({ length: faker.number.int({ min: 0, max: 8 }) }, () => addDays(today, faker.number.int({ min: 0, max: HORIZON_DAYS - 1 }))))];
+  const unavailable = [
+    ...new Set(
+      Array.from({ length: faker.number.int({ min: 0, max: 8 }) }, () =>
+        addDays(today, faker.number.int({ min: 0, max: HORIZON_DAYS - 1 })),
+      ),
+    ),
+  ];
   const username = `crew${String(index).padStart(6, '0')}`;
   return {
     username,
@@ -128,7 +155,12 @@ async function portraits(count: number) {
 }
 
 /** Master clients with a complete profile, a yearly Master plan from today and a job each. */
-async function seedClients(db: Database, count: number, today: string, passwordHash: string): Promise<DemoResult['clients']> {
+async function seedClients(
+  db: Database,
+  count: number,
+  today: string,
+  passwordHash: string,
+): Promise<DemoResult['clients']> {
   const people: CrewPerson[] = Array.from({ length: count }, (_, index) => ({
     username: `demo.client${index + 1}`,
     email: `client${index + 1}@demo.troupe.test`,
@@ -145,7 +177,10 @@ async function seedClients(db: Database, count: number, today: string, passwordH
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
-    if (!running) await db.insert(subscriptions).values({ userId, planId: 4, startsOn: today, endsOn: addYears(today, 1), pagamentoAutomatico: false });
+    if (!running)
+      await db
+        .insert(subscriptions)
+        .values({ userId, planId: 4, startsOn: today, endsOn: addYears(today, 1), pagamentoAutomatico: false });
     const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, userId)).limit(1);
     if (!job) {
       const [created] = await db
@@ -173,14 +208,33 @@ async function seedClients(db: Database, count: number, today: string, passwordH
  */
 async function seedEngagements(db: Database, faker: Faker, crewIds: number[], today: string, passwordHash: string) {
   const [house] = await insertCrew(db, [
-    { username: 'demo.production', email: 'production@demo.troupe.test', passwordHash, nome: 'Casa', cognome: 'Produzioni Demo', workflow: 2 },
+    {
+      username: 'demo.production',
+      email: 'production@demo.troupe.test',
+      passwordHash,
+      nome: 'Casa',
+      cognome: 'Produzioni Demo',
+      workflow: 2,
+    },
   ]);
-  const houseJobs = await db.select({ id: jobs.id, startsOn: jobs.startsOn, endsOn: jobs.endsOn }).from(jobs).where(eq(jobs.ownerId, house));
+  const houseJobs = await db
+    .select({ id: jobs.id, startsOn: jobs.startsOn, endsOn: jobs.endsOn })
+    .from(jobs)
+    .where(eq(jobs.ownerId, house));
   while (houseJobs.length < 12) {
     const start = addDays(today, houseJobs.length * 4);
     const [job] = await db
       .insert(jobs)
-      .values({ ownerId: house, nome: `Produzione ${houseJobs.length + 1}`, descrizione: 'Demo', indirizzo: 'Cinecittà, Roma', email: 'production@demo.troupe.test', startsOn: start, endsOn: addDays(start, 14), createdAt: new Date() })
+      .values({
+        ownerId: house,
+        nome: `Produzione ${houseJobs.length + 1}`,
+        descrizione: 'Demo',
+        indirizzo: 'Cinecittà, Roma',
+        email: 'production@demo.troupe.test',
+        startsOn: start,
+        endsOn: addDays(start, 14),
+        createdAt: new Date(),
+      })
       .returning({ id: jobs.id, startsOn: jobs.startsOn, endsOn: jobs.endsOn });
     houseJobs.push(job);
   }
@@ -189,9 +243,17 @@ async function seedEngagements(db: Database, faker: Faker, crewIds: number[], to
     .map((workerId) => {
       const job = faker.helpers.arrayElement(houseJobs);
       const startsOn = addDays(job.startsOn, faker.number.int({ min: 0, max: 9 }));
-      return { jobId: job.id, workerId, startsOn, endsOn: addDays(startsOn, faker.number.int({ min: 0, max: 4 })), state: ENGAGEMENT_STATE.accepted, createdAt: new Date() };
+      return {
+        jobId: job.id,
+        workerId,
+        startsOn,
+        endsOn: addDays(startsOn, faker.number.int({ min: 0, max: 4 })),
+        state: ENGAGEMENT_STATE.accepted,
+        createdAt: new Date(),
+      };
     });
-  for (let start = 0; start < rows.length; start += 2000) await db.insert(engagements).values(rows.slice(start, start + 2000));
+  for (let start = 0; start < rows.length; start += 2000)
+    await db.insert(engagements).values(rows.slice(start, start + 2000));
   return rows.length;
 }
 
@@ -207,9 +269,21 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   let photos = 0;
   for (let first = 1; first <= options.crew; first += ROUND) {
     const last = Math.min(options.crew, first + ROUND - 1);
-    const people = Array.from({ length: last - first + 1 }, (_, offset) => crewPerson(faker, first + offset, options.today, passwordHash));
+    const people = Array.from({ length: last - first + 1 }, (_, offset) =>
+      crewPerson(faker, first + offset, options.today, passwordHash),
+    );
     const known = new Set(
-      (await db.select({ username: users.username }).from(users).where(inArray(users.username, people.map((person) => person.username)))).map((row) => row.username),
+      (
+        await db
+          .select({ username: users.username })
+          .from(users)
+          .where(
+            inArray(
+              users.username,
+              people.map((person) => person.username),
+            ),
+          )
+      ).map((row) => row.username),
     );
     const ids = await insertCrew(db, people, options.copy);
     const fresh = ids.filter((_, index) => !known.has(people[index].username));
@@ -224,7 +298,10 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
         if (photos >= MAX_PHOTOS) break;
         if (faker.number.int(100) >= 60) continue;
         const image = images[userId % images.length];
-        const [already] = await db.select({ userId: profilePhotos.userId }).from(profilePhotos).where(eq(profilePhotos.userId, userId));
+        const [already] = await db
+          .select({ userId: profilePhotos.userId })
+          .from(profilePhotos)
+          .where(eq(profilePhotos.userId, userId));
         if (already) continue;
         const photo = await options.files.save(userId, image.photo.source, image.photo.extension);
         const thumbnail = await options.files.save(userId, image.thumbnail.source, image.thumbnail.extension);
@@ -247,6 +324,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   // now, rather than whenever autovacuum comes round, before anyone searches.
   await db.execute(sql`vacuum search_people, search_scopes`);
   await db.execute(sql`analyze`);
-  log(`${added} crew added, ${engaged} accepted engagements, ${photos} photos; ${(await db.$count(profiles)) as number} profiles in all`);
+  log(
+    `${added} crew added, ${engaged} accepted engagements, ${photos} photos; ${(await db.$count(profiles)) as number} profiles in all`,
+  );
   return { crewAdded: added, clients };
 }

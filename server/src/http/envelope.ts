@@ -8,4 +8,3 @@ export interface Envelope<T> {
 export function ok<T>(data: T, message: string | null = null): Envelope<T> {
   return { success: true, message, data };
 }
-

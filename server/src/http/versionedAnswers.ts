@@ -17,7 +17,10 @@ import { userDataVersions } from '../db/schema';
 /** A route's responses (OpenAPI) for an answer sent here: the 200 it serialises, and the 304 for a current ETag. */
 export const versionedResponse = <T>(answer: T) => ({
   200: answer,
-  304: { description: 'Not modified: the ETag sent in If-None-Match is current (the answer carries an ETag)', type: 'null' },
+  304: {
+    description: 'Not modified: the ETag sent in If-None-Match is current (the answer carries an ETag)',
+    type: 'null',
+  },
 });
 
 /** Bytes of serialised answers kept by default: about 300 answers of ListaIngaggi's 184 kB. */
@@ -42,7 +45,10 @@ export function createVersionedAnswers(deps: VersionedAnswersDeps) {
 
   /** The user's data version; 0 before any write has bumped it (each bump draws a new value from a sequence, never 0). */
   async function versionOf(userId: number): Promise<number> {
-    const [row] = await db.select({ version: userDataVersions.version }).from(userDataVersions).where(eq(userDataVersions.userId, userId));
+    const [row] = await db
+      .select({ version: userDataVersions.version })
+      .from(userDataVersions)
+      .where(eq(userDataVersions.userId, userId));
     return row?.version ?? 0;
   }
 
@@ -52,7 +58,12 @@ export function createVersionedAnswers(deps: VersionedAnswersDeps) {
      * answer's text depends on it): 304 when If-None-Match holds the current ETag, the kept bytes
      * when the version has not moved, else `load()` serialised by the route's response schema.
      */
-    async send(request: FastifyRequest, reply: FastifyReply, name: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      name: string,
+      load: () => Promise<unknown>,
+    ): Promise<FastifyReply> {
       const userId = request.user.id;
       const version = await versionOf(userId);
       const etag = `"${name}.${userId}.${version}"`;

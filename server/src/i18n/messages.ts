@@ -54,5 +54,9 @@ export function formatNumericDay(language: Language, day: string): string {
 
 /** Whole euro as the language writes money ("€ 1,250" / "1.250 €"). */
 export function formatEuro(language: Language, euros: number): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(euros);
+  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(euros);
 }

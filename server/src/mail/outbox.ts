@@ -55,7 +55,13 @@ export function createMailOutbox(deps: OutboxDeps) {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.deliveredAt), lte(mailOutbox.nextAttemptAt, now), ids ? inArray(mailOutbox.id, ids) : undefined))
+        .where(
+          and(
+            isNull(mailOutbox.deliveredAt),
+            lte(mailOutbox.nextAttemptAt, now),
+            ids ? inArray(mailOutbox.id, ids) : undefined,
+          ),
+        )
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -63,10 +69,12 @@ export function createMailOutbox(deps: OutboxDeps) {
       return tx
         .update(mailOutbox)
         .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
-        .where(inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ))
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
     });
   }
@@ -83,15 +91,26 @@ export function createMailOutbox(deps: OutboxDeps) {
           text: row.text,
           html: row.html,
           messageId: row.messageId,
-          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+          attachments: row.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
         });
-        await db.update(mailOutbox).set({ attempts, deliveredAt: clock.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ attempts, deliveredAt: clock.now(), lastError: null })
+          .where(eq(mailOutbox.id, row.id));
         report.delivered += 1;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         await db
           .update(mailOutbox)
-          .set({ attempts, lastError: message.slice(0, 500), nextAttemptAt: new Date(clock.now().getTime() + backoffAfter(attempts)) })
+          .set({
+            attempts,
+            lastError: message.slice(0, 500),
+            nextAttemptAt: new Date(clock.now().getTime() + backoffAfter(attempts)),
+          })
           .where(eq(mailOutbox.id, row.id));
         deps.log.warn({ err, messageId: row.messageId, attempts }, 'queued email not delivered; it will be retried');
         report.failed += 1;
@@ -103,7 +122,10 @@ export function createMailOutbox(deps: OutboxDeps) {
   /** Deletes the emails delivered more than OUTBOX_KEEP_MS ago; answers how many. */
   async function purgeDelivered(): Promise<number> {
     const before = new Date(clock.now().getTime() - OUTBOX_KEEP_MS);
-    const deleted = await db.delete(mailOutbox).where(lt(mailOutbox.deliveredAt, before)).returning({ id: mailOutbox.id });
+    const deleted = await db
+      .delete(mailOutbox)
+      .where(lt(mailOutbox.deliveredAt, before))
+      .returning({ id: mailOutbox.id });
     return deleted.length;
   }
   let lastPurge = 0;
@@ -130,7 +152,11 @@ export function createMailOutbox(deps: OutboxDeps) {
           subject: email.subject,
           text: email.text,
           html: email.html,
-          attachments: (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: Buffer.from(a.content).toString('base64') })),
+          attachments: (email.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: Buffer.from(a.content).toString('base64'),
+          })),
           nextAttemptAt: clock.now(),
           createdAt: clock.now(),
         })
@@ -164,7 +190,9 @@ export function createMailOutbox(deps: OutboxDeps) {
      * delivery loop, and the change stands). A change that turns out to have nothing to tell (it
      * changed nothing) answers a null email, or no emails.
      */
-    async commitAndTell<T>(change: (tx: Transaction) => Promise<{ value: T; email: OutgoingEmail | OutgoingEmail[] | null }>): Promise<T> {
+    async commitAndTell<T>(
+      change: (tx: Transaction) => Promise<{ value: T; email: OutgoingEmail | OutgoingEmail[] | null }>,
+    ): Promise<T> {
       const { value, ids } = await db.transaction(async (tx) => {
         const { value, email } = await change(tx);
         const ids: number[] = [];

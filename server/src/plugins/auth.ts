@@ -61,7 +61,14 @@ export const LAST_ACCESS_RESOLUTION_MS = 60 * 60 * 1000;
 
 export default fp(async function auth(
   app: FastifyInstance,
-  options: { db: Database; follow: DatabaseHandle['follow']; secret: string; ttlSeconds: number; clock: Clock; tier: TierOfUsersRow },
+  options: {
+    db: Database;
+    follow: DatabaseHandle['follow'];
+    secret: string;
+    ttlSeconds: number;
+    clock: Clock;
+    tier: TierOfUsersRow;
+  },
 ) {
   await app.register(fastifyJwt, {
     secret: options.secret,
@@ -69,9 +76,14 @@ export default fp(async function auth(
     verify: { algorithms: ['HS256'] },
   });
 
-  app.decorate('issueToken', (user: { id: number; tokenVersion: number }) => app.jwt.sign({ sub: user.id, ver: user.tokenVersion }));
+  app.decorate('issueToken', (user: { id: number; tokenVersion: number }) =>
+    app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
+  );
 
-  const signedInUsers = await keepSignedInUsers<AuthenticatedUser & { tokenVersion: number }>({ follow: options.follow }, options.clock);
+  const signedInUsers = await keepSignedInUsers<AuthenticatedUser & { tokenVersion: number }>(
+    { follow: options.follow },
+    options.clock,
+  );
   app.addHook('onClose', () => signedInUsers.stop());
 
   /** The user with the token version and the tier: one query, or none while the user is kept unchanged. */

@@ -10,7 +10,9 @@ const DAY_SECONDS = 24 * 3600;
  * paths the SPA's router declares) at PUBLIC_URL, never at the Host a request names.
  */
 export default fp(async function crawlers(app: FastifyInstance, options: { publicUrl: string }) {
-  const robots = ['User-agent: *', 'Disallow: /api/', 'Allow: /', `Sitemap: ${options.publicUrl}/sitemap.xml`, ''].join('\n');
+  const robots = ['User-agent: *', 'Disallow: /api/', 'Allow: /', `Sitemap: ${options.publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -20,6 +22,13 @@ export default fp(async function crawlers(app: FastifyInstance, options: { publi
     '',
   ].join('\n');
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
-  app.get('/robots.txt', route, (_request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', `public, max-age=${DAY_SECONDS}`).send(robots));
-  app.get('/sitemap.xml', route, (_request, reply) => reply.type('application/xml; charset=utf-8').header('Cache-Control', `public, max-age=${DAY_SECONDS}`).send(sitemap));
+  app.get('/robots.txt', route, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', `public, max-age=${DAY_SECONDS}`).send(robots),
+  );
+  app.get('/sitemap.xml', route, (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', `public, max-age=${DAY_SECONDS}`)
+      .send(sitemap),
+  );
 });

@@ -48,12 +48,14 @@ class TooDeep extends Error {}
  */
 function plainData(value: unknown, path: string, depth: number, failures: ValidationError[]): unknown {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) failures.push(new ValidationError('validation.text.invalidCharacter', undefined, path));
+    if (value.includes('\u0000'))
+      failures.push(new ValidationError('validation.text.invalidCharacter', undefined, path));
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_DEPTH) throw new TooDeep();
-  const child = (key: string | number) => (path ? `${path}${typeof key === 'number' ? `[${key}]` : `.${key}`}` : String(key));
+  const child = (key: string | number) =>
+    path ? `${path}${typeof key === 'number' ? `[${key}]` : `.${key}`}` : String(key);
   if (Array.isArray(value)) return value.map((item, index) => plainData(item, child(index), depth + 1, failures));
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
@@ -72,7 +74,9 @@ function strictFailure(schema: Schema, data: unknown, part: string): ValidationE
     schema.validateSync(data, { abortEarly: false, strict: true });
   } catch (error) {
     if (error instanceof ValidationError) {
-      const wrongKind = error.inner.filter((failure) => failure.type === 'typeError' && typeof failure.value === 'object' && failure.value !== null);
+      const wrongKind = error.inner.filter(
+        (failure) => failure.type === 'typeError' && typeof failure.value === 'object' && failure.value !== null,
+      );
       if (wrongKind.length > 0) return new ValidationError(wrongKind);
     }
   }
@@ -144,15 +148,28 @@ const KNOWN_MESSAGES: Record<number, string> = {
 };
 
 /** Fastify's and its plugins' codes for a body or a path that cannot be read as sent. */
-const MALFORMED_CODES = new Set<unknown>(['FST_ERR_BAD_URL', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_INVALID_JSON_FIELD_ERROR', 'FST_PROTO_VIOLATION']);
+const MALFORMED_CODES = new Set<unknown>([
+  'FST_ERR_BAD_URL',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_PROTO_VIOLATION',
+]);
 
 /** The multipart parser (busboy) throws plain errors for a body it cannot split: no boundary, a cut part. */
 function unreadableMultipart(error: { statusCode?: number; message: string }, request: FastifyRequest): boolean {
-  return error.statusCode === undefined && request.isMultipart?.() === true && /multipart|boundary|part header/i.test(error.message);
+  return (
+    error.statusCode === undefined &&
+    request.isMultipart?.() === true &&
+    /multipart|boundary|part header/i.test(error.message)
+  );
 }
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number) {
-  return reply.code(status).send({ success: false, message: translate(requestLanguage(request), KNOWN_MESSAGES[status] ?? 'api.error.generic'), data: null });
+  return reply.code(status).send({
+    success: false,
+    message: translate(requestLanguage(request), KNOWN_MESSAGES[status] ?? 'api.error.generic'),
+    data: null,
+  });
 }
 
 /**
@@ -162,7 +179,14 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, status: numbe
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const title = translate(requestLanguage(request), 'api.error.validation');
   const message = translate(requestLanguage(request), 'api.error.malformed');
-  return reply.code(400).send({ success: false, message: title, data: { title, modelValidationError: [{ field: error.code === 'FST_ERR_BAD_URL' ? 'path' : 'request', message }] } });
+  return reply.code(400).send({
+    success: false,
+    message: title,
+    data: {
+      title,
+      modelValidationError: [{ field: error.code === 'FST_ERR_BAD_URL' ? 'path' : 'request', message }],
+    },
+  });
 }
 
 /** The error shapes of product.md §3.2; no stack trace or SQL ever reaches a client. */
@@ -175,19 +199,25 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(OPENAPI_PREFIX)) return;
     const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
-    const missing = failureResponses(route).filter(([code]) => !(code in declared) && !(`${String(code)[0]}xx` in declared));
+    const missing = failureResponses(route).filter(
+      ([code]) => !(code in declared) && !(`${String(code)[0]}xx` in declared),
+    );
     route.schema = { ...route.schema, response: { ...Object.fromEntries(missing), ...declared } };
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: translate(requestLanguage(request), 'api.error.notFound'), data: null });
+    reply
+      .code(404)
+      .send({ success: false, message: translate(requestLanguage(request), 'api.error.notFound'), data: null });
   });
 
   app.setErrorHandler((error: FastifyError | ApiProblem | ValidationError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof ValidationError) return sendValidationFailure(request, reply, fieldsOf(error, request));
     if (error instanceof FieldRefusal) {
-      return sendValidationFailure(request, reply, [{ field: error.field, message: translate(language, error.messageId) }]);
+      return sendValidationFailure(request, reply, [
+        { field: error.field, message: translate(language, error.messageId) },
+      ]);
     }
     if (error instanceof ApiProblem) {
       // A refusal (200) is serialised by the route's answer schema, whose data is nullable for it.
@@ -198,7 +228,9 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
     const status = unreadableMultipart(error, request) ? 400 : (error.statusCode ?? 500);
     if (status === 400 || MALFORMED_CODES.has(error.code)) {
       // Malformed JSON, a multipart body without its boundary and the like: the body as a whole is at fault.
-      return sendValidationFailure(request, reply, [{ field: 'body', message: translate(language, 'api.error.malformed') }]);
+      return sendValidationFailure(request, reply, [
+        { field: 'body', message: translate(language, 'api.error.malformed') },
+      ]);
     }
     if ((status >= 400 && status < 500) || status === 503) return sendFailure(request, reply, status);
     // Unexpected: the logger's error serializer writes its kind, code and frames, never its message.

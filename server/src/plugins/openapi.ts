@@ -16,7 +16,11 @@ function asJsonSchema(schema: unknown): unknown {
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Troupe API', version: '1.0.0', description: 'Every answer is wrapped as { success, message, data }.' },
+      info: {
+        title: 'Troupe API',
+        version: '1.0.0',
+        description: 'Every answer is wrapped as { success, message, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

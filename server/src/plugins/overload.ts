@@ -18,7 +18,10 @@ function busy(reply: FastifyReply): Promise<never> {
  * the database, a request is answered 503 with Retry-After in the envelope at once, rather than
  * joining a line that would keep it waiting many seconds. Queries already waiting run in arrival order.
  */
-export default fp(async function overload(app: FastifyInstance, options: { maxEventLoopDelayMs: number; maxQueuedQueries: number; waiting: () => number }) {
+export default fp(async function overload(
+  app: FastifyInstance,
+  options: { maxEventLoopDelayMs: number; maxQueuedQueries: number; waiting: () => number },
+) {
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     pressureHandler: (_request, reply) => busy(reply),

@@ -8,7 +8,10 @@ import type Redis from 'ioredis';
  * Security headers and the rate limiter. The CSP allows scripts only from our origin; styles may be
  * inline because antd and FullCalendar inject their CSS at run time (docs/decisions.md).
  */
-export default fp(async function security(app: FastifyInstance, options: { connectSources?: string[]; perMinute: number; redis?: Redis; redisKeyPrefix: string }) {
+export default fp(async function security(
+  app: FastifyInstance,
+  options: { connectSources?: string[]; perMinute: number; redis?: Redis; redisKeyPrefix: string },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -57,7 +57,8 @@ export async function keepSignedInUsers<T>(database: Pick<DatabaseHandle, 'follo
       const day = clock.today();
       const nowMs = clock.now().getTime();
       const hit = following ? kept.get(userId) : undefined;
-      if (hit && hit.day === day && hit.readAtMs <= nowMs && nowMs - hit.readAtMs < SIGNED_IN_USER_KEPT_MS) return hit.row;
+      if (hit && hit.day === day && hit.readAtMs <= nowMs && nowMs - hit.readAtMs < SIGNED_IN_USER_KEPT_MS)
+        return hit.row;
       const changesBefore = changesSeen;
       const row = await load();
       if (following && row && changesSeen === changesBefore) kept.set(userId, { row, day, readAtMs: nowMs });

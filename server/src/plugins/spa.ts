@@ -57,11 +57,20 @@ export default fp(async function spa(app: FastifyInstance, options: { root: stri
       // without JavaScript): the choice is kept as the app keeps it, and the page asked again.
       const chosen = request.query[LANGUAGE_QUERY];
       if (isLanguage(chosen)) {
-        const cookie = stringifySetCookie({ name: LANGUAGE_COOKIE, value: chosen, path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+        const cookie = stringifySetCookie({
+          name: LANGUAGE_COOKIE,
+          value: chosen,
+          path: '/',
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+          sameSite: 'lax',
+        });
         return reply.header('Set-Cookie', cookie).redirect(page, 303);
       }
       const language = pageLanguageOf(request);
-      return reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').header('Content-Language', language).sendFile(prerenderedFileOf(language, page));
+      return reply
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .header('Content-Language', language)
+        .sendFile(prerenderedFileOf(language, page));
     });
   }
   app.get('/*', route, (request, reply) => {

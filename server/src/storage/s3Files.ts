@@ -22,7 +22,10 @@ export function createS3Files(settings: S3Settings): UserFiles {
         // encoding, which S3-compatible services other than AWS's do not all understand.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
-        credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
       }),
     })));
   const Bucket = settings.bucket;
@@ -49,7 +52,14 @@ export function createS3Files(settings: S3Settings): UserFiles {
       const sizeBytes = await sizeOf(source);
       const { client, sdk } = await connect();
       // A file is streamed from disk with its length given, so it is never held whole in memory.
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(userId, storedName), Body: bodyOf(source), ContentLength: sizeBytes }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: keyOf(userId, storedName),
+          Body: bodyOf(source),
+          ContentLength: sizeBytes,
+        }),
+      );
       return { storedName, sizeBytes };
     },
     async read(userId, storedName) {
@@ -64,7 +74,9 @@ export function createS3Files(settings: S3Settings): UserFiles {
       const { client, sdk } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: folderOf(userId), ContinuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: folderOf(userId), ContinuationToken }),
+        );
         await deleteKeys((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

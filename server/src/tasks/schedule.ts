@@ -19,7 +19,11 @@ export type TaskName = keyof typeof TASK_LOCKS;
  * One run of a periodic task under its database lock: on every server the task is scheduled,
  * but while one runs it the others' runs answer null at once and leave the work to it.
  */
-export function runExclusively<T>(database: Pick<DatabaseHandle, 'exclusively'>, task: TaskName, run: () => Promise<T>): Promise<{ value: T } | null> {
+export function runExclusively<T>(
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  task: TaskName,
+  run: () => Promise<T>,
+): Promise<{ value: T } | null> {
   return database.exclusively(TASK_LOCKS[task], run);
 }
 
@@ -35,7 +39,11 @@ export interface ScheduledTask {
  * without keeping the process alive. Answers the function that stops it and waits for a run in
  * progress, so the database can be closed after it.
  */
-export function scheduleTask(database: Pick<DatabaseHandle, 'exclusively'>, log: FastifyBaseLogger, task: ScheduledTask): () => Promise<void> {
+export function scheduleTask(
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  log: FastifyBaseLogger,
+  task: ScheduledTask,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

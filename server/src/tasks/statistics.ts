@@ -13,7 +13,10 @@ export const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
  * instead of 20). The embedded server refreshes them itself, at start and every hour; on a
  * PostgreSQL server autovacuum does it, and this does nothing.
  */
-export function scheduleStatistics(deps: { database: DatabaseHandle; log: FastifyBaseLogger }, intervalMs = STATISTICS_INTERVAL_MS): () => Promise<void> {
+export function scheduleStatistics(
+  deps: { database: DatabaseHandle; log: FastifyBaseLogger },
+  intervalMs = STATISTICS_INTERVAL_MS,
+): () => Promise<void> {
   if (deps.database.kind !== 'pglite') return async () => {};
   return scheduleTask(deps.database, deps.log, {
     name: 'statistics',

@@ -14,7 +14,9 @@ onPostgres('migrates once when four servers open a new database at the same mome
   try {
     const handles = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: database.url })));
     try {
-      const applied = (await handles[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      const applied = (await handles[0].db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0].n).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

@@ -35,7 +35,9 @@ it('lets the event loop turn between any two queued statements of the embedded d
 
 it('runs a transaction as one turn, its own statements inside it', async () => {
   const [inside, outside] = await Promise.all([
-    database.db.transaction(async (tx) => Promise.all([tx.select({ n: count() }).from(nations), tx.select({ n: count() }).from(roles)])),
+    database.db.transaction(async (tx) =>
+      Promise.all([tx.select({ n: count() }).from(nations), tx.select({ n: count() }).from(roles)]),
+    ),
     database.db.select({ n: count() }).from(nations),
   ]);
   expect(inside[0]).toEqual(outside);

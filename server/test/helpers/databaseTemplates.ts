@@ -69,7 +69,9 @@ export async function createMigratedTemplate(adminUrl: string): Promise<string> 
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await database.close();
-  await onServer(adminUrl, (admin) => admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`));
+  await onServer(adminUrl, (admin) =>
+    admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
+  );
   return name;
 }
 

@@ -17,7 +17,14 @@ export type Tier = 'none' | keyof typeof PLAN;
 type Language = 'it' | 'en';
 
 /** A call as a signed-in user (or none), in a language. */
-export function call(app: FastifyInstance, user: SignedInUser | null, method: InjectOptions['method'], url: string, payload?: object, language: Language = 'it') {
+export function call(
+  app: FastifyInstance,
+  user: SignedInUser | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+  language: Language = 'it',
+) {
   return app.inject({ method, url, headers: { ...(user?.auth ?? {}), 'accept-language': language }, payload });
 }
 
@@ -73,23 +80,57 @@ export async function createJob(app: FastifyInstance, client: SignedInUser, toda
   return response.json().data as { id_Job: number; dataInizio: string; dataFine: string };
 }
 
-export function sendRequest(app: FastifyInstance, client: SignedInUser, body: { userId: number; id_Job: number; dataInizio: string; dataFine: string; id_Ingaggio?: number }, language: Language = 'it') {
-  return call(app, client, 'POST', '/api/Ingaggi/InviaRichiestaIngaggio', { id_Ingaggio: 0, nome: 'Spot Milano', ...body }, language);
+export function sendRequest(
+  app: FastifyInstance,
+  client: SignedInUser,
+  body: { userId: number; id_Job: number; dataInizio: string; dataFine: string; id_Ingaggio?: number },
+  language: Language = 'it',
+) {
+  return call(
+    app,
+    client,
+    'POST',
+    '/api/Ingaggi/InviaRichiestaIngaggio',
+    { id_Ingaggio: 0, nome: 'Spot Milano', ...body },
+    language,
+  );
 }
 
 /** Sends a request and answers its id. */
-export async function requestEngagement(app: FastifyInstance, client: SignedInUser, worker: SignedInUser, jobId: number, dataInizio: string, dataFine: string): Promise<number> {
+export async function requestEngagement(
+  app: FastifyInstance,
+  client: SignedInUser,
+  worker: SignedInUser,
+  jobId: number,
+  dataInizio: string,
+  dataFine: string,
+): Promise<number> {
   const response = await sendRequest(app, client, { userId: worker.userId, id_Job: jobId, dataInizio, dataFine });
   if (!response.json().success) throw new Error(`request refused: ${response.body}`);
   return response.json().data.id_Ingaggio;
 }
 
-export function answer(app: FastifyInstance, user: SignedInUser, engagementId: number, state: number, language: Language = 'it') {
-  return call(app, user, 'PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', { id_Ingaggio: engagementId, statoIngaggio: state }, language);
+export function answer(
+  app: FastifyInstance,
+  user: SignedInUser,
+  engagementId: number,
+  state: number,
+  language: Language = 'it',
+) {
+  return call(
+    app,
+    user,
+    'PUT',
+    '/api/Ingaggi/AggiornaRichiestaIngaggio',
+    { id_Ingaggio: engagementId, statoIngaggio: state },
+    language,
+  );
 }
 
 /** A 400's failing fields as field → message. */
-export function failedFields(response: { json(): { data: { modelValidationError: { field: string; message: string }[] } } }) {
+export function failedFields(response: {
+  json(): { data: { modelValidationError: { field: string; message: string }[] } };
+}) {
   return Object.fromEntries(response.json().data.modelValidationError.map((error) => [error.field, error.message]));
 }
 

@@ -31,10 +31,20 @@ export function requestCardToken(app: FastifyInstance, card: TestCard, key = SAN
 }
 
 /** Tokenises a test card and saves it for the user; answers the POST /api/Pagamenti response. */
-export async function saveTestCard(app: FastifyInstance, user: SignedInUser, number: string, language: 'it' | 'en' = 'en') {
+export async function saveTestCard(
+  app: FastifyInstance,
+  user: SignedInUser,
+  number: string,
+  language: 'it' | 'en' = 'en',
+) {
   const token = await requestCardToken(app, { number });
   if (token.statusCode !== 200) throw new Error(`token refused: ${token.body}`);
-  return app.inject({ method: 'POST', url: '/api/Pagamenti', headers: { ...user.auth, 'accept-language': language }, payload: { token: token.json().id } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/Pagamenti',
+    headers: { ...user.auth, 'accept-language': language },
+    payload: { token: token.json().id },
+  });
 }
 
 export const naturalPersonBilling = {
@@ -48,11 +58,28 @@ export const naturalPersonBilling = {
   nazioneResidenza: 'IT',
 };
 
-export function saveBilling(app: FastifyInstance, user: SignedInUser, billing: object = naturalPersonBilling, language: 'it' | 'en' = 'en') {
-  return app.inject({ method: 'POST', url: '/api/Profilo/aggiornaDatiFatturazione', headers: { ...user.auth, 'accept-language': language }, payload: billing });
+export function saveBilling(
+  app: FastifyInstance,
+  user: SignedInUser,
+  billing: object = naturalPersonBilling,
+  language: 'it' | 'en' = 'en',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Profilo/aggiornaDatiFatturazione',
+    headers: { ...user.auth, 'accept-language': language },
+    payload: billing,
+  });
 }
 
-export function activate(app: FastifyInstance, user: SignedInUser, plan: number, automatic: boolean, key: string | null = randomUUID(), language: 'it' | 'en' = 'en') {
+export function activate(
+  app: FastifyInstance,
+  user: SignedInUser,
+  plan: number,
+  automatic: boolean,
+  key: string | null = randomUUID(),
+  language: 'it' | 'en' = 'en',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/Subscription',

@@ -6,7 +6,11 @@ import { Client } from 'pg';
  * (the server tests and the benchmarks each take their own): empty, or a copy of `template`;
  * drop() removes it, connections included.
  */
-export async function scratchDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();

@@ -30,7 +30,10 @@ export async function until(condition: () => Promise<boolean>, what: string, tim
 
 /** Until the server at `base` answers /api/health, or `ended()` says it is gone (no polling left running after it). */
 export const waitForHealth = (base: string, ended: () => boolean = () => false) =>
-  until(async () => ended() || (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, `the server at ${base} to start`);
+  until(
+    async () => ended() || (await fetch(`${base}/api/health`).catch(() => null))?.ok === true,
+    `the server at ${base} to start`,
+  );
 
 /**
  * Starts server/src/main.ts on `port` with `env` and a fresh DATA_DIR (or the given one), and
@@ -47,17 +50,30 @@ export async function startServerProcess(
     cwd: repository,
     // MALLOC_ARENA_MAX as `npm start` sets it (docs/deployment.md): measured as production runs.
     // One process unless a test asks for workers (WEB_CONCURRENCY would default to one per core with PostgreSQL and Redis).
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', WEB_CONCURRENCY: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      WEB_CONCURRENCY: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
   });
   const log: string[] = [];
   const collect = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const base = `http://127.0.0.1:${port}`;
   const ended = () => child.exitCode !== null || child.signalCode !== null;
-  await Promise.race([waitForHealth(base, ended), exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`)))]);
+  await Promise.race([
+    waitForHealth(base, ended),
+    exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`))),
+  ]);
   return {
     base,
     process: child,

@@ -42,12 +42,20 @@ export interface TestApp {
  * TEST_DATABASE_URL in the server-postgresql project. Each is a copy of the run's migrated database
  * (databaseTemplates.ts); migrations run as at a real start, and find that copy up to date.
  */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; another(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  another(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB !== 'postgresql') {
     const database = await openDatabase({ pgliteDump: await migratedPgliteDump() });
     return { database, another: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
   }
-  const { url, drop } = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'troupe_test', process.env[POSTGRES_TEMPLATE_VARIABLE]);
+  const { url, drop } = await scratchDatabase(
+    process.env.TEST_DATABASE_URL!,
+    'troupe_test',
+    process.env[POSTGRES_TEMPLATE_VARIABLE],
+  );
   const database = await openDatabase({ databaseUrl: url });
   return { database, another: () => openDatabase({ databaseUrl: url }), drop };
 }
@@ -84,7 +92,13 @@ export async function buildTestApp(
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = createTestClock(options.now ?? new Date());
   const mailer = createMailer({ from: config.mailFrom, outboxDir });
-  const app = await buildApp({ config, database, mailer: options.wrapMailer ? options.wrapMailer(mailer) : mailer, clock, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.wrapMailer ? options.wrapMailer(mailer) : mailer,
+    clock,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
@@ -98,7 +112,11 @@ export async function buildTestApp(
       return Promise.all(names.sort().map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))));
     },
     async queuedSubjects(recipient) {
-      const rows = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
+      const rows = await database.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, recipient))
+        .orderBy(mailOutbox.id);
       return rows.map((row) => row.subject);
     },
     async anotherServer() {

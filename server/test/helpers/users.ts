@@ -13,7 +13,10 @@ export interface SignedInUser {
 }
 
 /** Registers a new account through the API and signs it in, as the SPA does. */
-export async function signUpAndIn(app: FastifyInstance, overrides: { username?: string; language?: 'it' | 'en' } = {}): Promise<SignedInUser> {
+export async function signUpAndIn(
+  app: FastifyInstance,
+  overrides: { username?: string; language?: 'it' | 'en' } = {},
+): Promise<SignedInUser> {
   counter += 1;
   const username = overrides.username ?? `user${counter}_${Date.now() % 100000}`;
   const email = `${username.toLowerCase()}@example.com`;
@@ -25,7 +28,19 @@ export async function signUpAndIn(app: FastifyInstance, overrides: { username?: 
     payload: { userName: username, password: GOOD_PASSWORD, email },
   });
   if (!registration.json().success) throw new Error(`registration failed: ${registration.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/Auth/login', headers, payload: { username, password: GOOD_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/Auth/login',
+    headers,
+    payload: { username, password: GOOD_PASSWORD },
+  });
   const data = login.json().data;
-  return { username, email, password: GOOD_PASSWORD, token: data.token, userId: data.userId, auth: { authorization: `Bearer ${data.token}` } };
+  return {
+    username,
+    email,
+    password: GOOD_PASSWORD,
+    token: data.token,
+    userId: data.userId,
+    auth: { authorization: `Bearer ${data.token}` },
+  };
 }

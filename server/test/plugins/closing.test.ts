@@ -21,7 +21,9 @@ async function signInWhileClosing(rest: string): Promise<string> {
   socket.on('data', (chunk) => {
     received += chunk.toString();
   });
-  socket.write(`POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${LOGIN_BODY.length}\r\n\r\n${LOGIN_BODY.slice(0, 5)}`);
+  socket.write(
+    `POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${LOGIN_BODY.length}\r\n\r\n${LOGIN_BODY.slice(0, 5)}`,
+  );
   await firstArrived;
   const closed = closing.app.close();
   await new Promise((resolve) => setImmediate(resolve));
@@ -75,13 +77,18 @@ describe('while the server closes', () => {
     const body = JSON.stringify({ username: user.username, password: user.password });
     const socket = net.connect(port, '127.0.0.1');
     const arrived = new Promise((resolve) => closing.app.server.once('request', resolve));
-    socket.write(`POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    socket.write(
+      `POST /api/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     await arrived;
     const gone = new Promise((resolve) => socket.on('close', resolve));
     socket.destroy();
     await gone;
     await closing.app.close();
-    const [row] = await closing.database.db.select({ lastAccessAt: users.lastAccessAt }).from(users).where(eq(users.id, user.userId));
+    const [row] = await closing.database.db
+      .select({ lastAccessAt: users.lastAccessAt })
+      .from(users)
+      .where(eq(users.id, user.userId));
     await closing.database.close();
     expect(row.lastAccessAt).toEqual(new Date('2026-11-26T15:00:00Z'));
   }, 60_000);

@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nations = (acceptEncoding?: string) =>
-  t.app.inject({ url: '/api/Dominio/Nazioni', headers: { 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  t.app.inject({
+    url: '/api/Dominio/Nazioni',
+    headers: { 'accept-language': 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('API answers', () => {
   it('go brotli when accepted, gzip to a client without it, and plain to one that accepts neither', async () => {
@@ -44,6 +47,9 @@ describe('request bodies', () => {
       payload: body,
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ success: false, data: { modelValidationError: [{ field: 'body', message: 'The request could not be read' }] } });
+    expect(answer.json()).toMatchObject({
+      success: false,
+      data: { modelValidationError: [{ field: 'body', message: 'The request could not be read' }] },
+    });
   });
 });

@@ -13,7 +13,13 @@ describe('what search engines read', () => {
     const answer = await t.app.inject({ url: '/robots.txt', headers: { host: 'attacker.example' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(answer.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /api/', 'Allow: /', 'Sitemap: https://troupe.example/sitemap.xml', '']);
+    expect(answer.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /api/',
+      'Allow: /',
+      'Sitemap: https://troupe.example/sitemap.xml',
+      '',
+    ]);
   });
 
   it('the sitemap lists every public page at PUBLIC_URL and nothing behind the sign-in', async () => {

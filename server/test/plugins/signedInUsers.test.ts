@@ -27,7 +27,8 @@ const userData = async (who: SignedInUser = user) => {
   const response = await call(t.app, who, 'GET', '/api/Auth/getUserData');
   return { status: response.statusCode, data: response.json().data };
 };
-const renameDirectly = (username: string) => t.database.db.update(users).set({ username }).where(eq(users.id, user.userId));
+const renameDirectly = (username: string) =>
+  t.database.db.update(users).set({ username }).where(eq(users.id, user.userId));
 /** Writes to users without telling anyone: what a kept read is, seen from outside. */
 async function withoutNotifying(write: () => Promise<unknown>) {
   await t.database.db.execute(sql`alter table users disable trigger signed_in_users_update`);
@@ -50,7 +51,10 @@ describe('the signed-in user kept between requests', () => {
 
   it('refuses a token at once when the token version moves, though the user was kept', async () => {
     expect((await userData()).status).toBe(200);
-    await t.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.userId));
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.userId));
     expect((await userData()).status).toBe(401);
   });
 
@@ -65,7 +69,13 @@ describe('the signed-in user kept between requests', () => {
     const today = t.clock.today();
     const [master] = await t.database.db
       .insert(subscriptions)
-      .values({ userId: user.userId, planId: 3, startsOn: today, endsOn: addDays(today, 2), pagamentoAutomatico: false })
+      .values({
+        userId: user.userId,
+        planId: 3,
+        startsOn: today,
+        endsOn: addDays(today, 2),
+        pagamentoAutomatico: false,
+      })
       .returning({ id: subscriptions.id });
     expect((await userData()).data.tipologiaAbbonamento).toBe(2);
     // The day it ends it no longer runs (no automatic renewal): the kept tier is not used past its day.
@@ -98,7 +108,9 @@ onPostgres('the listening connection lost (PostgreSQL)', () => {
   it('uses nothing it kept while the connection is lost', async () => {
     expect((await userData()).data.username).toBe(user.username);
     await withoutNotifying(() => renameDirectly('changed.while.deaf'));
-    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'troupe-notifications' and datname = current_database()`);
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'troupe-notifications' and datname = current_database()`,
+    );
     // Not following: every request reads the row, so the silent change shows.
     expect((await userData()).data.username).toBe('changed.while.deaf');
     await withoutNotifying(() => renameDirectly('changed.again'));

@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 
 describe('the built SPA', () => {
   it('sends a hashed file as the build compressed it, brotli first, cached for a year', async () => {
@@ -73,7 +77,7 @@ describe('the built SPA', () => {
     expect((await get('/login')).body).toContain('<title>login it</title>');
   });
 
-  it('sends it in the language the SPA last chose (its cookie) over the browser\'s, and ignores a cookie it does not know', async () => {
+  it("sends it in the language the SPA last chose (its cookie) over the browser's, and ignores a cookie it does not know", async () => {
     const chosen = await get('/login', undefined, { 'accept-language': 'en', cookie: 'other=1; troupe-language=it' });
     expect(chosen.body).toContain('<title>login it</title>');
     expect(chosen.headers['content-language']).toBe('it');
@@ -81,7 +85,7 @@ describe('the built SPA', () => {
     expect(unknown.body).toContain('<title>login en</title>');
   });
 
-  it('keeps the language the header\'s switch sent without the app (?language=en) and asks for the page again', async () => {
+  it("keeps the language the header's switch sent without the app (?language=en) and asks for the page again", async () => {
     const switched = await get('/login?language=en', undefined, { 'accept-language': 'it' });
     expect(switched.statusCode).toBe(303);
     expect(switched.headers.location).toBe('/login');

@@ -37,7 +37,12 @@ describe('by default (no TRUST_PROXY)', () => {
 
   it('builds email links from PUBLIC_URL whatever Host and X-Forwarded-Host say', async () => {
     const registration = { userName: 'linkowner', password: GOOD_PASSWORD, email: 'linkowner@example.com' };
-    await t.app.inject({ method: 'POST', url: '/api/Accounts/registration', remoteAddress: '10.9.9.8', payload: registration });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Accounts/registration',
+      remoteAddress: '10.9.9.8',
+      payload: registration,
+    });
     await t.app.inject({
       method: 'PUT',
       url: '/api/Accounts/resetpassword',
@@ -58,7 +63,7 @@ describe('behind a trusted proxy', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it("honours X-Forwarded-For from the proxy: each client address has its own limit", async () => {
+  it('honours X-Forwarded-For from the proxy: each client address has its own limit', async () => {
     expect(await attemptsWithForgedAddresses(t, 4, '10.0.0.5')).toEqual([200, 200, 200, 200]);
   });
 
@@ -86,10 +91,17 @@ describe('TRUST_PROXY', () => {
 
   it('reads a hop count and a list of addresses and ranges', () => {
     expect(readTrustProxy('2')).toBe(2);
-    expect(readTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(readTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses true and anything that is not an address or a range', () => {
-    for (const value of ['true', 'proxy.example', '10.0.0.0/33', '1.2.3', '10.0.0.1/8/2']) expect(() => readTrustProxy(value)).toThrow(ConfigError);
+    for (const value of ['true', 'proxy.example', '10.0.0.0/33', '1.2.3', '10.0.0.1/8/2'])
+      expect(() => readTrustProxy(value)).toThrow(ConfigError);
   });
 });

@@ -16,9 +16,14 @@ describe('the global per-address limit', () => {
   it('answers 429 in the envelope past the limit on any route, per address', async () => {
     const address = someAddress();
     const codes = [];
-    for (let index = 0; index < 4; index += 1) codes.push((await t.app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
+    for (let index = 0; index < 4; index += 1)
+      codes.push((await t.app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
-    const refused = await t.app.inject({ url: '/api/Dominio/Nazioni', remoteAddress: address, headers: { 'accept-language': 'en' } });
+    const refused = await t.app.inject({
+      url: '/api/Dominio/Nazioni',
+      remoteAddress: address,
+      headers: { 'accept-language': 'en' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, message: expect.any(String), data: null });
     expect((await t.app.inject({ url: '/api/health', remoteAddress: someAddress() })).statusCode).toBe(200);
@@ -27,8 +32,10 @@ describe('the global per-address limit', () => {
   it("counts only the API: the app's files and pages are served past it", async () => {
     const address = someAddress();
     const codes = [];
-    for (let index = 0; index < 5; index += 1) codes.push((await t.app.inject({ url: '/robots.txt', remoteAddress: address })).statusCode);
-    for (let index = 0; index < 4; index += 1) codes.push((await t.app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
+    for (let index = 0; index < 5; index += 1)
+      codes.push((await t.app.inject({ url: '/robots.txt', remoteAddress: address })).statusCode);
+    for (let index = 0; index < 4; index += 1)
+      codes.push((await t.app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 });
@@ -49,7 +56,8 @@ withRedis('limits counted in Redis (REDIS_URL)', () => {
   it('counts one address across two servers', async () => {
     const address = someAddress();
     const codes = [];
-    for (const app of [one.app, two.app, one.app, two.app]) codes.push((await app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
+    for (const app of [one.app, two.app, one.app, two.app])
+      codes.push((await app.inject({ url: '/api/health', remoteAddress: address })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 });
@@ -74,10 +82,17 @@ describe('a long line for the database', () => {
       }),
     );
     while (t.database.waiting() <= 5) await new Promise((resolve) => setImmediate(resolve));
-    const busy = await t.app.inject({ url: '/api/Auth/getUserData', headers: { ...user.auth, 'accept-language': 'en' } });
+    const busy = await t.app.inject({
+      url: '/api/Auth/getUserData',
+      headers: { ...user.auth, 'accept-language': 'en' },
+    });
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
-    expect(busy.json()).toEqual({ success: false, message: 'The server is very busy: please try again in 2 seconds', data: null });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: 'The server is very busy: please try again in 2 seconds',
+      data: null,
+    });
     open();
     await Promise.all(holding);
     expect((await t.app.inject({ url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(200);

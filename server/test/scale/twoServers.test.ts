@@ -73,14 +73,28 @@ function startProxy(targets: () => string[]): Promise<{ url: string; close(): Pr
 function viaProxy(proxyUrl: string, server: 0 | 1): FastifyInstance {
   return {
     async inject(options: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }) {
-      const json = options.payload !== undefined && !(typeof options.payload === 'string' || Buffer.isBuffer(options.payload));
+      const json =
+        options.payload !== undefined && !(typeof options.payload === 'string' || Buffer.isBuffer(options.payload));
       const response = await fetch(`${proxyUrl}${options.url}`, {
         method: options.method ?? 'GET',
-        headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers, 'x-test-server': String(server) },
-        body: json ? JSON.stringify(options.payload) : Buffer.isBuffer(options.payload) ? new Uint8Array(options.payload) : (options.payload as string | undefined),
+        headers: {
+          ...(json ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+          'x-test-server': String(server),
+        },
+        body: json
+          ? JSON.stringify(options.payload)
+          : Buffer.isBuffer(options.payload)
+            ? new Uint8Array(options.payload)
+            : (options.payload as string | undefined),
       });
       const raw = Buffer.from(await response.arrayBuffer());
-      return { statusCode: response.status, body: raw.toString(), rawPayload: raw, json: () => JSON.parse(raw.toString()) };
+      return {
+        statusCode: response.status,
+        body: raw.toString(),
+        rawPayload: raw,
+        json: () => JSON.parse(raw.toString()),
+      };
     },
   } as unknown as FastifyInstance;
 }
@@ -94,7 +108,8 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
   const ports: number[] = [];
   const directories: string[] = [];
   let env: (index: number) => Record<string, string>;
-  const start = (index: number) => startServerProcess(ports[index], env(index), { dataDir: directories[index], output: 'capture' });
+  const start = (index: number) =>
+    startServerProcess(ports[index], env(index), { dataDir: directories[index], output: 'capture' });
 
   beforeAll(async () => {
     database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'two_servers');
@@ -103,7 +118,8 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
     ports.push(await freePort(), await freePort());
     const jwtSecret = randomBytes(32).toString('hex');
     const redisKeyPrefix = `test-${randomUUID()}:`;
-    for (let index = 0; index < 2; index += 1) directories.push(await mkdtemp(path.join(tmpdir(), `troupe-server-${index}-`)));
+    for (let index = 0; index < 2; index += 1)
+      directories.push(await mkdtemp(path.join(tmpdir(), `troupe-server-${index}-`)));
     env = (index) => ({
       ...s3.env,
       DATABASE_URL: database.url,
@@ -156,9 +172,16 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
   it('counts a client address across both servers, the address the proxy saw', async () => {
     const client = `198.51.100.${1 + (Date.now() % 250)}`;
     const health = (server: 0 | 1, forged?: string) =>
-      fetch(`${proxy.url}/api/health`, { headers: { 'x-test-server': String(server), 'x-test-client': client, ...(forged ? { 'x-forwarded-for': forged } : {}) } });
+      fetch(`${proxy.url}/api/health`, {
+        headers: {
+          'x-test-server': String(server),
+          'x-test-client': client,
+          ...(forged ? { 'x-forwarded-for': forged } : {}),
+        },
+      });
     const codes: number[] = [];
-    for (let index = 0; index < RATE_LIMIT; index += 1) codes.push((await health(index % 2 === 0 ? 0 : 1, `203.0.113.${index}`)).status);
+    for (let index = 0; index < RATE_LIMIT; index += 1)
+      codes.push((await health(index % 2 === 0 ? 0 : 1, `203.0.113.${index}`)).status);
     expect(codes.every((code) => code === 200)).toBe(true);
     // Past the limit on either server; a forged X-Forwarded-For does not help (the proxy replaces it).
     expect((await health(0, '203.0.113.200')).status).toBe(429);
@@ -167,9 +190,18 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
 
   it('reads through one server a photo uploaded through the other', async () => {
     const user = await signUpAndIn(one());
-    const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 40, b: 90 } } }).jpeg().toBuffer();
+    const bytes = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
     const body = multipart('file', [{ filename: 'me.jpg', contentType: 'image/jpeg', bytes }]);
-    const stored = await one().inject({ method: 'POST', url: '/api/Profilo/CaricaImmagineProfilo', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+    const stored = await one().inject({
+      method: 'POST',
+      url: '/api/Profilo/CaricaImmagineProfilo',
+      payload: body.payload,
+      headers: { ...body.headers, ...user.auth },
+    });
     expect(stored.statusCode).toBe(200);
     const image = await two().inject({ url: '/api/Profilo/RecuperaImmagineProfilo/', headers: user.auth });
     expect(image.statusCode).toBe(200);
@@ -188,9 +220,13 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
     servers.splice(0, 2, ...(await Promise.all([start(0), start(1)])));
 
     // Each server logs when its sweep ends, whether it renewed or found the other one at it.
-    const sweptOn = (server: ServerProcess) => server.log.some((line) => line.includes('"task":"renewals"') && line.includes('scheduled task done'));
+    const sweptOn = (server: ServerProcess) =>
+      server.log.some((line) => line.includes('"task":"renewals"') && line.includes('scheduled task done'));
     await until(async () => servers.every(sweptOn), 'both servers to end their renewal sweep', 30_000);
-    const renewals = await handle.db.select().from(payments).where(and(eq(payments.userId, user.userId), eq(payments.kind, 'renewal')));
+    const renewals = await handle.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.userId), eq(payments.kind, 'renewal')));
     expect(renewals.map((payment) => payment.status)).toEqual(['succeeded']);
     const [renewed] = await handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
     expect(renewed.endsOn > today).toBe(true);

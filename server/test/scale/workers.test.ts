@@ -14,7 +14,8 @@ import { type ServerProcess, startServerProcess, until } from '../helpers/server
 describe('how many server processes the configuration asks for', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troupe-workers-'));
   const postgres = 'postgres://db.example/troupe';
-  const processes = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }).webConcurrency;
+  const processes = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }).webConcurrency;
 
   it('is one per core with PostgreSQL and Redis, else one, unless WEB_CONCURRENCY says', () => {
     expect(processes({ DATABASE_URL: postgres, REDIS_URL: 'redis://cache.example' })).toBe(availableParallelism());
@@ -24,7 +25,9 @@ describe('how many server processes the configuration asks for', () => {
   });
 
   it('refuses more than one on the embedded database, and what is not a whole number', () => {
-    expect(() => processes({ WEB_CONCURRENCY: '2' })).toThrow(new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process'));
+    expect(() => processes({ WEB_CONCURRENCY: '2' })).toThrow(
+      new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process'),
+    );
     expect(() => processes({ DATABASE_URL: postgres, WEB_CONCURRENCY: 'two' })).toThrow(ConfigError);
   });
 });
@@ -42,7 +45,11 @@ onPostgres('two server processes on one port', () => {
 
   beforeAll(async () => {
     database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'workers');
-    server = await startServerProcess(8311, { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }, { output: 'capture' });
+    server = await startServerProcess(
+      8311,
+      { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
+      { output: 'capture' },
+    );
     await until(async () => readyPids().length === 2, 'both processes to be ready');
   });
   afterAll(async () => {
@@ -54,7 +61,9 @@ onPostgres('two server processes on one port', () => {
     const pids = readyPids();
     expect(new Set(pids).size).toBe(2);
     expect(pids).not.toContain(server.process.pid);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.base}/api/health`, { headers: { connection: 'close' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${server.base}/api/health`, { headers: { connection: 'close' } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
   });
 
@@ -78,9 +87,13 @@ onPostgres('server processes that cannot start', () => {
     const taken = createServer((socket) => socket.destroy()).listen(8312, '127.0.0.1');
     await once(taken, 'listening');
     try {
-      await expect(startServerProcess(8312, { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' }, { output: 'capture' })).rejects.toThrow(
-        /5 server processes in a row ended as they started; stopping/,
-      );
+      await expect(
+        startServerProcess(
+          8312,
+          { DATABASE_URL: database.url, WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
+          { output: 'capture' },
+        ),
+      ).rejects.toThrow(/5 server processes in a row ended as they started; stopping/);
     } finally {
       taken.close();
       await database.drop();

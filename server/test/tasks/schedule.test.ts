@@ -40,13 +40,19 @@ describe('a periodic task run under its database lock', () => {
   });
 
   it('lets the lock go when a run fails', async () => {
-    await expect(runExclusively(t.database, 'renewals', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(runExclusively(t.database, 'renewals', () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
     expect(await runExclusively(await t.anotherServer(), 'renewals', async () => 1)).toEqual({ value: 1 });
   });
 
   it('is scheduled at once, logs a failed run, and waits for the run in progress when stopped', async () => {
     const log = { error: jest.fn() } as unknown as FastifyBaseLogger;
-    const failing = scheduleTask(t.database, log, { name: 'statistics', intervalMs: 60 * 60 * 1000, run: () => Promise.reject(new Error('boom')) });
+    const failing = scheduleTask(t.database, log, {
+      name: 'statistics',
+      intervalMs: 60 * 60 * 1000,
+      run: () => Promise.reject(new Error('boom')),
+    });
     await failing();
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ task: 'statistics' }), 'scheduled task failed');
 

@@ -7,7 +7,9 @@ const log = { error: jest.fn(), debug: jest.fn() } as unknown as FastifyBaseLogg
 
 /** The planner's idea of how many rows a table holds. */
 async function estimatedRows(database: DatabaseHandle, table: string): Promise<number> {
-  const result = (await database.db.execute(sql`select reltuples from pg_class where relname = ${table}`)) as unknown as { rows: { reltuples: number }[] };
+  const result = (await database.db.execute(
+    sql`select reltuples from pg_class where relname = ${table}`,
+  )) as unknown as { rows: { reltuples: number }[] };
   return Number(result.rows[0].reltuples);
 }
 
@@ -32,7 +34,10 @@ describe('the planner statistics of the embedded database', () => {
 
   it('leave a PostgreSQL server to its autovacuum', async () => {
     const execute = jest.fn();
-    const stop = scheduleStatistics({ database: { kind: 'postgresql', db: { execute }, close: async () => {} } as unknown as DatabaseHandle, log });
+    const stop = scheduleStatistics({
+      database: { kind: 'postgresql', db: { execute }, close: async () => {} } as unknown as DatabaseHandle,
+      log,
+    });
     await stop();
     expect(execute).not.toHaveBeenCalled();
   });

@@ -10,7 +10,10 @@ import path from 'node:path';
  */
 const script = path.resolve(__dirname, '../../../scripts/buildIfStale.mjs');
 let checkout: string;
-const runsOf = (target: 'spa' | 'server') => (existsSync(path.join(checkout, `${target}.runs`)) ? readFileSync(path.join(checkout, `${target}.runs`), 'utf8').length : 0);
+const runsOf = (target: 'spa' | 'server') =>
+  existsSync(path.join(checkout, `${target}.runs`))
+    ? readFileSync(path.join(checkout, `${target}.runs`), 'utf8').length
+    : 0;
 const builds = () => runsOf('spa');
 const start = () => execFileSync(process.execPath, [script], { cwd: checkout, stdio: 'pipe' }).toString();
 const touch = (file: string, secondsFromNow: number) => {
@@ -25,8 +28,15 @@ beforeEach(() => {
   mkdirSync(path.join(checkout, 'server', 'src'), { recursive: true });
   writeFileSync(path.join(checkout, 'server', 'src', 'main.ts'), 'export {};');
   // What each build does here: count the run, then stamp the build as the real one does.
-  const build = (target: string, out: string) => `node -e "require('fs').appendFileSync('${target}.runs','x')" && mkdir -p ${out} && node ${JSON.stringify(script)} --built ${target}`;
-  writeFileSync(path.join(checkout, 'package.json'), JSON.stringify({ name: 'scratch', scripts: { 'build:spa': build('spa', 'dist'), 'build:server': build('server', 'dist-server') } }));
+  const build = (target: string, out: string) =>
+    `node -e "require('fs').appendFileSync('${target}.runs','x')" && mkdir -p ${out} && node ${JSON.stringify(script)} --built ${target}`;
+  writeFileSync(
+    path.join(checkout, 'package.json'),
+    JSON.stringify({
+      name: 'scratch',
+      scripts: { 'build:spa': build('spa', 'dist'), 'build:server': build('server', 'dist-server') },
+    }),
+  );
 });
 afterEach(() => rmSync(checkout, { recursive: true, force: true }));
 

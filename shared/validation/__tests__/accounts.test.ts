@@ -60,13 +60,19 @@ describe('registrationFormSchema (product.md §1.5)', () => {
   });
 
   it('keeps usernames between 3 and 50 characters', async () => {
-    expect((await errorsOf(registrationFormSchema, { ...validRegistration, userName: 'ab' })).userName).toEqual(['validation.username.length']);
-    expect((await errorsOf(registrationFormSchema, { ...validRegistration, userName: 'a'.repeat(51) })).userName).toEqual(['validation.username.length']);
+    expect((await errorsOf(registrationFormSchema, { ...validRegistration, userName: 'ab' })).userName).toEqual([
+      'validation.username.length',
+    ]);
+    expect(
+      (await errorsOf(registrationFormSchema, { ...validRegistration, userName: 'a'.repeat(51) })).userName,
+    ).toEqual(['validation.username.length']);
     expect(await errorsOf(registrationFormSchema, { ...validRegistration, userName: 'a'.repeat(50) })).toEqual({});
   });
 
   it('refuses an invalid email', async () => {
-    expect(await errorsOf(registrationFormSchema, { ...validRegistration, email: 'mario@' })).toEqual({ email: ['validation.email.invalid'] });
+    expect(await errorsOf(registrationFormSchema, { ...validRegistration, email: 'mario@' })).toEqual({
+      email: ['validation.email.invalid'],
+    });
   });
 
   it('requires the repeated password to match', async () => {
@@ -99,7 +105,10 @@ describe('registrationFormSchema (product.md §1.5)', () => {
       email: 'mario@example.com',
       consensoTrattamentoImmagini: false,
     });
-    expect(registrationSchema.cast({ ...validRegistration, consensoTrattamentoImmagini: true }, { stripUnknown: true }).consensoTrattamentoImmagini).toBe(true);
+    expect(
+      registrationSchema.cast({ ...validRegistration, consensoTrattamentoImmagini: true }, { stripUnknown: true })
+        .consensoTrattamentoImmagini,
+    ).toBe(true);
   });
 });
 
@@ -120,11 +129,15 @@ describe('resetPasswordSchema (forgot password)', () => {
   });
 
   it('refuses both empty', async () => {
-    expect(await errorsOf(resetPasswordSchema, { email: ' ', userName: '' })).toEqual({ userName: ['validation.resetPassword.oneRequired'] });
+    expect(await errorsOf(resetPasswordSchema, { email: ' ', userName: '' })).toEqual({
+      userName: ['validation.resetPassword.oneRequired'],
+    });
   });
 
   it('refuses an invalid email', async () => {
-    expect(await errorsOf(resetPasswordSchema, { email: 'not-an-email', userName: '' })).toEqual({ email: ['validation.email.invalid'] });
+    expect(await errorsOf(resetPasswordSchema, { email: 'not-an-email', userName: '' })).toEqual({
+      email: ['validation.email.invalid'],
+    });
   });
 });
 
@@ -142,11 +155,25 @@ describe('newPasswordFormSchema (reset link)', () => {
 
 describe('changePasswordFormSchema', () => {
   it('requires the current password and a matching new one', async () => {
-    expect(await errorsOf(changePasswordFormSchema, { oldPassword: 'Vecchia123', password: 'Nuova1234', repeatPassword: 'Nuova1234' })).toEqual({});
-    expect(await errorsOf(changePasswordFormSchema, { oldPassword: '', password: 'Nuova1234', repeatPassword: 'Nuova1234' })).toEqual({
+    expect(
+      await errorsOf(changePasswordFormSchema, {
+        oldPassword: 'Vecchia123',
+        password: 'Nuova1234',
+        repeatPassword: 'Nuova1234',
+      }),
+    ).toEqual({});
+    expect(
+      await errorsOf(changePasswordFormSchema, { oldPassword: '', password: 'Nuova1234', repeatPassword: 'Nuova1234' }),
+    ).toEqual({
       oldPassword: ['validation.oldPassword.required'],
     });
-    expect(await errorsOf(changePasswordFormSchema, { oldPassword: 'Vecchia123', password: 'Nuova1234', repeatPassword: 'nuova1234' })).toEqual({
+    expect(
+      await errorsOf(changePasswordFormSchema, {
+        oldPassword: 'Vecchia123',
+        password: 'Nuova1234',
+        repeatPassword: 'nuova1234',
+      }),
+    ).toEqual({
       repeatPassword: ['validation.repeatPassword.mismatch'],
     });
   });

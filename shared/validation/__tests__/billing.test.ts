@@ -2,8 +2,19 @@ import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
 import { billingSchema, billingVariant, LEGAL_ENTITY, NATURAL_PERSON, twoLetterCode } from '../billing';
 
-const address = { indirizzoResidenza: 'Via Roma 1', cittaResidenza: 'Roma', provinciaResidenza: 'RM', nazioneResidenza: 'IT' };
-const person = { tipologiaUtente: NATURAL_PERSON, nome: 'Maria', cognome: 'Rossi', codfisciva: 'RSSMRA85M41H501Z', ...address };
+const address = {
+  indirizzoResidenza: 'Via Roma 1',
+  cittaResidenza: 'Roma',
+  provinciaResidenza: 'RM',
+  nazioneResidenza: 'IT',
+};
+const person = {
+  tipologiaUtente: NATURAL_PERSON,
+  nome: 'Maria',
+  cognome: 'Rossi',
+  codfisciva: 'RSSMRA85M41H501Z',
+  ...address,
+};
 const company = { tipologiaUtente: LEGAL_ENTITY, ragioneSociale: 'Luce Srl', codfisciva: '01234567890', ...address };
 
 const errorsOf = (values: object) => {
@@ -18,10 +29,22 @@ const errorsOf = (values: object) => {
 
 describe('billingVariant', () => {
   it('picks one of the four variants from the person type and whether SDI and PEC are both empty', () => {
-    expect(billingVariant({ tipologiaUtente: 0, sdi: '', pec: '' })).toEqual({ legalEntity: false, sdiPecRequired: false });
-    expect(billingVariant({ tipologiaUtente: 0, sdi: 'ABC1234', pec: '' })).toEqual({ legalEntity: false, sdiPecRequired: true });
-    expect(billingVariant({ tipologiaUtente: 1, sdi: '', pec: '' })).toEqual({ legalEntity: true, sdiPecRequired: true });
-    expect(billingVariant({ tipologiaUtente: 1, sdi: '', pec: 'a@pec.it' })).toEqual({ legalEntity: true, sdiPecRequired: true });
+    expect(billingVariant({ tipologiaUtente: 0, sdi: '', pec: '' })).toEqual({
+      legalEntity: false,
+      sdiPecRequired: false,
+    });
+    expect(billingVariant({ tipologiaUtente: 0, sdi: 'ABC1234', pec: '' })).toEqual({
+      legalEntity: false,
+      sdiPecRequired: true,
+    });
+    expect(billingVariant({ tipologiaUtente: 1, sdi: '', pec: '' })).toEqual({
+      legalEntity: true,
+      sdiPecRequired: true,
+    });
+    expect(billingVariant({ tipologiaUtente: 1, sdi: '', pec: 'a@pec.it' })).toEqual({
+      legalEntity: true,
+      sdiPecRequired: true,
+    });
   });
 });
 
@@ -45,7 +68,9 @@ describe('billingSchema', () => {
 
   it('asks a legal entity for the company name and for SDI or PEC', () => {
     expect(errorsOf(company)).toEqual({ sdi: 'validation.billing.sdiPec.required' });
-    expect(errorsOf({ ...company, ragioneSociale: '', pec: 'luce@pec.it' })).toEqual({ ragioneSociale: 'validation.billing.ragioneSociale.required' });
+    expect(errorsOf({ ...company, ragioneSociale: '', pec: 'luce@pec.it' })).toEqual({
+      ragioneSociale: 'validation.billing.ragioneSociale.required',
+    });
     expect(errorsOf({ ...company, sdi: 'M5UXCR1' })).toEqual({});
     expect(errorsOf({ ...company, pec: 'luce@pec.it' })).toEqual({});
   });
@@ -55,9 +80,13 @@ describe('billingSchema', () => {
   });
 
   it('checks the tax code or VAT number and upper-cases it', () => {
-    expect(errorsOf({ ...person, codfisciva: 'RSSMRA85M41H501' })).toEqual({ codfisciva: 'validation.billing.codfisciva.invalid' });
+    expect(errorsOf({ ...person, codfisciva: 'RSSMRA85M41H501' })).toEqual({
+      codfisciva: 'validation.billing.codfisciva.invalid',
+    });
     expect(errorsOf({ ...person, codfisciva: '' })).toEqual({ codfisciva: 'validation.billing.codfisciva.invalid' });
-    expect(billingSchema.validateSync({ ...person, codfisciva: 'rssmra85m41h501z' }).codfisciva).toBe('RSSMRA85M41H501Z');
+    expect(billingSchema.validateSync({ ...person, codfisciva: 'rssmra85m41h501z' }).codfisciva).toBe(
+      'RSSMRA85M41H501Z',
+    );
   });
 
   it('requires address, city, province and country', () => {
@@ -74,12 +103,18 @@ describe('billingSchema', () => {
     expect(value.provinciaResidenza).toBe('RO');
     expect(value.nazioneResidenza).toBe('IT');
     expect(twoLetterCode(' m-i ')).toBe('MI');
-    expect(errorsOf({ ...person, provinciaResidenza: 'r' })).toEqual({ provinciaResidenza: 'validation.billing.provincia.invalid' });
+    expect(errorsOf({ ...person, provinciaResidenza: 'r' })).toEqual({
+      provinciaResidenza: 'validation.billing.provincia.invalid',
+    });
   });
 
   it('refuses an unknown person type', () => {
-    expect(errorsOf({ ...person, tipologiaUtente: 2 })).toEqual({ tipologiaUtente: 'validation.billing.tipologiaUtente.invalid' });
-    expect(errorsOf({ ...person, tipologiaUtente: 'x' })).toMatchObject({ tipologiaUtente: 'validation.billing.tipologiaUtente.invalid' });
+    expect(errorsOf({ ...person, tipologiaUtente: 2 })).toEqual({
+      tipologiaUtente: 'validation.billing.tipologiaUtente.invalid',
+    });
+    expect(errorsOf({ ...person, tipologiaUtente: 'x' })).toMatchObject({
+      tipologiaUtente: 'validation.billing.tipologiaUtente.invalid',
+    });
   });
 
   it('has the messages of product.md §1.5 in Italian and every message in English', () => {

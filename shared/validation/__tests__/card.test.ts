@@ -24,10 +24,14 @@ const errorsOf = (values: object) => {
 };
 
 describe('card number', () => {
-  it.each(['4242424242424242', '5555555555554444', '4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127'])(
-    'accepts the test card %s',
-    (number) => expect(isCardNumber(number)).toBe(true),
-  );
+  it.each([
+    '4242424242424242',
+    '5555555555554444',
+    '4000000000000002',
+    '4000000000009995',
+    '4000000000000069',
+    '4000000000000127',
+  ])('accepts the test card %s', (number) => expect(isCardNumber(number)).toBe(true));
 
   it('refuses a number failing the Luhn check, a short one and letters', () => {
     expect(passesLuhn('4242424242424241')).toBe(false);
@@ -103,7 +107,14 @@ describe('cardFormSchema', () => {
   });
 
   it('has every message in both languages', () => {
-    const ids = ['number.invalid', 'expiry.invalid', 'expiry.month', 'expiry.yearPast', 'expiry.past', 'cvc.invalid'].map((id) => `validation.card.${id}`);
+    const ids = [
+      'number.invalid',
+      'expiry.invalid',
+      'expiry.month',
+      'expiry.yearPast',
+      'expiry.past',
+      'cvc.invalid',
+    ].map((id) => `validation.card.${id}`);
     for (const id of [...ids, 'validation.payment.token.required']) {
       expect(italian).toHaveProperty([id]);
       expect(english).toHaveProperty([id]);

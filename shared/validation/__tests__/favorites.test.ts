@@ -1,4 +1,11 @@
-import { NEW_CATEGORY, NO_CATEGORY, favouriteDialogSchema, favouriteSchema, shareAnswerSchema, shareByEmailSchema } from '../favorites';
+import {
+  NEW_CATEGORY,
+  NO_CATEGORY,
+  favouriteDialogSchema,
+  favouriteSchema,
+  shareAnswerSchema,
+  shareByEmailSchema,
+} from '../favorites';
 
 const errorsOf = (schema: { validateSync(value: unknown, options: object): unknown }, value: unknown) => {
   try {
@@ -11,25 +18,41 @@ const errorsOf = (schema: { validateSync(value: unknown, options: object): unkno
 
 describe('favourites rules', () => {
   it('never adds to category -1 (product.md §2.5)', () => {
-    expect(errorsOf(favouriteSchema, { id_Preferito: 7, id_Categoria: NO_CATEGORY })).toEqual([['id_Categoria', 'validation.favorites.category.required']]);
+    expect(errorsOf(favouriteSchema, { id_Preferito: 7, id_Categoria: NO_CATEGORY })).toEqual([
+      ['id_Categoria', 'validation.favorites.category.required'],
+    ]);
     expect(errorsOf(favouriteSchema, { id_Preferito: 7, id_Categoria: 3 })).toEqual([]);
   });
 
   it("the add dialog takes a category of one's own, or a new one with its name", () => {
-    expect(errorsOf(favouriteDialogSchema, { id_Categoria: null, nome: null })).toEqual([['id_Categoria', 'validation.favorites.category.required']]);
-    expect(errorsOf(favouriteDialogSchema, { id_Categoria: NO_CATEGORY, nome: null })).toEqual([['id_Categoria', 'validation.favorites.category.required']]);
-    expect(errorsOf(favouriteDialogSchema, { id_Categoria: NEW_CATEGORY, nome: ' ' })).toEqual([['nome', 'validation.favorites.category.name.required']]);
+    expect(errorsOf(favouriteDialogSchema, { id_Categoria: null, nome: null })).toEqual([
+      ['id_Categoria', 'validation.favorites.category.required'],
+    ]);
+    expect(errorsOf(favouriteDialogSchema, { id_Categoria: NO_CATEGORY, nome: null })).toEqual([
+      ['id_Categoria', 'validation.favorites.category.required'],
+    ]);
+    expect(errorsOf(favouriteDialogSchema, { id_Categoria: NEW_CATEGORY, nome: ' ' })).toEqual([
+      ['nome', 'validation.favorites.category.name.required'],
+    ]);
     expect(errorsOf(favouriteDialogSchema, { id_Categoria: NEW_CATEGORY, nome: 'Fonici' })).toEqual([]);
     expect(errorsOf(favouriteDialogSchema, { id_Categoria: 4, nome: null })).toEqual([]);
   });
 
   it('sharing by email needs an email, a name and a surname', () => {
-    expect(errorsOf(shareByEmailSchema, { id_Categoria: 1, email: 'x', nome: '', cognome: '' }).map(([path]) => path).sort()).toEqual(['cognome', 'email', 'nome']);
-    expect(errorsOf(shareByEmailSchema, { id_Categoria: 1, email: 'a@example.com', nome: 'A', cognome: 'B' })).toEqual([]);
+    expect(
+      errorsOf(shareByEmailSchema, { id_Categoria: 1, email: 'x', nome: '', cognome: '' })
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(['cognome', 'email', 'nome']);
+    expect(errorsOf(shareByEmailSchema, { id_Categoria: 1, email: 'a@example.com', nome: 'A', cognome: 'B' })).toEqual(
+      [],
+    );
   });
 
   it('an answer accepts (1) or rejects (2), nothing else', () => {
-    expect(errorsOf(shareAnswerSchema, { id_CondivisioneCategoriaPreferiti: 1, statoRichiesta: 0 })).toEqual([['statoRichiesta', 'validation.favorites.share.state.invalid']]);
+    expect(errorsOf(shareAnswerSchema, { id_CondivisioneCategoriaPreferiti: 1, statoRichiesta: 0 })).toEqual([
+      ['statoRichiesta', 'validation.favorites.share.state.invalid'],
+    ]);
     expect(errorsOf(shareAnswerSchema, { id_CondivisioneCategoriaPreferiti: 1, statoRichiesta: 2 })).toEqual([]);
   });
 });

@@ -7,13 +7,32 @@ const today = '2030-05-10';
 
 describe('days bounded by today', () => {
   it('answers the picker and the schema alike: the bound day is allowed, the day beyond it is not', () => {
-    expect([isFromToday('2030-05-09', today), isFromToday(today, today), isFromToday('2030-05-11', today)]).toEqual([false, true, true]);
-    expect([isUntilToday('2030-05-09', today), isUntilToday(today, today), isUntilToday('2030-05-11', today)]).toEqual([true, true, false]);
+    expect([isFromToday('2030-05-09', today), isFromToday(today, today), isFromToday('2030-05-11', today)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect([isUntilToday('2030-05-09', today), isUntilToday(today, today), isUntilToday('2030-05-11', today)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const schema = yup.object({
-      expiry: dateField().test('from-today', 'past', fromToday(() => today)),
-      birth: dateField().test('until-today', 'future', untilToday(() => today)),
+      expiry: dateField().test(
+        'from-today',
+        'past',
+        fromToday(() => today),
+      ),
+      birth: dateField().test(
+        'until-today',
+        'future',
+        untilToday(() => today),
+      ),
     });
-    expect(failures(schema, { expiry: '2030-05-09', birth: '2030-05-11' })).toEqual({ expiry: 'past', birth: 'future' });
+    expect(failures(schema, { expiry: '2030-05-09', birth: '2030-05-11' })).toEqual({
+      expiry: 'past',
+      birth: 'future',
+    });
     expect(failures(schema, { expiry: today, birth: today })).toEqual({});
   });
 

@@ -1,4 +1,11 @@
-import { isValidIban, joinRecapitoFatturaElettronica, normaliseFiscalCode, normalisePhone, normaliseProvince, splitRecapitoFatturaElettronica } from '../italianFormats';
+import {
+  isValidIban,
+  joinRecapitoFatturaElettronica,
+  normaliseFiscalCode,
+  normalisePhone,
+  normaliseProvince,
+  splitRecapitoFatturaElettronica,
+} from '../italianFormats';
 
 describe('Italian formats', () => {
   it.each([
@@ -17,7 +24,13 @@ describe('Italian formats', () => {
   });
 
   it('checks IBANs by their mod-97 digits and their country length', () => {
-    for (const iban of ['IT60X0542811101000000123456', 'it60 x054 2811 1010 0000 0123 456', 'DE89370400440532013000', 'GB82WEST12345698765432', 'FR1420041010050500013M02606']) {
+    for (const iban of [
+      'IT60X0542811101000000123456',
+      'it60 x054 2811 1010 0000 0123 456',
+      'DE89370400440532013000',
+      'GB82WEST12345698765432',
+      'FR1420041010050500013M02606',
+    ]) {
       expect(isValidIban(iban)).toBe(true);
     }
     expect(isValidIban('IT61X0542811101000000123456')).toBe(false);
@@ -27,7 +40,10 @@ describe('Italian formats', () => {
 
   it('joins and splits PEC and SDI on the last dash', () => {
     expect(joinRecapitoFatturaElettronica('studio-rossi@pec.it', 'abc1234')).toBe('studio-rossi@pec.it-ABC1234');
-    expect(splitRecapitoFatturaElettronica('studio-rossi@pec.it-ABC1234')).toEqual({ pec: 'studio-rossi@pec.it', sdi: 'ABC1234' });
+    expect(splitRecapitoFatturaElettronica('studio-rossi@pec.it-ABC1234')).toEqual({
+      pec: 'studio-rossi@pec.it',
+      sdi: 'ABC1234',
+    });
     expect(splitRecapitoFatturaElettronica('rossi@pec.it-')).toEqual({ pec: 'rossi@pec.it', sdi: '' });
     expect(joinRecapitoFatturaElettronica('', '')).toBeNull();
   });

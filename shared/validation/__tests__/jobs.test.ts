@@ -24,7 +24,10 @@ describe('the job form', () => {
   const schema = jobSchema(today);
 
   it('accepts a complete job, up to three places, a nation without regions needing none', () => {
-    const value = valid(schema, { ...goodJob, listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 5 }, { id_Nazione: 21, id_Regione: 3 }] });
+    const value = valid(schema, {
+      ...goodJob,
+      listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 5 }, { id_Nazione: 21, id_Regione: 3 }],
+    });
     expect(value.listaNazioni).toEqual([
       { id_Nazione: 21, id_Regione: 9 },
       { id_Nazione: 5, id_Regione: null },
@@ -43,33 +46,58 @@ describe('the job form', () => {
       dataFine: 'validation.date.required',
       listaNazioni: 'validation.job.nationRegion.required',
     });
-    expect(failures(schema, { ...goodJob, nome: '   ', email: 'nope' })).toEqual({ nome: 'validation.job.nome.required', email: 'validation.email.invalid' });
+    expect(failures(schema, { ...goodJob, nome: '   ', email: 'nope' })).toEqual({
+      nome: 'validation.job.nome.required',
+      email: 'validation.email.invalid',
+    });
   });
 
-  it("says the nation/region message of product.md §2.5 without a nation or for Italy without a region", () => {
-    expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: 21 }] })).toEqual({ 'listaNazioni[0].id_Regione': 'validation.job.nationRegion.required' });
-    expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: '' }] })).toEqual({ 'listaNazioni[0].id_Nazione': 'validation.job.nationRegion.required' });
-    expect(italian['validation.job.nationRegion.required']).toBe('Impossibile proseguire senza inserire una Nazione o una Regione');
+  it('says the nation/region message of product.md §2.5 without a nation or for Italy without a region', () => {
+    expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: 21 }] })).toEqual({
+      'listaNazioni[0].id_Regione': 'validation.job.nationRegion.required',
+    });
+    expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: '' }] })).toEqual({
+      'listaNazioni[0].id_Nazione': 'validation.job.nationRegion.required',
+    });
+    expect(italian['validation.job.nationRegion.required']).toBe(
+      'Impossibile proseguire senza inserire una Nazione o una Regione',
+    );
   });
 
   it('takes at most three distinct places', () => {
     const four = [{ id_Nazione: 1 }, { id_Nazione: 2 }, { id_Nazione: 3 }, { id_Nazione: 4 }];
-    expect(failures(schema, { ...goodJob, listaNazioni: four })).toEqual({ listaNazioni: 'validation.job.nations.max' });
-    expect(failures(schema, { ...goodJob, listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 21, id_Regione: 9 }] })).toEqual({
+    expect(failures(schema, { ...goodJob, listaNazioni: four })).toEqual({
+      listaNazioni: 'validation.job.nations.max',
+    });
+    expect(
+      failures(schema, {
+        ...goodJob,
+        listaNazioni: [
+          { id_Nazione: 21, id_Regione: 9 },
+          { id_Nazione: 21, id_Regione: 9 },
+        ],
+      }),
+    ).toEqual({
       listaNazioni: 'validation.job.nations.duplicate',
     });
   });
 
   it('refuses dates before today and an end before the start', () => {
     expect(failures(schema, { ...goodJob, dataInizio: '2025-06-14' })).toEqual({ dataInizio: 'validation.date.past' });
-    expect(failures(schema, { ...goodJob, dataInizio: '2025-06-20', dataFine: '2025-06-19' })).toEqual({ dataFine: 'validation.date.endBeforeStart' });
-    expect(failures(schema, { ...goodJob, dataInizio: '2025-02-30' })).toEqual({ dataInizio: 'validation.date.invalid' });
+    expect(failures(schema, { ...goodJob, dataInizio: '2025-06-20', dataFine: '2025-06-19' })).toEqual({
+      dataFine: 'validation.date.endBeforeStart',
+    });
+    expect(failures(schema, { ...goodJob, dataInizio: '2025-02-30' })).toEqual({
+      dataInizio: 'validation.date.invalid',
+    });
   });
 
   it('lets an edit keep the dates the job already has, even once past, but not move them into the past', () => {
     const running = jobSchema(today, { dataInizio: '2025-06-10', dataFine: '2025-06-20' });
     expect(failures(running, { ...goodJob, dataInizio: '2025-06-10', dataFine: '2025-06-20' })).toEqual({});
-    expect(failures(running, { ...goodJob, dataInizio: '2025-06-09', dataFine: '2025-06-20' })).toEqual({ dataInizio: 'validation.date.past' });
+    expect(failures(running, { ...goodJob, dataInizio: '2025-06-09', dataFine: '2025-06-20' })).toEqual({
+      dataInizio: 'validation.date.past',
+    });
     expect(isJobDateAllowed('2025-06-10', TODAY, '2025-06-10')).toBe(true);
     expect(isJobDateAllowed('2025-06-11', TODAY, '2025-06-10')).toBe(false);
   });
@@ -77,7 +105,9 @@ describe('the job form', () => {
   it("AggiornaJob's body needs the job's id and leaves past dates to the server", () => {
     expect(failures(aggiornaJobSchema, goodJob)).toEqual({ id_Job: 'validation.lookup.invalid' });
     expect(failures(aggiornaJobSchema, { ...goodJob, id_Job: 4, dataInizio: '2020-01-01' })).toEqual({});
-    expect(failures(aggiornaJobSchema, { ...goodJob, id_Job: 4, dataFine: '2025-06-01' })).toEqual({ dataFine: 'validation.date.endBeforeStart' });
+    expect(failures(aggiornaJobSchema, { ...goodJob, id_Job: 4, dataFine: '2025-06-01' })).toEqual({
+      dataFine: 'validation.date.endBeforeStart',
+    });
   });
 
   it('reads ids and pages from paths and queries', () => {
@@ -93,10 +123,20 @@ describe('the job form', () => {
 
 describe('engagement requests', () => {
   const job = { dataInizio: '2025-06-15', dataFine: '2025-06-30' };
-  const good = { userId: 9, id_Ingaggio: 0, id_Job: 3, nome: 'Spot Milano', dataInizio: '2025-06-15', dataFine: '2025-06-16' };
+  const good = {
+    userId: 9,
+    id_Ingaggio: 0,
+    id_Job: 3,
+    nome: 'Spot Milano',
+    dataInizio: '2025-06-15',
+    dataFine: '2025-06-16',
+  };
 
   it('may start today, inside the job, and defaults to a new request', () => {
-    expect(valid(engagementRequestSchema(today, job), { ...good, id_Ingaggio: undefined })).toEqual({ ...good, id_Ingaggio: 0 });
+    expect(valid(engagementRequestSchema(today, job), { ...good, id_Ingaggio: undefined })).toEqual({
+      ...good,
+      id_Ingaggio: 0,
+    });
   });
 
   it('needs a worker, a job and both dates', () => {
@@ -109,22 +149,36 @@ describe('engagement requests', () => {
   });
 
   it('refuses days before today, an end before the start and days outside the job', () => {
-    expect(failures(engagementRequestSchema(today), { ...good, dataInizio: '2025-06-14' })).toEqual({ dataInizio: 'validation.date.past' });
-    expect(failures(engagementRequestSchema(today), { ...good, dataFine: '2025-06-14' })).toEqual({ dataFine: 'validation.date.endBeforeStart' });
-    expect(failures(engagementRequestSchema(today, job), { ...good, dataFine: '2025-07-01' })).toEqual({ dataFine: 'validation.engagement.dates.outsideJob' });
+    expect(failures(engagementRequestSchema(today), { ...good, dataInizio: '2025-06-14' })).toEqual({
+      dataInizio: 'validation.date.past',
+    });
+    expect(failures(engagementRequestSchema(today), { ...good, dataFine: '2025-06-14' })).toEqual({
+      dataFine: 'validation.date.endBeforeStart',
+    });
+    expect(failures(engagementRequestSchema(today, job), { ...good, dataFine: '2025-07-01' })).toEqual({
+      dataFine: 'validation.engagement.dates.outsideJob',
+    });
     expect(isInsideJob({ dataInizio: '2025-06-14', dataFine: '2025-06-16' }, job)).toBe(false);
     expect(isInsideJob({ dataInizio: '2025-06-15', dataFine: '2025-06-30' }, job)).toBe(true);
   });
 
   it('answers only with accept, reject or withdraw', () => {
-    expect(valid(engagementAnswerSchema, { id_Ingaggio: '5', statoIngaggio: '2' })).toEqual({ id_Ingaggio: 5, statoIngaggio: 2 });
+    expect(valid(engagementAnswerSchema, { id_Ingaggio: '5', statoIngaggio: '2' })).toEqual({
+      id_Ingaggio: 5,
+      statoIngaggio: 2,
+    });
     for (const state of [0, 1, 5, 'x']) {
-      expect(failures(engagementAnswerSchema, { id_Ingaggio: 5, statoIngaggio: state }).statoIngaggio).toMatch(/^validation\./);
+      expect(failures(engagementAnswerSchema, { id_Ingaggio: 5, statoIngaggio: state }).statoIngaggio).toMatch(
+        /^validation\./,
+      );
     }
   });
 
   it('sends the summary to an address', () => {
-    expect(failures(summaryEmailSchema, { email: 'x', idIngaggio: 0 })).toEqual({ email: 'validation.email.invalid', idIngaggio: 'validation.lookup.invalid' });
+    expect(failures(summaryEmailSchema, { email: 'x', idIngaggio: 0 })).toEqual({
+      email: 'validation.email.invalid',
+      idIngaggio: 'validation.lookup.invalid',
+    });
     expect(valid(summaryEmailSchema, { email: ' a@b.it ', idIngaggio: 1 })).toEqual({ email: 'a@b.it', idIngaggio: 1 });
   });
 });
@@ -143,7 +197,9 @@ describe('engagement states', () => {
 
 describe('messages', () => {
   it('has every message id of these rules in both languages', () => {
-    const ids = ['jobs.ts', 'enlistments.ts', 'fields.ts'].flatMap((file) => messageIdsOf(readFileSync(path.join(__dirname, '..', file), 'utf8')));
+    const ids = ['jobs.ts', 'enlistments.ts', 'fields.ts'].flatMap((file) =>
+      messageIdsOf(readFileSync(path.join(__dirname, '..', file), 'utf8')),
+    );
     const missing = ids.filter((id) => !(id in italian) || !(id in english));
     expect(missing).toEqual([]);
   });

@@ -16,7 +16,8 @@ export function failures(schema: Schema, value: unknown): Record<string, string>
   }
 }
 
-export const valid = (schema: Schema, value: unknown) => schema.validateSync(value, { abortEarly: false, stripUnknown: true });
+export const valid = (schema: Schema, value: unknown) =>
+  schema.validateSync(value, { abortEarly: false, stripUnknown: true });
 
 /** The message ids a rule file names, each to be found in both locales. */
 export function messageIdsOf(source: string): string[] {

@@ -8,15 +8,27 @@ const form = searchFormSchema(() => today);
 
 describe('search criteria (POST /api/SearchEngine/)', () => {
   it('takes no filter at all, with the page size of product.md §2.9', () => {
-    expect(valid(criteria, {})).toMatchObject({ nome: null, cognome: null, id_Nazione: null, paginaCorrente: 0, elementiPerPagina: 1000 });
+    expect(valid(criteria, {})).toMatchObject({
+      nome: null,
+      cognome: null,
+      id_Nazione: null,
+      paginaCorrente: 0,
+      elementiPerPagina: 1000,
+    });
   });
 
   it('wants both dates or neither, in order, not past, at most 366 days; today is accepted', () => {
     expect(failures(criteria, { dataFine: addDays(today, 2) })).toEqual({ dataFine: 'validation.search.dates.both' });
     expect(failures(criteria, { dataInizio: addDays(today, 2) })).toEqual({ dataFine: 'validation.search.dates.both' });
-    expect(failures(criteria, { dataInizio: addDays(today, 5), dataFine: addDays(today, 2) })).toEqual({ dataFine: 'validation.date.endBeforeStart' });
-    expect(failures(criteria, { dataInizio: addDays(today, -1), dataFine: addDays(today, 2) })).toEqual({ dataInizio: 'validation.date.past' });
-    expect(failures(criteria, { dataInizio: today, dataFine: addDays(today, 366) })).toEqual({ dataFine: 'validation.search.dates.tooLong' });
+    expect(failures(criteria, { dataInizio: addDays(today, 5), dataFine: addDays(today, 2) })).toEqual({
+      dataFine: 'validation.date.endBeforeStart',
+    });
+    expect(failures(criteria, { dataInizio: addDays(today, -1), dataFine: addDays(today, 2) })).toEqual({
+      dataInizio: 'validation.date.past',
+    });
+    expect(failures(criteria, { dataInizio: today, dataFine: addDays(today, 366) })).toEqual({
+      dataFine: 'validation.search.dates.tooLong',
+    });
     expect(failures(criteria, { dataInizio: today, dataFine: addDays(today, 365) })).toEqual({});
     // The day test the form's date picker greys days out with.
     expect(isWithinSearchRange(today, addDays(today, 365))).toBe(true);
@@ -26,15 +38,25 @@ describe('search criteria (POST /api/SearchEngine/)', () => {
 
   it('wants a nation for a region, and pages within 0.. and 1..1000', () => {
     expect(failures(criteria, { id_Regione: 7 })).toEqual({ id_Regione: 'validation.search.regionWithoutNation' });
-    expect(failures(criteria, { paginaCorrente: -1, elementiPerPagina: 1001 })).toEqual({ paginaCorrente: 'validation.search.page', elementiPerPagina: 'validation.page.size' });
+    expect(failures(criteria, { paginaCorrente: -1, elementiPerPagina: 1001 })).toEqual({
+      paginaCorrente: 'validation.search.page',
+      elementiPerPagina: 'validation.page.size',
+    });
   });
 });
 
 describe('the search form (product.md §2.5)', () => {
   it('needs both dates, neither of them today (the dateDay note)', () => {
-    expect(failures(form, {})).toEqual({ dataInizio: 'validation.date.required', dataFine: 'validation.date.required' });
-    expect(failures(form, { dataInizio: today, dataFine: addDays(today, 3) })).toEqual({ dataInizio: 'search.dateDay' });
-    expect(failures(form, { dataInizio: addDays(today, 1), dataFine: today })).toMatchObject({ dataFine: 'search.dateDay' });
+    expect(failures(form, {})).toEqual({
+      dataInizio: 'validation.date.required',
+      dataFine: 'validation.date.required',
+    });
+    expect(failures(form, { dataInizio: today, dataFine: addDays(today, 3) })).toEqual({
+      dataInizio: 'search.dateDay',
+    });
+    expect(failures(form, { dataInizio: addDays(today, 1), dataFine: today })).toMatchObject({
+      dataFine: 'search.dateDay',
+    });
     expect(failures(form, { dataInizio: addDays(today, 1), dataFine: addDays(today, 3) })).toEqual({});
   });
 

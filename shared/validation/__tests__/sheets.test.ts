@@ -11,32 +11,62 @@ const TODAY = '2025-06-15';
 const today = () => TODAY;
 const engagement = { dataInizio: '2025-06-10', dataFine: '2025-06-20' };
 
-const goodDay = { dataRiferimento: '2025-06-14', id_Ingaggio: 7, inviato: false, oreLavorate: 8, oreFerie: 0, orePermessi: 2 };
-const goodCar = { id_Ingaggio: 7, giorno: '2025-06-14', percorsiEffettuati: 'Milano - Torino', kmPercorsi: 140, modello: 'Panda', targa: 'ab 123-cd', costoBenzina: 35 };
+const goodDay = {
+  dataRiferimento: '2025-06-14',
+  id_Ingaggio: 7,
+  inviato: false,
+  oreLavorate: 8,
+  oreFerie: 0,
+  orePermessi: 2,
+};
+const goodCar = {
+  id_Ingaggio: 7,
+  giorno: '2025-06-14',
+  percorsiEffettuati: 'Milano - Torino',
+  kmPercorsi: 140,
+  modello: 'Panda',
+  targa: 'ab 123-cd',
+  costoBenzina: 35,
+};
 
 describe('a time report day', () => {
   const schema = timeReportSchema(today, engagement);
 
   it('accepts whole hours from 0 to 24 per kind, up to 24 in all, today and earlier days', () => {
     expect(valid(schema, goodDay)).toEqual(goodDay);
-    expect(failures(schema, { ...goodDay, dataRiferimento: TODAY, oreLavorate: 24, oreFerie: 0, orePermessi: 0 })).toEqual({});
+    expect(
+      failures(schema, { ...goodDay, dataRiferimento: TODAY, oreLavorate: 24, oreFerie: 0, orePermessi: 0 }),
+    ).toEqual({});
     expect(failures(schema, { ...goodDay, oreLavorate: 0, oreFerie: 0, orePermessi: 0 })).toEqual({});
-    expect(valid(schema, { ...goodDay, oreLavorate: '8', inviato: undefined })).toMatchObject({ oreLavorate: 8, inviato: false });
+    expect(valid(schema, { ...goodDay, oreLavorate: '8', inviato: undefined })).toMatchObject({
+      oreLavorate: 8,
+      inviato: false,
+    });
   });
 
   it('refuses a day after today with the catalogue message, and one outside the engagement', () => {
-    expect(failures(schema, { ...goodDay, dataRiferimento: '2025-06-16' })).toEqual({ dataRiferimento: FUTURE_DAY_MESSAGE });
+    expect(failures(schema, { ...goodDay, dataRiferimento: '2025-06-16' })).toEqual({
+      dataRiferimento: FUTURE_DAY_MESSAGE,
+    });
     expect(english[FUTURE_DAY_MESSAGE]).toBe('The specified date cannot be greater than today');
-    expect(failures(schema, { ...goodDay, dataRiferimento: '2025-06-09' })).toEqual({ dataRiferimento: 'validation.sheets.day.outsideEngagement' });
+    expect(failures(schema, { ...goodDay, dataRiferimento: '2025-06-09' })).toEqual({
+      dataRiferimento: 'validation.sheets.day.outsideEngagement',
+    });
     expect(failures(timeReportSchema(today), { ...goodDay, dataRiferimento: '2025-06-09' })).toEqual({});
-    expect(failures(schema, { ...goodDay, dataRiferimento: '2025-02-30' })).toEqual({ dataRiferimento: 'validation.date.invalid' });
+    expect(failures(schema, { ...goodDay, dataRiferimento: '2025-02-30' })).toEqual({
+      dataRiferimento: 'validation.date.invalid',
+    });
   });
 
   it('refuses hours out of range, fractions, a total above 24 and missing fields', () => {
-    expect(failures(schema, { ...goodDay, oreLavorate: 25 })).toMatchObject({ oreLavorate: 'validation.timesheet.hours.range' });
+    expect(failures(schema, { ...goodDay, oreLavorate: 25 })).toMatchObject({
+      oreLavorate: 'validation.timesheet.hours.range',
+    });
     expect(failures(schema, { ...goodDay, oreFerie: -1 })).toEqual({ oreFerie: 'validation.timesheet.hours.range' });
     expect(failures(schema, { ...goodDay, orePermessi: 1.5 })).toEqual({ orePermessi: 'validation.number.integer' });
-    expect(failures(schema, { ...goodDay, oreLavorate: 16, oreFerie: 8, orePermessi: 1 })).toEqual({ oreLavorate: 'validation.timesheet.total.max' });
+    expect(failures(schema, { ...goodDay, oreLavorate: 16, oreFerie: 8, orePermessi: 1 })).toEqual({
+      oreLavorate: 'validation.timesheet.total.max',
+    });
     expect(failures(schema, {})).toEqual({
       dataRiferimento: 'validation.date.required',
       id_Ingaggio: 'validation.sheets.engagement.required',
@@ -50,9 +80,16 @@ describe('a time report day', () => {
 
 describe('a car sheet day', () => {
   it('accepts the five fields, the plate stored upper-case without spaces or dashes', () => {
-    expect(valid(carSheetSchema(today, engagement), goodCar)).toMatchObject({ targa: 'AB123CD', kmPercorsi: 140, inviato: false, id_SchedeAuto: null });
+    expect(valid(carSheetSchema(today, engagement), goodCar)).toMatchObject({
+      targa: 'AB123CD',
+      kmPercorsi: 140,
+      inviato: false,
+      id_SchedeAuto: null,
+    });
     expect(failures(carSheetSchema(today), { ...goodCar, kmPercorsi: 0, costoBenzina: 0, targa: 'x1' })).toEqual({});
-    expect(failures(carSheetSchema(today), { ...goodCar, kmPercorsi: 2000, costoBenzina: 10000, targa: 'ABCDE12345' })).toEqual({});
+    expect(
+      failures(carSheetSchema(today), { ...goodCar, kmPercorsi: 2000, costoBenzina: 10000, targa: 'ABCDE12345' }),
+    ).toEqual({});
     expect(normalisePlate(' ab-12 ')).toBe('AB12');
   });
 
@@ -76,11 +113,15 @@ describe('a car sheet day', () => {
       costoBenzina: 'validation.carsheet.fuel.range',
     });
     expect(failures(schema, { ...goodCar, targa: 'A' })).toEqual({ targa: 'validation.carsheet.plate.invalid' });
-    expect(failures(schema, { ...goodCar, targa: 'ABCDE123456' })).toEqual({ targa: 'validation.carsheet.plate.invalid' });
+    expect(failures(schema, { ...goodCar, targa: 'ABCDE123456' })).toEqual({
+      targa: 'validation.carsheet.plate.invalid',
+    });
     expect(failures(schema, { ...goodCar, targa: 'AB*12' })).toEqual({ targa: 'validation.carsheet.plate.invalid' });
     expect(failures(schema, { ...goodCar, giorno: '2025-06-16' })).toEqual({ giorno: FUTURE_DAY_MESSAGE });
     expect(failures(schema, { ...goodCar, giorno: '2025-06-21' })).toEqual({ giorno: FUTURE_DAY_MESSAGE });
-    expect(failures(schema, { ...goodCar, giorno: '2025-06-01' })).toEqual({ giorno: 'validation.sheets.day.outsideEngagement' });
+    expect(failures(schema, { ...goodCar, giorno: '2025-06-01' })).toEqual({
+      giorno: 'validation.sheets.day.outsideEngagement',
+    });
     expect(failures(schema, { ...goodCar, percorsiEffettuati: '   ', modello: '' })).toEqual({
       percorsiEffettuati: 'validation.carsheet.routes.required',
       modello: 'validation.carsheet.model.required',
@@ -102,7 +143,9 @@ describe('the send and the engagement rules', () => {
   });
 
   it('names only messages both locales hold', () => {
-    const ids = ['dailyRecords.ts', 'timesheets.ts', 'carsheets.ts'].flatMap((file) => messageIdsOf(readFileSync(path.join(__dirname, '..', file), 'utf8')));
+    const ids = ['dailyRecords.ts', 'timesheets.ts', 'carsheets.ts'].flatMap((file) =>
+      messageIdsOf(readFileSync(path.join(__dirname, '..', file), 'utf8')),
+    );
     const missing = ids.filter((id) => !(id in italian) || !(id in english));
     expect(missing).toEqual([]);
     expect(ids).toContain(FUTURE_DAY_MESSAGE);

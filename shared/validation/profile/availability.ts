@@ -13,7 +13,10 @@ export const MAX_WORKING_AREAS = 3;
 /** Longest availability window: two whole months of 31 days. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
-export const workingAreaSchema = nationRegionPair({ nation: 'validation.profile.nation.required', region: 'validation.profile.region.required' });
+export const workingAreaSchema = nationRegionPair({
+  nation: 'validation.profile.nation.required',
+  region: 'validation.profile.region.required',
+});
 
 /** The availability window: from today to the end of next month; a missing or malformed day is left to its own rule. */
 export function isInAvailabilityWindow(day: string | null | undefined, today: string): boolean {
@@ -24,7 +27,9 @@ export function availabilityDaySchema(today: Today = todayInRome) {
   return yup.object({
     giorno: dateField()
       .required('validation.date.required')
-      .test('in-window', 'validation.profile.availability.dayOutOfRange', (value) => isInAvailabilityWindow(value, today())),
+      .test('in-window', 'validation.profile.availability.dayOutOfRange', (value) =>
+        isInAvailabilityWindow(value, today()),
+      ),
     disponibile: requiredFlag('validation.profile.availability.flagRequired'),
   });
 }
@@ -45,19 +50,29 @@ export function datiDisponibilitaSchema(today: Today = todayInRome) {
       .typeError(list().typeError)
       .max(MAX_WORKING_AREAS, 'validation.profile.workingAreas.max')
       .default([])
-      .test('distinct', 'validation.profile.workingAreas.duplicate', distinctBy((area) => `${area.id_Nazione}/${area.id_Regione ?? ''}`)),
+      .test(
+        'distinct',
+        'validation.profile.workingAreas.duplicate',
+        distinctBy((area) => `${area.id_Nazione}/${area.id_Regione ?? ''}`),
+      ),
     listaDisponibilita: yup
       .array(availabilityDaySchema(today))
       .typeError(list().typeError)
       // A calendar opened before midnight still lists yesterday: past days are dropped, not refused.
       .transform((days: unknown) =>
         Array.isArray(days)
-          ? days.filter((day) => !(day && typeof day.giorno === 'string' && isValidIsoDate(day.giorno) && day.giorno < today()))
+          ? days.filter(
+              (day) => !(day && typeof day.giorno === 'string' && isValidIsoDate(day.giorno) && day.giorno < today()),
+            )
           : days,
       )
       .max(MAX_AVAILABILITY_DAYS, 'validation.profile.availability.dayOutOfRange')
       .default([])
-      .test('distinct', 'validation.profile.availability.duplicateDay', distinctBy((day) => day.giorno)),
+      .test(
+        'distinct',
+        'validation.profile.availability.duplicateDay',
+        distinctBy((day) => day.giorno),
+      ),
   });
 }
 export type DatiDisponibilitaRequest = yup.InferType<ReturnType<typeof datiDisponibilitaSchema>>;

@@ -13,10 +13,22 @@ import { dateField, fromToday, optionalLookupId, optionalText, requiredFlag } fr
 export function datiCittadinanzaSchema(today: Today = todayInRome) {
   return yup.object({
     cittadinanzaItaliana: requiredFlag('validation.profile.italianCitizenship.required'),
-    id_MotivoRilascioPermessoSoggiorno: optionalLookupId().when('cittadinanzaItaliana', { is: true, then: (schema) => schema.transform(() => null) }),
-    codicePermessoSoggiorno: optionalText(50).when('cittadinanzaItaliana', { is: true, then: (schema) => schema.transform(() => null) }),
-    identificativoPermessoSoggiorno: optionalText(50).when('cittadinanzaItaliana', { is: true, then: (schema) => schema.transform(() => null) }),
-    cittàRilascioPermessoSoggiorno: optionalText(100).when('cittadinanzaItaliana', { is: true, then: (schema) => schema.transform(() => null) }),
+    id_MotivoRilascioPermessoSoggiorno: optionalLookupId().when('cittadinanzaItaliana', {
+      is: true,
+      then: (schema) => schema.transform(() => null),
+    }),
+    codicePermessoSoggiorno: optionalText(50).when('cittadinanzaItaliana', {
+      is: true,
+      then: (schema) => schema.transform(() => null),
+    }),
+    identificativoPermessoSoggiorno: optionalText(50).when('cittadinanzaItaliana', {
+      is: true,
+      then: (schema) => schema.transform(() => null),
+    }),
+    cittàRilascioPermessoSoggiorno: optionalText(100).when('cittadinanzaItaliana', {
+      is: true,
+      then: (schema) => schema.transform(() => null),
+    }),
     dataScadenzaPermessoSoggiorno: dateField()
       .test('from-today', 'validation.profile.permitExpiry.past', fromToday(today))
       .when('cittadinanzaItaliana', { is: true, then: (schema) => schema.transform(() => null) }),

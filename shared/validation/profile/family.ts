@@ -12,7 +12,8 @@ import { PERSON_FISCAL_CODE_PATTERN, normaliseFiscalCode } from '../italianForma
 export const MARRIED_STATUS_ID = 1;
 export const MAX_DEPENDENT_CHILDREN = 20;
 
-const personFiscalCode = () => text(16).transform((value) => (typeof value === 'string' ? normaliseFiscalCode(value) : value));
+const personFiscalCode = () =>
+  text(16).transform((value) => (typeof value === 'string' ? normaliseFiscalCode(value) : value));
 
 export const dependentChildSchema = yup.object({
   /** Answered by the server; a save replaces the whole list, so it is not needed back. */
@@ -59,6 +60,10 @@ export const datiFamiliariSchema = yup.object({
       const count = this.parent.numeroFigliACarico;
       return !Number.isInteger(count) || (children ?? []).length === count;
     })
-    .test('distinct', 'validation.profile.childFiscalCode.duplicate', distinctBy((child) => child.codiceFiscaleFiglio)),
+    .test(
+      'distinct',
+      'validation.profile.childFiscalCode.duplicate',
+      distinctBy((child) => child.codiceFiscaleFiglio),
+    ),
 });
 export type DatiFamiliariRequest = yup.InferType<typeof datiFamiliariSchema>;

@@ -45,7 +45,11 @@ const MB = 1024 * 1024;
 
 export const photoUploadSchema = multipartBody({
   file: yup.mixed().meta({
-    jsonSchema: { type: 'string', format: 'binary', description: `The photo: ${PHOTO_MIME_TYPES.join(', ')}, up to ${PHOTO_MAX_BYTES / MB} MB` },
+    jsonSchema: {
+      type: 'string',
+      format: 'binary',
+      description: `The photo: ${PHOTO_MIME_TYPES.join(', ')}, up to ${PHOTO_MAX_BYTES / MB} MB`,
+    },
   }),
 });
 export const documentsUploadSchema = multipartBody({

@@ -14,7 +14,10 @@ const province = () =>
     .matches(PROVINCE_PATTERN, { message: 'validation.profile.province.invalid', excludeEmptyString: true });
 
 const postalCode = () =>
-  optionalText(10).matches(POSTAL_CODE_PATTERN, { message: 'validation.profile.postalCode.invalid', excludeEmptyString: true });
+  optionalText(10).matches(POSTAL_CODE_PATTERN, {
+    message: 'validation.profile.postalCode.invalid',
+    excludeEmptyString: true,
+  });
 
 export const datiPersonaliGiuridiciSchema = yup.object({
   cittaNascita: optionalText(100),

@@ -55,10 +55,16 @@ export function datiFisiciSchema(weightUnit: WeightUnit = 'kg') {
   return yup.object({
     tagliaVestiti: optionalLookupId(),
     tagliaPantaloni: optionalLookupId(),
-    altezza: optionalInteger().min(HEIGHT_CM.min, 'validation.profile.height.range').max(HEIGHT_CM.max, 'validation.profile.height.range'),
+    altezza: optionalInteger()
+      .min(HEIGHT_CM.min, 'validation.profile.height.range')
+      .max(HEIGHT_CM.max, 'validation.profile.height.range'),
     peso: optionalInteger().min(weight.min, weight.message).max(weight.max, weight.message),
-    pesoLbs: optionalInteger().min(WEIGHT_LBS.min, 'validation.profile.weight.rangeLbs').max(WEIGHT_LBS.max, 'validation.profile.weight.rangeLbs'),
-    numeroScarpe: optionalInteger().min(SHOE_SIZE.min, 'validation.profile.shoeSize.range').max(SHOE_SIZE.max, 'validation.profile.shoeSize.range'),
+    pesoLbs: optionalInteger()
+      .min(WEIGHT_LBS.min, 'validation.profile.weight.rangeLbs')
+      .max(WEIGHT_LBS.max, 'validation.profile.weight.rangeLbs'),
+    numeroScarpe: optionalInteger()
+      .min(SHOE_SIZE.min, 'validation.profile.shoeSize.range')
+      .max(SHOE_SIZE.max, 'validation.profile.shoeSize.range'),
   });
 }
 export type DatiFisiciRequest = yup.InferType<ReturnType<typeof datiFisiciSchema>>;

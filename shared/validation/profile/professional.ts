@@ -31,7 +31,11 @@ export const datiProfessionaliSchema = yup.object({
     .default([])
     .min(1, 'validation.profile.roles.required')
     .max(MAX_ROLES, 'validation.profile.roles.max')
-    .test('distinct', 'validation.profile.roles.duplicate', distinctBy((role) => role.id_Ruolo)),
+    .test(
+      'distinct',
+      'validation.profile.roles.duplicate',
+      distinctBy((role) => role.id_Ruolo),
+    ),
   esperienze: text(4000).required('validation.profile.experience.required'),
   listaLingue: yup
     .array(profileLanguageSchema)
@@ -39,6 +43,10 @@ export const datiProfessionaliSchema = yup.object({
     .default([])
     .min(1, 'validation.profile.languages.required')
     .max(MAX_LANGUAGES, 'validation.profile.languages.max')
-    .test('distinct', 'validation.profile.languages.duplicate', distinctBy((language) => language.id_LinguaProfilo)),
+    .test(
+      'distinct',
+      'validation.profile.languages.duplicate',
+      distinctBy((language) => language.id_LinguaProfilo),
+    ),
 });
 export type DatiProfessionaliRequest = yup.InferType<typeof datiProfessionaliSchema>;

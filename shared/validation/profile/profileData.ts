@@ -64,7 +64,11 @@ function profileFields(today: Today) {
       .string()
       .transform((value) => (typeof value === 'string' ? normaliseFiscalCode(value) : value))
       .required('validation.profile.fiscalCode.required')
-      .test('fiscal-code-or-vat', 'validation.profile.fiscalCode.invalid', (value) => !value || isFiscalCodeOrVat(value)),
+      .test(
+        'fiscal-code-or-vat',
+        'validation.profile.fiscalCode.invalid',
+        (value) => !value || isFiscalCodeOrVat(value),
+      ),
     ragioneSociale: optionalText(200).when('tipologiaUtente', {
       is: USER_TYPE.legalEntity,
       then: (schema) => schema.required('validation.profile.businessName.required'),

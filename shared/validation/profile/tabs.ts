@@ -33,7 +33,9 @@ export const LAST_PROFILE_TAB = (PROFILE_TABS.length - 1) as ProfileTab;
 
 /** The tab at an index, or undefined for a number that names none. */
 export function profileTabAt(index: number): ProfileTab | undefined {
-  return Number.isInteger(index) && index >= FIRST_PROFILE_TAB && index <= LAST_PROFILE_TAB ? (index as ProfileTab) : undefined;
+  return Number.isInteger(index) && index >= FIRST_PROFILE_TAB && index <= LAST_PROFILE_TAB
+    ? (index as ProfileTab)
+    : undefined;
 }
 
 /** The tab whose path is `segment` (/profile/<path>), or undefined. */

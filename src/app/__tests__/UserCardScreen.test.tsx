@@ -30,10 +30,22 @@ describe.each(LANGUAGES)('the crew card at /user/{id} in %s', (language) => {
 
   it('offers the favourites buttons beside the engagement request, for the person of the card', async () => {
     jest.spyOn(searchApi, 'card').mockResolvedValue(card);
-    jest.spyOn(favoritesApi, 'categories').mockResolvedValue([{ id_CategoriaPreferiti: 1, nome: 'Operatori', num_Inseriti: 0, condiviso_Con: [] }]);
-    const add = jest.spyOn(favoritesApi, 'addFavourite').mockResolvedValue({ userId: 7, nome: 'Mario', cognome: 'Rossi', preferito: { id_Preferito: 7, id_Categoria: 1 } });
+    jest
+      .spyOn(favoritesApi, 'categories')
+      .mockResolvedValue([{ id_CategoriaPreferiti: 1, nome: 'Operatori', num_Inseriti: 0, condiviso_Con: [] }]);
+    const add = jest.spyOn(favoritesApi, 'addFavourite').mockResolvedValue({
+      userId: 7,
+      nome: 'Mario',
+      cognome: 'Rossi',
+      preferito: { id_Preferito: 7, id_Categoria: 1 },
+    });
     const user = setupUser();
-    renderWithProviders(<UserCardScreen />, { language, route: '/user/7', path: '/user/:id', preloadedState: signedInAs(2) });
+    renderWithProviders(<UserCardScreen />, {
+      language,
+      route: '/user/7',
+      path: '/user/:id',
+      preloadedState: signedInAs(2),
+    });
     await user.click(await screen.findByRole('button', { name: new RegExp(t('favorites.add.button')) }));
     const dialog = await screen.findByRole('dialog', { name: t('favorites.add.title', { name: 'Mario Rossi' }) });
     await user.click(within(dialog).getByRole('combobox', { name: t('favorites.add.category') }));

@@ -22,7 +22,9 @@ function productionFiles(dir: string): string[] {
   });
 }
 
-const owningState = features.filter((feature) => productionFiles(path.join(FEATURES, feature)).some((file) => /Slice\.ts$/.test(file)));
+const owningState = features.filter((feature) =>
+  productionFiles(path.join(FEATURES, feature)).some((file) => /Slice\.ts$/.test(file)),
+);
 
 it.each(owningState)('the %s feature, which owns store state, shows its public face in index.ts', (feature) => {
   expect(existsSync(path.join(FEATURES, feature, 'index.ts'))).toBe(true);
@@ -42,7 +44,9 @@ describe.each(features)('the %s feature', (feature) => {
   });
 
   it('keeps what only tests use under __tests__', () => {
-    const testHelpers = files.map(relative).filter((file) => /(fixtures|testUtils|testHelpers)\.tsx?$/i.test(path.basename(file)));
+    const testHelpers = files
+      .map(relative)
+      .filter((file) => /(fixtures|testUtils|testHelpers)\.tsx?$/i.test(path.basename(file)));
     expect(testHelpers).toEqual([]);
   });
 });

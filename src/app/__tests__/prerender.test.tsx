@@ -16,12 +16,15 @@ beforeAll(async () => {
   for await (const page of prerenderPublicPages()) pages.push(page);
 }, 60_000);
 
-const find = (language: string, path: (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES]) => pages.find((page) => page.file === prerenderedFileOf(language, path))!;
+const find = (language: string, path: (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES]) =>
+  pages.find((page) => page.file === prerenderedFileOf(language, path))!;
 
 describe('the prerendered public pages', () => {
   it('are every public page in both languages', () => {
     expect(pages.map((page) => page.file).sort()).toEqual(
-      ['it', 'en'].flatMap((language) => Object.values(PUBLIC_PAGES).map((path) => prerenderedFileOf(language, path))).sort(),
+      ['it', 'en']
+        .flatMap((language) => Object.values(PUBLIC_PAGES).map((path) => prerenderedFileOf(language, path)))
+        .sort(),
     );
   });
 
@@ -54,7 +57,9 @@ describe('the prerendered public pages', () => {
   it("keep every form's submit waiting for the app, and the registration's fields; the language switch stays, the browser can send it", () => {
     for (const page of [PUBLIC_PAGES.login, PUBLIC_PAGES.register, PUBLIC_PAGES.forgotPassword]) {
       const markup = find('it', page).markup;
-      const submits = markup.match(/<button[^>]*type="submit"[^>]*>/g)!.filter((button) => !button.includes('name="language"'));
+      const submits = markup
+        .match(/<button[^>]*type="submit"[^>]*>/g)!
+        .filter((button) => !button.includes('name="language"'));
       expect(submits).toHaveLength(1);
       expect(submits[0]).toMatch(/^<button disabled=""/);
       const languageButtons = markup.match(/<button[^>]*name="language"[^>]*>/g)!;
@@ -90,11 +95,18 @@ describe('the prerendered public pages', () => {
   });
 
   it("tell a browser without JavaScript, in the page's language, why a form waits; a page without a form says nothing", () => {
-    for (const [language, messages] of [['it', italian], ['en', english]] as const) {
+    for (const [language, messages] of [
+      ['it', italian],
+      ['en', english],
+    ] as const) {
       for (const page of [PUBLIC_PAGES.login, PUBLIC_PAGES.register, PUBLIC_PAGES.forgotPassword]) {
         const markup = find(language, page).markup;
         expect(markup.match(/<noscript>/g)).toHaveLength(1);
-        expect(markup).toMatch(new RegExp(`<form[^>]*><noscript><p class="form-needs-script">${messages['prerender.formNeedsJavaScript']}</p></noscript>`));
+        expect(markup).toMatch(
+          new RegExp(
+            `<form[^>]*><noscript><p class="form-needs-script">${messages['prerender.formNeedsJavaScript']}</p></noscript>`,
+          ),
+        );
       }
       expect(find(language, PUBLIC_PAGES.landing).markup).not.toContain('<noscript>');
     }

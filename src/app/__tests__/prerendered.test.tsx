@@ -21,7 +21,8 @@ function lazyPage(page: () => ReactElement = () => <h1>From the app</h1>) {
 /** A sign-in form as the app draws it: its fields' values live in React's state, as Formik's do. */
 function SignInForm() {
   const [values, setValues] = useState({ username: '', password: '' });
-  const onChange = ({ target }: React.ChangeEvent<HTMLInputElement>) => setValues((before) => ({ ...before, [target.name]: target.value }));
+  const onChange = ({ target }: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((before) => ({ ...before, [target.name]: target.value }));
   return (
     <form aria-label="app">
       <input aria-label="Username" name="username" type="text" value={values.username} onChange={onChange} />
@@ -94,7 +95,8 @@ describe('the hand-off from a prerendered page to the app', () => {
   });
 
   it('leaves the fields nobody typed into as the app draws them', async () => {
-    document.body.innerHTML = '<div id="prerendered"><form><input aria-label="Username" name="username" type="text" value=""></form></div><div id="root"></div>';
+    document.body.innerHTML =
+      '<div id="prerendered"><form><input aria-label="Username" name="username" type="text" value=""></form></div><div id="root"></div>';
     const { Page, arrive } = lazyPage(SignInForm);
     await renderWaiting(Page);
     await act(async () => arrive());

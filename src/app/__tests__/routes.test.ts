@@ -7,8 +7,13 @@ import path from 'node:path';
  * would be measured as if the layout came free; so routes.tsx's chunk names follow its routes.
  */
 const source = readFileSync(path.join(__dirname, '..', 'routes.tsx'), 'utf8');
-const chunkOf = new Map([...source.matchAll(/const (\w+) = lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(([, page, chunk]) => [page, chunk]));
-const pagesIn = (pattern: RegExp) => [...source.matchAll(pattern)].map(([, page]) => page).filter((page) => chunkOf.has(page));
+const chunkOf = new Map(
+  [...source.matchAll(/const (\w+) = lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
+    ([, page, chunk]) => [page, chunk],
+  ),
+);
+const pagesIn = (pattern: RegExp) =>
+  [...source.matchAll(pattern)].map(([, page]) => page).filter((page) => chunkOf.has(page));
 
 it('names the chunk of every page behind a session signed-in-*, and of every page a visitor may open page-*', () => {
   const privatePages = pagesIn(/privateRoute\('[^']+', <(\w+) \/>/g);

@@ -24,7 +24,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("the app store's support replay", () => {
   it('records what the user did and replays through the real reducers to the same screens, without secrets', async () => {
-    const create = jest.spyOn(suggestionsApi, 'create').mockResolvedValue({ id_Ticket: 1, dataInizio: '2026-05-04T10:00:00.000Z', replay: true });
+    const create = jest
+      .spyOn(suggestionsApi, 'create')
+      .mockResolvedValue({ id_Ticket: 1, dataInizio: '2026-05-04T10:00:00.000Z', replay: true });
     // The sign-in's call stays unanswered: the steps below are the test's, not the saga's.
     jest.spyOn(sessionApi, 'login').mockReturnValue(new Promise(() => undefined));
     jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
@@ -35,7 +37,19 @@ describe("the app store's support replay", () => {
     await waitFor(() => expect(store.getState().session._persist.rehydrated).toBe(true));
     store.dispatch(languageChosen('en'));
     store.dispatch(loginSubmitted({ username: 'giulia', password: 'Segreta123' }));
-    store.dispatch(loggedIn({ username: 'giulia', nomeSaluto: 'Giulia', workflow: 0, token: TOKEN, id_Profilo: 3, userId: 3, email: 'g@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 2 }));
+    store.dispatch(
+      loggedIn({
+        username: 'giulia',
+        nomeSaluto: 'Giulia',
+        workflow: 0,
+        token: TOKEN,
+        id_Profilo: 3,
+        userId: 3,
+        email: 'g@example.com',
+        tipologiaUtente: 0,
+        tipologiaAbbonamento: 2,
+      }),
+    );
     store.dispatch(tokenRenewed(`${TOKEN}x`));
     store.dispatch(accountFlowDismissed('login'));
     store.dispatch(suggestionFormOpened());
@@ -46,7 +60,10 @@ describe("the app store's support replay", () => {
     const file = (create.mock.calls[0][0] as TicketRequest).replay!;
     expect(JSON.stringify(file)).not.toMatch(/Segreta123|eyJ/);
     const { actions } = fromDevToolsFile(file)!;
-    expect(actions.at(-1)).toEqual({ type: 'suggestions/suggestionSubmitted', payload: { descrizione: 'Hi', attachReplay: true } });
+    expect(actions.at(-1)).toEqual({
+      type: 'suggestions/suggestionSubmitted',
+      payload: { descrizione: 'Hi', attachReplay: true },
+    });
 
     // Replayed up to the submission, the screens are as the user left them (the token aside).
     const replayed = replay(file);

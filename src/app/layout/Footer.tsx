@@ -8,11 +8,19 @@ export function Footer() {
   return (
     <Layout.Footer className="app-footer">
       <nav aria-label="footer">
-        <Link to="/about-us"><FormattedMessage id="menu.about" /></Link>
-        <Link to="/privacy-policy"><FormattedMessage id="menu.privacy" /></Link>
-        <Link to="/terms-of-service"><FormattedMessage id="menu.terms" /></Link>
+        <Link to="/about-us">
+          <FormattedMessage id="menu.about" />
+        </Link>
+        <Link to="/privacy-policy">
+          <FormattedMessage id="menu.privacy" />
+        </Link>
+        <Link to="/terms-of-service">
+          <FormattedMessage id="menu.terms" />
+        </Link>
         {/* The server answers /contact with a mailto: link to its configured SUPPORT_EMAIL. */}
-        <a href="/contact"><FormattedMessage id="layout.contact" /></a>
+        <a href="/contact">
+          <FormattedMessage id="layout.contact" />
+        </a>
       </nav>
       <div className="app-footer-note">
         <FormattedMessage id="layout.copyright" values={{ year: todayInRome().slice(0, 4) }} />

@@ -26,7 +26,12 @@ export function LanguageSwitch() {
       .then(() => dispatch(languageChosen(code)));
   };
   return (
-    <form method="get" className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'layout.language' })}>
+    <form
+      method="get"
+      className="language-switch"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'layout.language' })}
+    >
       {LANGUAGES.map((code) => (
         <button
           key={code}

@@ -30,7 +30,9 @@ export function PageTitle() {
   const description = deepest(matches, 'description') ?? 'seo.product';
   return (
     <>
-      <title>{title ? intl.formatMessage({ id: 'page.title' }, { page: intl.formatMessage({ id: title }) }) : 'Troupe'}</title>
+      <title>
+        {title ? intl.formatMessage({ id: 'page.title' }, { page: intl.formatMessage({ id: title }) }) : 'Troupe'}
+      </title>
       <meta name="description" content={intl.formatMessage({ id: description })} />
     </>
   );

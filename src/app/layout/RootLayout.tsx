@@ -8,7 +8,9 @@ import { PageTitle } from './PageTitle';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in chrome (side menu, drawer, icons) is a chunk of its own: visitors never load it.
-const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ './AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() =>
+  import(/* webpackChunkName: "app-layout" */ './AppLayout').then((m) => ({ default: m.AppLayout })),
+);
 
 const pageSpinner = <Spin size="large" className="page-spinner" />;
 

@@ -30,7 +30,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const items: MenuProps['items'] = [
     ...visible(mainEntries),
     { type: 'divider' },
-    { key: 'settings', icon: settingsIcon, label: intl.formatMessage({ id: 'menu.settings' }), children: visible(settingsEntries) },
+    {
+      key: 'settings',
+      icon: settingsIcon,
+      label: intl.formatMessage({ id: 'menu.settings' }),
+      children: visible(settingsEntries),
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -12,7 +12,14 @@ import { SchemaForm } from '../form/SchemaForm';
  */
 function DateForm({ onSubmit = jest.fn() }: { onSubmit?: (values: unknown) => void }) {
   return (
-    <SchemaForm initialValues={{ giorno: '2026-12-05' }} schema={yup.object({ giorno: dateField() })} pending={false} failure={null} onSubmit={onSubmit} submitLabel="OK">
+    <SchemaForm
+      initialValues={{ giorno: '2026-12-05' }}
+      schema={yup.object({ giorno: dateField() })}
+      pending={false}
+      failure={null}
+      onSubmit={onSubmit}
+      submitLabel="OK"
+    >
       {() => <DateField name="giorno" label="Day" />}
     </SchemaForm>
   );

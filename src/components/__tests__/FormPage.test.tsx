@@ -31,7 +31,11 @@ function NamePage({ pending = false, failure = null, outcome, onSubmit = () => u
       submitLabel="Salva"
       actions={<a href="/elsewhere">Altrove</a>}
     >
-      {() => <FormField name="nome" label="Nome">{(field) => <Input {...field} autoComplete="name" />}</FormField>}
+      {() => (
+        <FormField name="nome" label="Nome">
+          {(field) => <Input {...field} autoComplete="name" />}
+        </FormField>
+      )}
     </FormPage>
   );
 }
@@ -69,7 +73,14 @@ describe.each(LANGUAGES)('FormPage (%s)', (language) => {
   });
 
   it("shows the server's refusal above the button", () => {
-    renderPage({ failure: { kind: 'http', status: 400, title: 'Dati non validi', messages: [{ field: 'nome', message: 'Nome troppo lungo' }] } });
+    renderPage({
+      failure: {
+        kind: 'http',
+        status: 400,
+        title: 'Dati non validi',
+        messages: [{ field: 'nome', message: 'Nome troppo lungo' }],
+      },
+    });
     const banner = screen.getByRole('alert');
     expect(within(banner).getByText('Dati non validi')).toBeInTheDocument();
     expect(within(banner).getByText('Nome troppo lungo')).toBeInTheDocument();

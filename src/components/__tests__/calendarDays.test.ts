@@ -1,10 +1,21 @@
-import { addMonths, calendarRange, daysOfMonthIn, lastDayOfMonth, openingMonth, weekStartOf, weeksShown } from '../recordsCalendar/calendarDays';
+import {
+  addMonths,
+  calendarRange,
+  daysOfMonthIn,
+  lastDayOfMonth,
+  openingMonth,
+  weekStartOf,
+  weeksShown,
+} from '../recordsCalendar/calendarDays';
 
 describe("a day sheet's calendar days", () => {
   it('defaults to today up to the first day of next month, else the engagement dates', () => {
     expect(calendarRange('2030-05-10', undefined)).toEqual({ first: '2030-05-10', last: '2030-06-01' });
     expect(calendarRange('2030-12-31', undefined)).toEqual({ first: '2030-12-31', last: '2031-01-01' });
-    expect(calendarRange('2030-05-10', { dataInizio: '2030-04-28', dataFine: '2030-06-02' })).toEqual({ first: '2030-04-28', last: '2030-06-02' });
+    expect(calendarRange('2030-05-10', { dataInizio: '2030-04-28', dataFine: '2030-06-02' })).toEqual({
+      first: '2030-04-28',
+      last: '2030-06-02',
+    });
   });
 
   it("opens at today's month, brought inside the range", () => {
@@ -15,8 +26,15 @@ describe("a day sheet's calendar days", () => {
   });
 
   it("lists a month's days inside the range", () => {
-    expect(daysOfMonthIn('2030-04-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual(['2030-04-28', '2030-04-29', '2030-04-30']);
-    expect(daysOfMonthIn('2030-06-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual(['2030-06-01', '2030-06-02']);
+    expect(daysOfMonthIn('2030-04-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual([
+      '2030-04-28',
+      '2030-04-29',
+      '2030-04-30',
+    ]);
+    expect(daysOfMonthIn('2030-06-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual([
+      '2030-06-01',
+      '2030-06-02',
+    ]);
     expect(daysOfMonthIn('2030-02-01', { first: '2030-01-01', last: '2030-12-31' })).toHaveLength(28);
   });
 
@@ -30,13 +48,31 @@ describe("a day sheet's calendar days", () => {
 
   it("shows the weeks holding the month's days of the range, from Monday, not the month's empty ones", () => {
     // 2026-11-23 is a Monday: a five-day engagement is one week of November.
-    expect(weeksShown('2026-11-01', { first: '2026-11-23', last: '2026-11-27' })).toEqual({ start: '2026-11-23', weeks: 1 });
-    expect(weeksShown('2026-11-01', { first: '2026-11-22', last: '2026-11-24' })).toEqual({ start: '2026-11-16', weeks: 2 });
+    expect(weeksShown('2026-11-01', { first: '2026-11-23', last: '2026-11-27' })).toEqual({
+      start: '2026-11-23',
+      weeks: 1,
+    });
+    expect(weeksShown('2026-11-01', { first: '2026-11-22', last: '2026-11-24' })).toEqual({
+      start: '2026-11-16',
+      weeks: 2,
+    });
     // Across two months, each month shows only its own part.
-    expect(weeksShown('2030-04-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({ start: '2030-04-22', weeks: 2 });
-    expect(weeksShown('2030-05-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({ start: '2030-04-29', weeks: 5 });
-    expect(weeksShown('2030-06-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({ start: '2030-05-27', weeks: 1 });
+    expect(weeksShown('2030-04-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({
+      start: '2030-04-22',
+      weeks: 2,
+    });
+    expect(weeksShown('2030-05-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({
+      start: '2030-04-29',
+      weeks: 5,
+    });
+    expect(weeksShown('2030-06-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({
+      start: '2030-05-27',
+      weeks: 1,
+    });
     // A whole month: all its weeks (March 2026 starts on a Sunday: six rows).
-    expect(weeksShown('2026-03-01', { first: '2026-01-01', last: '2026-12-31' })).toEqual({ start: '2026-02-23', weeks: 6 });
+    expect(weeksShown('2026-03-01', { first: '2026-01-01', last: '2026-12-31' })).toEqual({
+      start: '2026-02-23',
+      weeks: 6,
+    });
   });
 });

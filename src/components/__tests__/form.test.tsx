@@ -23,7 +23,14 @@ interface KitFormProps {
 
 function KitForm({ pending = false, onSubmit }: KitFormProps) {
   return (
-    <SchemaForm initialValues={{ nome: '', note: '', giorno: null }} schema={schema} pending={pending} failure={null} onSubmit={onSubmit} submitLabel="OK">
+    <SchemaForm
+      initialValues={{ nome: '', note: '', giorno: null }}
+      schema={schema}
+      pending={pending}
+      failure={null}
+      onSubmit={onSubmit}
+      submitLabel="OK"
+    >
       {() => (
         <>
           <TextField name="nome" label="Nome" mask={(value) => value.toUpperCase()} />
@@ -42,7 +49,12 @@ describe.each(LANGUAGES)('the form kit (%s)', (language) => {
     const onSubmit = jest.fn();
     renderWithProviders(<KitForm onSubmit={onSubmit} {...props} />, { language });
     const field = (text: string) => screen.getByLabelText(label(text, language));
-    return { user: setupUser(), onSubmit, field, submit: () => screen.getByRole('button', { name: (name) => name.endsWith('OK') }) };
+    return {
+      user: setupUser(),
+      onSubmit,
+      field,
+      submit: () => screen.getByRole('button', { name: (name) => name.endsWith('OK') }),
+    };
   };
 
   it('marks optional exactly the fields the schema does not require', () => {

@@ -8,7 +8,10 @@ function chunks() {
     jest.fn(
       () =>
         new Promise<{ default: string }>((resolve, reject) => {
-          arrivals[key] = { arrive: () => resolve({ default: `module ${key}` }), fail: () => reject(new Error(`no ${key}`)) };
+          arrivals[key] = {
+            arrive: () => resolve({ default: `module ${key}` }),
+            fail: () => reject(new Error(`no ${key}`)),
+          };
         }),
     );
   return { importers: { a: importer('a'), b: importer('b') }, arrivals };

@@ -21,7 +21,9 @@ const DATE_FORMATS: Record<string, string[]> = {
  * page has shown, or sooner when a person reaches for a date field, which shows an input of the
  * same look until then.
  */
-const picker = lazyModules({ DatePickerInput: () => import(/* webpackChunkName: "date-picker", webpackPrefetch: true */ './DatePickerInput') });
+const picker = lazyModules({
+  DatePickerInput: () => import(/* webpackChunkName: "date-picker", webpackPrefetch: true */ './DatePickerInput'),
+});
 
 /** Runs a callback when the browser is idle (Safari has no requestIdleCallback: a short timer there); answers how to cancel it. */
 function whenIdle(callback: () => void): () => void {
@@ -42,7 +44,13 @@ const REACH_ORDER: Reach[] = ['not yet', 'wanted', 'focused', 'pressed'];
  * same format, antd's placeholder and the calendar icon. Pointing at it asks for the picker, and
  * so does focusing it (Tab, its label) or pressing it (a click, a tap).
  */
-function DateInputStandIn({ id, value, formats, 'aria-invalid': invalid, onReach }: DateInputProps & { onReach: (reach: Reach) => void }) {
+function DateInputStandIn({
+  id,
+  value,
+  formats,
+  'aria-invalid': invalid,
+  onReach,
+}: DateInputProps & { onReach: (reach: Reach) => void }) {
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const { token } = theme.useToken();
   return (
@@ -68,13 +76,18 @@ function DateInputStandIn({ id, value, formats, 'aria-invalid': invalid, onReach
 function DateInput(props: DateInputProps) {
   const [reach, setReach] = useState<Reach>('not yet');
   // A press also focuses, and the idle browser may ask after a person did: the furthest reach counts.
-  const reached = (next: Reach) => setReach((current) => (REACH_ORDER.indexOf(next) > REACH_ORDER.indexOf(current) ? next : current));
+  const reached = (next: Reach) =>
+    setReach((current) => (REACH_ORDER.indexOf(next) > REACH_ORDER.indexOf(current) ? next : current));
   useEffect(() => whenIdle(() => reached('wanted')), []);
   const DatePickerInput = picker.useModule('DatePickerInput', reach !== 'not yet');
-  // The picker is its module's own component, kept in `picker` for the page's life: the same
-  // function on every render, not one made here as the rule fears.
-  // eslint-disable-next-line react-hooks/static-components
-  if (DatePickerInput) return <DatePickerInput {...props} autoFocus={reach === 'focused' || reach === 'pressed'} defaultOpen={reach === 'pressed'} />;
+  if (DatePickerInput) {
+    // A person who reached for the field finds the picker focused, and open if they pressed it.
+    const asReached = { autoFocus: reach === 'focused' || reach === 'pressed', defaultOpen: reach === 'pressed' };
+    // The picker is its module's own component, kept in `picker` for the page's life: the same
+    // function on every render, not one made here as the rule fears.
+    // eslint-disable-next-line react-hooks/static-components
+    return <DatePickerInput {...props} {...asReached} />;
+  }
   return <DateInputStandIn {...props} onReach={reached} />;
 }
 

@@ -9,7 +9,17 @@ const isoOf = (day: Dayjs) => day.format('YYYY-MM-DD');
  * runs when the browser is idle after the page has shown, or when a person first reaches for a
  * date. `autoFocus` and `defaultOpen` carry over what the person did to the stand-in meanwhile.
  */
-export default function DatePickerInput({ id, value, onChange, onBlur, formats, disabledDate, 'aria-invalid': invalid, autoFocus, defaultOpen }: DateInputProps & { autoFocus: boolean; defaultOpen: boolean }) {
+export default function DatePickerInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  formats,
+  disabledDate,
+  'aria-invalid': invalid,
+  autoFocus,
+  defaultOpen,
+}: DateInputProps & { autoFocus: boolean; defaultOpen: boolean }) {
   return (
     <DatePicker
       id={id}

@@ -42,7 +42,14 @@ export function FormField({ name, label, children, extra, required }: FormFieldP
   const error = useFieldError(meta);
   const schemaRequired = useSchemaRequired(name);
   return (
-    <Form.Item label={label} htmlFor={name} required={required ?? schemaRequired} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item
+      label={label}
+      htmlFor={name}
+      required={required ?? schemaRequired}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+    >
       {children({ ...field, value: field.value ?? '', id: name, 'aria-invalid': error ? true : undefined })}
     </Form.Item>
   );
@@ -104,7 +111,14 @@ export function ValueField<T>({ name, label, children, extra, required }: ValueF
   const error = useFieldError(meta);
   const schemaRequired = useSchemaRequired(name);
   return (
-    <Form.Item label={label} htmlFor={name} required={required ?? schemaRequired} validateStatus={error ? 'error' : undefined} help={error} extra={extra}>
+    <Form.Item
+      label={label}
+      htmlFor={name}
+      required={required ?? schemaRequired}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+    >
       {children({
         id: name,
         value: field.value,

@@ -22,7 +22,13 @@ interface FormPageProps<Values extends FormikValues> extends Omit<SchemaFormOwnP
  * sign-in, registration and recovery pages are prerendered from it (app/prerender.tsx), so its
  * markup is what a visitor types into before the app arrives.
  */
-export function FormPage<Values extends FormikValues>({ title, intro, className, outcome, ...form }: FormPageProps<Values>) {
+export function FormPage<Values extends FormikValues>({
+  title,
+  intro,
+  className,
+  outcome,
+  ...form
+}: FormPageProps<Values>) {
   return (
     <div className={['form-page', className].filter(Boolean).join(' ')}>
       <Panel>

@@ -2,7 +2,10 @@ import { InputNumber, type InputNumberProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ValueField } from './FormField';
 
-interface IntegerFieldProps extends Pick<InputNumberProps<number>, 'formatter' | 'prefix' | 'suffix' | 'placeholder' | 'controls'> {
+interface IntegerFieldProps extends Pick<
+  InputNumberProps<number>,
+  'formatter' | 'prefix' | 'suffix' | 'placeholder' | 'controls'
+> {
   name: string;
   label: ReactNode;
   /**

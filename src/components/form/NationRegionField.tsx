@@ -16,5 +16,7 @@ interface NationRegionFieldProps {
  */
 export function NationRegionField({ name, nationLabel, regionLabel }: NationRegionFieldProps) {
   const required = useSchemaRequired(`${name}.id_Nazione`);
-  return <NationRegionSelect name={name} nationLabel={nationLabel} regionLabel={regionLabel} required={required ?? true} />;
+  return (
+    <NationRegionSelect name={name} nationLabel={nationLabel} regionLabel={regionLabel} required={required ?? true} />
+  );
 }

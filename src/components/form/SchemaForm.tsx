@@ -104,14 +104,28 @@ export function SchemaForm<Values extends FormikValues>({
     >
       {(formik) => (
         <>
-          <AntForm layout="vertical" disabled={pending || readOnly} onFinish={() => formik.handleSubmit()} requiredMark={requiredMark} className={className}>
+          <AntForm
+            layout="vertical"
+            disabled={pending || readOnly}
+            onFinish={() => formik.handleSubmit()}
+            requiredMark={requiredMark}
+            className={className}
+          >
             <FormSchemaContext.Provider value={schema}>{children(formik)}</FormSchemaContext.Provider>
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              {feedback ? feedback(formik) : <ApiAlert failure={failure} success={success} successAction={successAction} refusedAs={refusedAs} />}
+              {feedback ? (
+                feedback(formik)
+              ) : (
+                <ApiAlert failure={failure} success={success} successAction={successAction} refusedAs={refusedAs} />
+              )}
               {submit ? (
                 submit(formik)
               ) : (
-                <SubmitButton pending={pending} block={submitBlock} disabled={readOnly || (submitDisabled?.(formik.values) ?? false)}>
+                <SubmitButton
+                  pending={pending}
+                  block={submitBlock}
+                  disabled={readOnly || (submitDisabled?.(formik.values) ?? false)}
+                >
                   {submitLabel}
                 </SubmitButton>
               )}

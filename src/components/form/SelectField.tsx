@@ -25,7 +25,17 @@ interface SelectFieldProps {
 }
 
 /** A select over a lookup list, "nothing chosen" held as null; long lists can be searched by typing. */
-export function SelectField({ name, label, options, placeholder, allowClear, onPicked, takenValues, disabled, extra }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  allowClear,
+  onPicked,
+  takenValues,
+  disabled,
+  extra,
+}: SelectFieldProps) {
   const taken = new Set((takenValues ?? []).filter((value) => value != null).map(String));
   return (
     <ValueField<SelectValue> name={name} label={label} extra={extra}>
@@ -41,7 +51,10 @@ export function SelectField({ name, label, options, placeholder, allowClear, onP
             onPicked?.(next);
           }}
           onBlur={field.onBlur}
-          options={options.map((option) => ({ ...option, disabled: taken.has(String(option.value)) && String(option.value) !== String(field.value) }))}
+          options={options.map((option) => ({
+            ...option,
+            disabled: taken.has(String(option.value)) && String(option.value) !== String(field.value),
+          }))}
           placeholder={placeholder}
           allowClear={allowClear}
           disabled={disabled}

@@ -14,7 +14,14 @@ interface SubmitButtonProps {
 /** A form's primary button: it submits, and is disabled (with antd's spinner) while the request is pending. */
 export function SubmitButton({ pending, children, block, disabled = false }: SubmitButtonProps) {
   return (
-    <Button type="primary" htmlType="submit" size="large" block={block} loading={pending} disabled={pending || disabled}>
+    <Button
+      type="primary"
+      htmlType="submit"
+      size="large"
+      block={block}
+      loading={pending}
+      disabled={pending || disabled}
+    >
       {children}
     </Button>
   );

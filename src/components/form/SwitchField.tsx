@@ -16,7 +16,15 @@ interface SwitchFieldProps {
 export function SwitchField({ name, label, onText, offText, required = true }: SwitchFieldProps) {
   return (
     <ValueField<boolean> name={name} label={label} required={required}>
-      {(field) => <Switch id={field.id} checked={field.value} onChange={(checked) => field.onChange(checked)} checkedChildren={onText} unCheckedChildren={offText} />}
+      {(field) => (
+        <Switch
+          id={field.id}
+          checked={field.value}
+          onChange={(checked) => field.onChange(checked)}
+          checkedChildren={onText}
+          unCheckedChildren={offText}
+        />
+      )}
     </ValueField>
   );
 }

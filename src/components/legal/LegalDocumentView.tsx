@@ -21,7 +21,12 @@ function linkify(text: string): ReactNode[] {
     if (index % 2 === 0) return part;
     const email = part.includes('@');
     return (
-      <a key={index} href={email ? `mailto:${part}` : `https://${part}`} target={email ? undefined : '_blank'} rel="noreferrer">
+      <a
+        key={index}
+        href={email ? `mailto:${part}` : `https://${part}`}
+        target={email ? undefined : '_blank'}
+        rel="noreferrer"
+      >
         {part}
       </a>
     );
@@ -70,7 +75,10 @@ function Contents({ documentId, content }: { documentId: LegalDocumentId; conten
   const { token } = theme.useToken();
   const labelId = `${documentId}-contents`;
   return (
-    <nav aria-labelledby={labelId} style={{ ...styles.contents, background: token.colorFillAlter, borderRadius: token.borderRadiusLG }}>
+    <nav
+      aria-labelledby={labelId}
+      style={{ ...styles.contents, background: token.colorFillAlter, borderRadius: token.borderRadiusLG }}
+    >
       <h2 id={labelId} style={styles.contentsLabel}>
         {intl.formatMessage({ id: 'legal.contents' })}
       </h2>
@@ -102,7 +110,16 @@ function Article({ documentId, content }: { documentId: LegalDocumentId; content
           {content.title}
         </h1>
         <p style={{ ...styles.updated, color: token.colorTextSecondary }}>
-          {intl.formatMessage({ id: 'legal.updated' }, { date: <time key="date" dateTime={content.updated}>{updated}</time> })}
+          {intl.formatMessage(
+            { id: 'legal.updated' },
+            {
+              date: (
+                <time key="date" dateTime={content.updated}>
+                  {updated}
+                </time>
+              ),
+            },
+          )}
         </p>
       </header>
       {content.intro.map((paragraph) => (

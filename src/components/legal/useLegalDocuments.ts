@@ -3,9 +3,7 @@ import type { Language } from '@shared/validation/language';
 import { loadedLegalDocuments, loadLegalDocuments, type LegalDocuments } from './legalDocuments';
 
 export type LegalDocumentsState =
-  | { status: 'pending' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'succeeded'; documents: LegalDocuments };
+  { status: 'pending' } | { status: 'failed'; retry: () => void } | { status: 'succeeded'; documents: LegalDocuments };
 
 /**
  * The legal documents of a language, loading their chunk on first use. Documents already loaded

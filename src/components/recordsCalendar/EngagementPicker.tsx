@@ -20,7 +20,10 @@ export function EngagementPicker({ engagements, value, onChange, disabled }: Eng
       ? formatIsoDate(intl.locale, engagement.dataInizio)
       : intl.formatMessage(
           { id: 'components.dateRange' },
-          { start: formatIsoDate(intl.locale, engagement.dataInizio), end: formatIsoDate(intl.locale, engagement.dataFine) },
+          {
+            start: formatIsoDate(intl.locale, engagement.dataInizio),
+            end: formatIsoDate(intl.locale, engagement.dataFine),
+          },
         );
   return (
     <div className="records-picker">

@@ -14,7 +14,12 @@ interface RecordFormProps<Values extends FormikValues, SheetRecord, SheetRequest
 }
 
 /** A day's form in the sheet's dialog: the rule's cast submitted on confirm, everything disabled once sent. */
-export function RecordForm<Values extends FormikValues, SheetRecord, SheetRequest>({ dialog, schema, initialValues, children }: RecordFormProps<Values, SheetRecord, SheetRequest>) {
+export function RecordForm<Values extends FormikValues, SheetRecord, SheetRequest>({
+  dialog,
+  schema,
+  initialValues,
+  children,
+}: RecordFormProps<Values, SheetRecord, SheetRequest>) {
   const intl = useIntl();
   return (
     <SchemaForm<Values>

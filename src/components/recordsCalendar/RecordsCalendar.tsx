@@ -50,7 +50,8 @@ export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRe
   const { range, today, month, onMonthChange, recordOf, renderEntry, describe, isSent, disabled, onOpenDay } = props;
   const intl = useIntl();
   const wide = Boolean(Grid.useBreakpoint().md);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `recordsCalendar.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `recordsCalendar.${id}` }, values);
   const firstMonth = monthOf(range.first);
   const lastMonth = monthOf(range.last);
   const monthTitle = intl.formatDate(`${month}T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -59,7 +60,12 @@ export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRe
     const record = recordOf(day);
     // The record rule's own bound (recordDay): a day after today is refused, so it is not offered.
     const future = !isUntilToday(day, today);
-    const date = intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const date = intl.formatDate(`${day}T12:00:00Z`, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
     const state = record ? describe(record) : future ? t('day.future') : t('day.empty');
     return (
       <button
@@ -104,7 +110,11 @@ export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRe
           onClick={() => onMonthChange(addMonths(month, 1))}
         />
       </div>
-      {wide ? <MonthGrid month={month} range={range} dayButton={dayButton} /> : <DayList month={month} range={range} dayButton={dayButton} />}
+      {wide ? (
+        <MonthGrid month={month} range={range} dayButton={dayButton} />
+      ) : (
+        <DayList month={month} range={range} dayButton={dayButton} />
+      )}
     </div>
   );
 }

@@ -42,7 +42,9 @@ export interface SheetPageProps<Name extends string, SheetRecord extends { invia
 }
 
 /** A sheet's selector on the root state, where app/store.ts registers the sheet's slice under its name. */
-function useSheetSelector<Name extends string, SheetRecord, Selected>(selector: (state: WithSheet<Name, SheetRecord>) => Selected): Selected {
+function useSheetSelector<Name extends string, SheetRecord, Selected>(
+  selector: (state: WithSheet<Name, SheetRecord>) => Selected,
+): Selected {
   return useAppSelector((state) => selector(state as unknown as WithSheet<Name, SheetRecord>));
 }
 
@@ -134,7 +136,10 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
         </Typography.Paragraph>
       )}
       <div className="records-banner" role="status">
-        <ApiAlert failure={state.send.failure} success={state.send.status === 'succeeded' ? (state.send.message ?? t('emailSent')) : null} />
+        <ApiAlert
+          failure={state.send.failure}
+          success={state.send.status === 'succeeded' ? (state.send.message ?? t('emailSent')) : null}
+        />
       </div>
       {!loadingEngagements && (
         <div className="records-body">
@@ -157,7 +162,10 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
         open={state.dialogDay !== null && engagement !== undefined}
         title={
           state.dialogDay !== null && (
-            <FormattedMessage id={dialogRecord ? 'recordsCalendar.dialog.update' : 'recordsCalendar.dialog.add'} values={{ date: <DateText key="date" date={state.dialogDay} /> }} />
+            <FormattedMessage
+              id={dialogRecord ? 'recordsCalendar.dialog.update' : 'recordsCalendar.dialog.add'}
+              values={{ date: <DateText key="date" date={state.dialogDay} /> }}
+            />
           )
         }
         width="clamp(300px, calc(100vw - 32px), 500px)"

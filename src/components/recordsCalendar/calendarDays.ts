@@ -30,8 +30,13 @@ export const lastDayOfMonth = (month: string) => addDays(addMonths(month, 1), -1
  * With no engagement chosen, product.md §2.2, §2.9: from today to the first day of the month
  * after this one. With one, its dates.
  */
-export function calendarRange(today: string, engagement: { dataInizio: string; dataFine: string } | undefined): DayRange {
-  return engagement ? { first: engagement.dataInizio, last: engagement.dataFine } : { first: today, last: addMonths(monthOf(today), 1) };
+export function calendarRange(
+  today: string,
+  engagement: { dataInizio: string; dataFine: string } | undefined,
+): DayRange {
+  return engagement
+    ? { first: engagement.dataInizio, last: engagement.dataFine }
+    : { first: today, last: addMonths(monthOf(today), 1) };
 }
 
 /** The month the calendar opens at: today's, brought inside the range. */
@@ -44,7 +49,8 @@ export function openingMonth(today: string, range: DayRange): string {
 export function daysOfMonthIn(month: string, range: DayRange): string[] {
   const days: string[] = [];
   const last = lastDayOfMonth(month);
-  for (let day = month < range.first ? range.first : month; day <= last && day <= range.last; day = addDays(day, 1)) days.push(day);
+  for (let day = month < range.first ? range.first : month; day <= last && day <= range.last; day = addDays(day, 1))
+    days.push(day);
   return days;
 }
 
@@ -63,6 +69,7 @@ export function weeksShown(month: string, range: DayRange): { start: string; wee
   const days = daysOfMonthIn(month, range);
   const start = weekStartOf(days[0] ?? month);
   const end = weekStartOf(days.at(-1) ?? lastDayOfMonth(month));
-  const weeks = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / (7 * 24 * 3600 * 1000)) + 1;
+  const weeks =
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / (7 * 24 * 3600 * 1000)) + 1;
   return { start, weeks };
 }

@@ -16,7 +16,10 @@ export function timeReportTotals(records: TimeReportRecord[]) {
 /** Kilometres and fuel cost (euro) over some days of a car sheet. */
 export function carSheetTotals(records: CarSheetRecord[]) {
   return records.reduce(
-    (totals, record) => ({ kmPercorsi: totals.kmPercorsi + record.kmPercorsi, costoBenzina: totals.costoBenzina + record.costoBenzina }),
+    (totals, record) => ({
+      kmPercorsi: totals.kmPercorsi + record.kmPercorsi,
+      costoBenzina: totals.costoBenzina + record.costoBenzina,
+    }),
     { kmPercorsi: 0, costoBenzina: 0 },
   );
 }

@@ -8,7 +8,12 @@ import { TextField } from '../../components/form/TextField';
 import { RecordForm } from '../../components/recordsCalendar/RecordForm';
 import type { RecordDialogProps } from '../../components/recordsCalendar/SheetPage';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
-import { type CarSheetRequest, carSheetSchema, carSheetUpdateSchema, normalisePlate } from '@shared/validation/carsheets';
+import {
+  type CarSheetRequest,
+  carSheetSchema,
+  carSheetUpdateSchema,
+  normalisePlate,
+} from '@shared/validation/carsheets';
 
 interface Values {
   id_SchedeAuto: number | null;
@@ -36,7 +41,10 @@ export function CarSheetForm(dialog: RecordDialogProps<CarSheetRecord, CarSheetR
   // An update names the record by its id as well (AggiornaSchedeAuto). yup infers these two
   // schemas' concat types too narrowly for AnyObjectSchema, hence the widening.
   const schema = useMemo(
-    () => (record ? carSheetUpdateSchema(() => today, engagement) : carSheetSchema(() => today, engagement)) as unknown as AnyObjectSchema,
+    () =>
+      (record
+        ? carSheetUpdateSchema(() => today, engagement)
+        : carSheetSchema(() => today, engagement)) as unknown as AnyObjectSchema,
     [record, today, engagement],
   );
   const initialValues: Values = {

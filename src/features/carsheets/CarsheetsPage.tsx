@@ -8,14 +8,21 @@ import { carSheetTotals } from '../../components/recordsCalendar/totals';
 import { carsheets } from './carsheetsSlice';
 
 /** The day's form is fetched when the browser is idle, or when a day is first opened. */
-const CarSheetForm = onDemand(() => import(/* webpackChunkName: "car-sheet-form", webpackPrefetch: true */ './CarSheetForm').then((module) => module.CarSheetForm), {
-  waiting: <Spin />,
-});
+const CarSheetForm = onDemand(
+  () =>
+    import(/* webpackChunkName: "car-sheet-form", webpackPrefetch: true */ './CarSheetForm').then(
+      (module) => module.CarSheetForm,
+    ),
+  {
+    waiting: <Spin />,
+  },
+);
 
 /** /carsheets (product.md §2.2, §2.4, §2.8): each day's car use for an engagement, and the send. */
 export default function CarsheetsPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `carsheets.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `carsheets.${id}` }, values);
   const km = (value: number) => t('km', { km: intl.formatNumber(value) });
   return (
     <SheetPage
@@ -29,7 +36,11 @@ export default function CarsheetsPage() {
         </>
       )}
       describe={(record) =>
-        t(record.inviato ? 'day.sent' : 'day.toSend', { plate: record.targa, km: km(record.kmPercorsi), fuel: formatMoney(intl, record.costoBenzina) })
+        t(record.inviato ? 'day.sent' : 'day.toSend', {
+          plate: record.targa,
+          km: km(record.kmPercorsi),
+          fuel: formatMoney(intl, record.costoBenzina),
+        })
       }
       renderForm={(props) => <CarSheetForm {...props} />}
       renderTotals={(records) => {

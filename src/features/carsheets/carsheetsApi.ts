@@ -12,5 +12,6 @@ export const carsheetsApi: SheetApi<CarSheetRecord, CarSheetRequest> = {
   /** The update dialog's request carries the record's id_SchedeAuto (carSheetUpdateSchema). */
   update: (request: CarSheetRequest) => api.put<CarSheetRecord>('/api/SchedeAuto/AggiornaSchedeAuto', request),
   /** The answer's message is the banner's ("Email sent"). */
-  send: (engagementId: number) => apiCall<RecordsSent>('POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { body: { idIngaggio: engagementId } }),
+  send: (engagementId: number) =>
+    apiCall<RecordsSent>('POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { body: { idIngaggio: engagementId } }),
 };

@@ -81,7 +81,11 @@ export function CalendarFeedBox() {
               <FormattedMessage id="enlistments.calendar.copy" />
             </Button>
           </div>
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={askRenewal} loading={calendarFeed.renewal.status === 'pending'}>
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            onClick={askRenewal}
+            loading={calendarFeed.renewal.status === 'pending'}
+          >
             <FormattedMessage id="enlistments.calendar.renew" />
           </Button>
           {calendarFeed.renewal.status === 'succeeded' && (

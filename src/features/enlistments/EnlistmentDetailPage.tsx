@@ -20,7 +20,9 @@ import './enlistments.css';
 
 /** Its form is fetched when the browser is idle, or when the dialog first opens. */
 const SummaryEmailDialog = dialogOnDemand(() =>
-  import(/* webpackChunkName: "summary-email", webpackPrefetch: true */ './SummaryEmailDialog').then((module) => module.SummaryEmailDialog),
+  import(/* webpackChunkName: "summary-email", webpackPrefetch: true */ './SummaryEmailDialog').then(
+    (module) => module.SummaryEmailDialog,
+  ),
 );
 
 const STATE_COLOURS: Record<number, string> = {
@@ -47,11 +49,14 @@ function EnlistmentActions({ enlistment, list }: { enlistment: Enlistment; list:
   const [summaryOpen, setSummaryOpen] = useState(false);
   const closeSummary = useCallback(() => setSummaryOpen(false), []);
   const id_Ingaggio = enlistment.id_Ingaggio;
-  const answering = (which: 'accept' | 'reject') => answer.status === 'pending' && answer.answer === which && answer.id_Ingaggio === id_Ingaggio;
+  const answering = (which: 'accept' | 'reject') =>
+    answer.status === 'pending' && answer.answer === which && answer.id_Ingaggio === id_Ingaggio;
   const askRejection = () => {
     modal.confirm({
       title: intl.formatMessage({ id: 'confirm.areYouSure' }),
-      content: intl.formatMessage({ id: list === 'sent' ? 'enlistments.reject.confirm.sent' : 'enlistments.reject.confirm.accepted' }),
+      content: intl.formatMessage({
+        id: list === 'sent' ? 'enlistments.reject.confirm.sent' : 'enlistments.reject.confirm.accepted',
+      }),
       okText: intl.formatMessage({ id: 'enlistments.reject' }),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
@@ -74,7 +79,13 @@ function EnlistmentActions({ enlistment, list }: { enlistment: Enlistment; list:
             <FormattedMessage id="enlistments.accept" />
           </Button>
         )}
-        <Button danger size="large" icon={<CloseOutlined aria-hidden />} loading={answering('reject')} onClick={askRejection}>
+        <Button
+          danger
+          size="large"
+          icon={<CloseOutlined aria-hidden />}
+          loading={answering('reject')}
+          onClick={askRejection}
+        >
           <FormattedMessage id="enlistments.reject" />
         </Button>
         <Button
@@ -102,7 +113,9 @@ export default function EnlistmentDetailPage() {
   const dispatch = useAppDispatch();
   const address = useAddress();
   const { load, answer, summaryEmail } = useAppSelector(selectEnlistmentsState);
-  const enlistment = useAppSelector((state) => (address ? selectEnlistment(state, address.list, address.id) : undefined));
+  const enlistment = useAppSelector((state) =>
+    address ? selectEnlistment(state, address.list, address.id) : undefined,
+  );
   const id = address?.id;
   useEffect(() => {
     if (id !== undefined) dispatch(enlistmentDetailOpened(id));
@@ -129,7 +142,8 @@ export default function EnlistmentDetailPage() {
   }
 
   const label = (id: string) => intl.formatMessage({ id: `enlistments.detail.${id}` });
-  const justAccepted = answer.status === 'succeeded' && answer.answer === 'accept' && answer.id_Ingaggio === enlistment.id_Ingaggio;
+  const justAccepted =
+    answer.status === 'succeeded' && answer.answer === 'accept' && answer.id_Ingaggio === enlistment.id_Ingaggio;
   return (
     <div className="content-page enlistment-detail">
       {back}
@@ -139,9 +153,22 @@ export default function EnlistmentDetailPage() {
           <FormattedMessage id={`enlistments.state.${enlistment.statoIngaggio}`} />
         </Tag>
       </div>
-      {justAccepted && <Alert className="enlistments-banner" type="success" showIcon title={intl.formatMessage({ id: 'enlistments.accepted' })} />}
+      {justAccepted && (
+        <Alert
+          className="enlistments-banner"
+          type="success"
+          showIcon
+          title={intl.formatMessage({ id: 'enlistments.accepted' })}
+        />
+      )}
       {summaryEmail.status === 'succeeded' && (
-        <Alert className="enlistments-banner" type="success" showIcon closable title={intl.formatMessage({ id: 'enlistments.summary.sent' })} />
+        <Alert
+          className="enlistments-banner"
+          type="success"
+          showIcon
+          closable
+          title={intl.formatMessage({ id: 'enlistments.summary.sent' })}
+        />
       )}
       <Descriptions
         column={1}
@@ -149,11 +176,23 @@ export default function EnlistmentDetailPage() {
         size="small"
         items={[
           { key: 'client', label: label('client'), children: enlistment.nomeCliente },
-          { key: 'dates', label: label('dates'), children: <DateRange start={enlistment.dataInizio} end={enlistment.dataFine} /> },
+          {
+            key: 'dates',
+            label: label('dates'),
+            children: <DateRange start={enlistment.dataInizio} end={enlistment.dataFine} />,
+          },
           { key: 'address', label: label('address'), children: enlistment.indirizzo },
           { key: 'places', label: label('places'), children: <NationNames places={enlistment.listaNazioni} /> },
-          { key: 'email', label: label('email'), children: <a href={`mailto:${enlistment.email}`}>{enlistment.email}</a> },
-          { key: 'description', label: label('description'), children: <span className="enlistment-description">{enlistment.descrizione}</span> },
+          {
+            key: 'email',
+            label: label('email'),
+            children: <a href={`mailto:${enlistment.email}`}>{enlistment.email}</a>,
+          },
+          {
+            key: 'description',
+            label: label('description'),
+            children: <span className="enlistment-description">{enlistment.descrizione}</span>,
+          },
         ]}
       />
       <div className="enlistments-banner">

@@ -39,7 +39,10 @@ function EnlistmentSection({ list, enlistments }: EnlistmentSectionProps) {
         <FormattedMessage id={`enlistments.${list}.title`} values={{ count: enlistments.length }} />
       </Typography.Title>
       {enlistments.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: `enlistments.${list}.empty` })} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage({ id: `enlistments.${list}.empty` })}
+        />
       ) : (
         <ul className="enlistment-list">
           {enlistments.map((enlistment) => (
@@ -79,7 +82,13 @@ export default function EnlistmentsPage() {
         <FormattedMessage id="enlistments.title" />
       </Typography.Title>
       {answer.status === 'succeeded' && answer.answer === 'reject' && (
-        <Alert className="enlistments-banner" type="success" showIcon closable title={intl.formatMessage({ id: 'enlistments.rejected' })} />
+        <Alert
+          className="enlistments-banner"
+          type="success"
+          showIcon
+          closable
+          title={intl.formatMessage({ id: 'enlistments.rejected' })}
+        />
       )}
       <div className="enlistments-banner">
         <ApiAlert failure={load.failure} />

@@ -33,7 +33,13 @@ export function SummaryEmailDialog({ engagementId, open, onClose }: SummaryEmail
 
   const initialValues: SummaryEmailRequest = { email: user?.email ?? '', idIngaggio: engagementId };
   return (
-    <Modal open={open} title={intl.formatMessage({ id: 'enlistments.summary.title' })} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'enlistments.summary.title' })}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="enlistments.summary.description" />
       </Typography.Paragraph>
@@ -47,7 +53,14 @@ export function SummaryEmailDialog({ engagementId, open, onClose }: SummaryEmail
         }}
         submitLabel={<FormattedMessage id="enlistments.summary.send" />}
       >
-        {() => <TextField name="email" label={intl.formatMessage({ id: 'enlistments.summary.email' })} type="email" autoComplete="email" />}
+        {() => (
+          <TextField
+            name="email"
+            label={intl.formatMessage({ id: 'enlistments.summary.email' })}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       </SchemaForm>
     </Modal>
   );

@@ -22,7 +22,10 @@ export const enlistmentsApi = {
   /** The user's accepted engagements: the one wrapper of ListaIngaggi, which the day sheets read too. */
   accepted: sheetsApi.acceptedEngagements,
   answer: (engagementId: number, answer: EnlistmentAnswer) =>
-    api.put<EngagementStateAnswer>('/api/Ingaggi/AggiornaRichiestaIngaggio', { id_Ingaggio: engagementId, statoIngaggio: ANSWER_STATES[answer] }),
+    api.put<EngagementStateAnswer>('/api/Ingaggi/AggiornaRichiestaIngaggio', {
+      id_Ingaggio: engagementId,
+      statoIngaggio: ANSWER_STATES[answer],
+    }),
   sendSummary: (request: SummaryEmailRequest) => api.post<null>('/api/Ingaggi/InviaMailIngaggioAccettato', request),
   calendarFeed: () => api.get<CalendarFeed>('/api/Calendario'),
   renewCalendarFeed: () => api.post<CalendarFeed>('/api/Calendario/Rinnova'),

@@ -36,7 +36,10 @@ function* fail(failure: ApiFailure, failed: (failure: ApiFailure) => PayloadActi
 /** Both of the worker's lists, together: RichiesteIngaggio (pending) and ListaIngaggi (accepted). */
 export function* loadEnlistments() {
   try {
-    const [sent, accepted]: [Enlistment[], Enlistment[]] = yield all([call(enlistmentsApi.sent), call(enlistmentsApi.accepted)]);
+    const [sent, accepted]: [Enlistment[], Enlistment[]] = yield all([
+      call(enlistmentsApi.sent),
+      call(enlistmentsApi.accepted),
+    ]);
     yield put(enlistmentsLoaded({ sent, accepted }));
   } catch (error) {
     yield call(fail, toFailure(error), enlistmentsLoadFailed);

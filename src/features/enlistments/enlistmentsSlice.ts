@@ -72,7 +72,8 @@ const enlistmentsSlice = createSlice({
     enlistmentAccepted: (state, action: PayloadAction<number>) => {
       const enlistment = state.sent.entities[action.payload];
       enlistmentsAdapter.removeOne(state.sent, action.payload);
-      if (enlistment) enlistmentsAdapter.upsertOne(state.accepted, { ...enlistment, statoIngaggio: ENGAGEMENT_STATE.accepted });
+      if (enlistment)
+        enlistmentsAdapter.upsertOne(state.accepted, { ...enlistment, statoIngaggio: ENGAGEMENT_STATE.accepted });
       state.answer = { ...succeededFlow, id_Ingaggio: action.payload, answer: 'accept' };
     },
     /** Rejected: a pending request or an accepted engagement leaves both lists. */

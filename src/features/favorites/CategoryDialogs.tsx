@@ -14,7 +14,12 @@ import {
   shareByEmailSchema,
   shareWithUserSchema,
 } from '@shared/validation/favorites';
-import { categoryShareRequested, favouriteAddRequested, favouriteDialogOpened, shareDialogOpened } from './favoritesSlice';
+import {
+  categoryShareRequested,
+  favouriteAddRequested,
+  favouriteDialogOpened,
+  shareDialogOpened,
+} from './favoritesSlice';
 import { selectCategories, selectFavoritesState } from './selectors';
 import { personName } from './names';
 
@@ -44,7 +49,10 @@ function useDoneOnSuccess(open: boolean, status: string, onDone: () => void) {
 
 /** The user's categories as select options. */
 function useCategoryOptions(): SelectOption[] {
-  return useAppSelector(selectCategories).map((category) => ({ value: category.id_CategoriaPreferiti, label: category.nome }));
+  return useAppSelector(selectCategories).map((category) => ({
+    value: category.id_CategoriaPreferiti,
+    label: category.nome,
+  }));
 }
 
 /**
@@ -63,7 +71,13 @@ export function AddToFavouritesDialog({ person, open, onClose, onDone }: DialogP
 
   const initialValues: FavouriteDialogValues = { id_Categoria: null as unknown as number, nome: null };
   return (
-    <Modal open={open} title={intl.formatMessage({ id: 'favorites.add.title' }, { name: personName(person) })} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'favorites.add.title' }, { name: personName(person) })}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <SchemaForm<FavouriteDialogValues>
         initialValues={initialValues}
         schema={favouriteDialogSchema}
@@ -73,7 +87,9 @@ export function AddToFavouritesDialog({ person, open, onClose, onDone }: DialogP
           const { id_Categoria, nome } = values as FavouriteDialogValues;
           dispatch(
             favouriteAddRequested(
-              id_Categoria === NEW_CATEGORY ? { userId: person.userId, categoryId: null, newCategory: nome! } : { userId: person.userId, categoryId: id_Categoria, newCategory: null },
+              id_Categoria === NEW_CATEGORY
+                ? { userId: person.userId, categoryId: null, newCategory: nome! }
+                : { userId: person.userId, categoryId: id_Categoria, newCategory: null },
             ),
           );
         }}
@@ -85,9 +101,14 @@ export function AddToFavouritesDialog({ person, open, onClose, onDone }: DialogP
               name="id_Categoria"
               label={intl.formatMessage({ id: 'favorites.add.category' })}
               placeholder={intl.formatMessage({ id: 'favorites.add.choose' })}
-              options={[...options, { value: NEW_CATEGORY, label: intl.formatMessage({ id: 'favorites.add.newCategory' }) }]}
+              options={[
+                ...options,
+                { value: NEW_CATEGORY, label: intl.formatMessage({ id: 'favorites.add.newCategory' }) },
+              ]}
             />
-            {formik.values.id_Categoria === NEW_CATEGORY && <TextField name="nome" label={intl.formatMessage({ id: 'favorites.add.newName' })} required autoFocus />}
+            {formik.values.id_Categoria === NEW_CATEGORY && (
+              <TextField name="nome" label={intl.formatMessage({ id: 'favorites.add.newName' })} required autoFocus />
+            )}
           </>
         )}
       </SchemaForm>
@@ -133,7 +154,11 @@ export function ShareCategoryDialog({ person, category, open, onClose, onDone }:
   return (
     <Modal
       open={open}
-      title={category ? intl.formatMessage({ id: 'favorites.shareDialog.titleOf' }, { category: category.nome }) : intl.formatMessage({ id: 'favorites.shareDialog.title' })}
+      title={
+        category
+          ? intl.formatMessage({ id: 'favorites.shareDialog.titleOf' }, { category: category.nome })
+          : intl.formatMessage({ id: 'favorites.shareDialog.title' })
+      }
       footer={null}
       onCancel={onClose}
       destroyOnHidden
@@ -149,7 +174,10 @@ export function ShareCategoryDialog({ person, category, open, onClose, onDone }:
               value={mode}
               onChange={setMode}
               options={[
-                { value: 'user', label: intl.formatMessage({ id: 'favorites.shareDialog.withUser' }, { name: personName(person) }) },
+                {
+                  value: 'user',
+                  label: intl.formatMessage({ id: 'favorites.shareDialog.withUser' }, { name: personName(person) }),
+                },
                 { value: 'email', label: intl.formatMessage({ id: 'favorites.shareDialog.byEmail' }) },
               ]}
             />
@@ -186,9 +214,22 @@ export function ShareCategoryDialog({ person, category, open, onClose, onDone }:
                   <Typography.Paragraph type="secondary">
                     <FormattedMessage id="favorites.shareDialog.emailHelp" />
                   </Typography.Paragraph>
-                  <TextField name="email" label={intl.formatMessage({ id: 'favorites.shareDialog.email' })} type="email" autoComplete="off" />
-                  <TextField name="nome" label={intl.formatMessage({ id: 'favorites.shareDialog.nome' })} autoComplete="off" />
-                  <TextField name="cognome" label={intl.formatMessage({ id: 'favorites.shareDialog.cognome' })} autoComplete="off" />
+                  <TextField
+                    name="email"
+                    label={intl.formatMessage({ id: 'favorites.shareDialog.email' })}
+                    type="email"
+                    autoComplete="off"
+                  />
+                  <TextField
+                    name="nome"
+                    label={intl.formatMessage({ id: 'favorites.shareDialog.nome' })}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    name="cognome"
+                    label={intl.formatMessage({ id: 'favorites.shareDialog.cognome' })}
+                    autoComplete="off"
+                  />
                 </>
               )}
             </SchemaForm>

@@ -43,7 +43,16 @@ export function CrewCardFavorites({ person }: { person: Person }) {
       <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => open('share')}>
         <FormattedMessage id="favorites.shareDialog.button" />
       </Button>
-      {done && <Alert className="crew-card-favorites-done" type="success" showIcon closable title={confirmation[done]} onClose={() => setDone(null)} />}
+      {done && (
+        <Alert
+          className="crew-card-favorites-done"
+          type="success"
+          showIcon
+          closable
+          title={confirmation[done]}
+          onClose={() => setDone(null)}
+        />
+      )}
       <AddToFavouritesDialog person={person} open={dialog === 'add'} onClose={close} onDone={addDone} />
       <ShareCategoryDialog person={person} open={dialog === 'share'} onClose={close} onDone={shareDone} />
     </>

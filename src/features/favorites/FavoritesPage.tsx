@@ -1,25 +1,56 @@
 import { DeleteOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Collapse, type CollapseProps, Empty, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Collapse,
+  type CollapseProps,
+  Empty,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
+import type {
+  CategoryDetail,
+  CategoryShare,
+  Favourite,
+  FavouriteCategory,
+  ShareRequest,
+} from '@shared/contracts/favorites';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SHARE_STATE } from '@shared/validation/shareStates';
 import { selectIsMaster } from '../subscription';
 import { ShareCategoryDialog } from './categoryDialogsOnDemand';
 import { type FavoritesChange, favoritesChangeRequested, favoritesPageOpened } from './favoritesSlice';
-import { selectAcceptedShares, selectCategories, selectFavoritesState, selectMembersByCategory, selectPendingRequests, selectSharedCategories } from './selectors';
+import {
+  selectAcceptedShares,
+  selectCategories,
+  selectFavoritesState,
+  selectMembersByCategory,
+  selectPendingRequests,
+  selectSharedCategories,
+} from './selectors';
 import { initials, personName } from './names';
 import './favorites.css';
 
-const SHARE_STATE_COLOURS: Record<number, string> = { [SHARE_STATE.pending]: 'gold', [SHARE_STATE.accepted]: 'green', [SHARE_STATE.rejected]: 'default' };
+const SHARE_STATE_COLOURS: Record<number, string> = {
+  [SHARE_STATE.pending]: 'gold',
+  [SHARE_STATE.accepted]: 'green',
+  [SHARE_STATE.rejected]: 'default',
+};
 
 /** Whether this change is the one running now (its button spins). */
 function useChangeRunning() {
   const { change } = useAppSelector(selectFavoritesState);
-  return (matches: (running: FavoritesChange) => boolean) => change.status === 'pending' && change.change !== null && matches(change.change);
+  return (matches: (running: FavoritesChange) => boolean) =>
+    change.status === 'pending' && change.change !== null && matches(change.change);
 }
 
 /** Asks before what cannot be undone, then dispatches the change. */
@@ -42,7 +73,15 @@ function useConfirmedChange() {
 }
 
 /** A person in a category: avatar and name, opening their crew card; the owner may remove them. */
-function Member({ favourite, onRemove, removing }: { favourite: Favourite; onRemove?: () => void; removing?: boolean }) {
+function Member({
+  favourite,
+  onRemove,
+  removing,
+}: {
+  favourite: Favourite;
+  onRemove?: () => void;
+  removing?: boolean;
+}) {
   const intl = useIntl();
   const name = personName(favourite);
   return (
@@ -54,7 +93,15 @@ function Member({ favourite, onRemove, removing }: { favourite: Favourite; onRem
         <span>{name}</span>
       </Link>
       {onRemove && (
-        <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={removing} onClick={onRemove} aria-label={intl.formatMessage({ id: 'favorites.category.removeNamed' }, { name })}>
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          loading={removing}
+          onClick={onRemove}
+          aria-label={intl.formatMessage({ id: 'favorites.category.removeNamed' }, { name })}
+        >
           <span className="favorites-button-text">
             <FormattedMessage id="favorites.category.remove" />
           </span>
@@ -76,7 +123,15 @@ function Members({ members, children }: { members: Favourite[]; children: (favou
 }
 
 /** One of the user's categories: its people, whom it is shared with, Share and Delete (disabled while shared). */
-function OwnCategory({ category, members, onShare }: { category: FavouriteCategory; members: Favourite[]; onShare: () => void }) {
+function OwnCategory({
+  category,
+  members,
+  onShare,
+}: {
+  category: FavouriteCategory;
+  members: Favourite[];
+  onShare: () => void;
+}) {
   const intl = useIntl();
   const confirm = useConfirmedChange();
   const running = useChangeRunning();
@@ -112,11 +167,16 @@ function OwnCategory({ category, members, onShare }: { category: FavouriteCatego
           <Member
             key={favourite.userId}
             favourite={favourite}
-            removing={running((c) => c.kind === 'removeFavourite' && c.categoryId === id && c.userId === favourite.userId)}
+            removing={running(
+              (c) => c.kind === 'removeFavourite' && c.categoryId === id && c.userId === favourite.userId,
+            )}
             onRemove={() =>
               confirm(
                 { kind: 'removeFavourite', categoryId: id, userId: favourite.userId },
-                intl.formatMessage({ id: 'favorites.category.removeConfirm' }, { name: personName(favourite), category: category.nome }),
+                intl.formatMessage(
+                  { id: 'favorites.category.removeConfirm' },
+                  { name: personName(favourite), category: category.nome },
+                ),
                 intl.formatMessage({ id: 'favorites.category.remove' }),
               )
             }
@@ -139,7 +199,11 @@ function OwnCategory({ category, members, onShare }: { category: FavouriteCatego
         <Button icon={<ShareAltOutlined aria-hidden />} onClick={onShare}>
           <FormattedMessage id="favorites.category.share" />
         </Button>
-        {shared ? <Tooltip title={intl.formatMessage({ id: 'favorites.category.sharedNoDelete' })}>{deleteButton}</Tooltip> : deleteButton}
+        {shared ? (
+          <Tooltip title={intl.formatMessage({ id: 'favorites.category.sharedNoDelete' })}>{deleteButton}</Tooltip>
+        ) : (
+          deleteButton
+        )}
       </Space>
       {shared && (
         <Typography.Text type="secondary" className="favorites-notice">
@@ -172,7 +236,11 @@ function ShareLine({ share, categoryId }: { share: CategoryShare; categoryId: nu
         danger
         loading={running((c) => c.kind === 'withdrawShare' && c.shareId === shareId)}
         onClick={() =>
-          confirm({ kind: 'withdrawShare', categoryId, shareId }, intl.formatMessage({ id: 'favorites.category.withdrawConfirm' }, { name }), intl.formatMessage({ id: 'favorites.category.withdraw' }))
+          confirm(
+            { kind: 'withdrawShare', categoryId, shareId },
+            intl.formatMessage({ id: 'favorites.category.withdrawConfirm' }, { name }),
+            intl.formatMessage({ id: 'favorites.category.withdraw' }),
+          )
         }
       >
         <FormattedMessage id="favorites.category.withdraw" />
@@ -187,7 +255,10 @@ function ShareOffered({ request }: { request: ShareRequest }) {
     <span>
       <Typography.Text strong>{request.nome}</Typography.Text>{' '}
       <Typography.Text type="secondary">
-        <FormattedMessage id="favorites.requests.from" values={{ name: personName({ nome: request.nomeCreatore, cognome: request.cognomeCreatore }) }} />
+        <FormattedMessage
+          id="favorites.requests.from"
+          values={{ name: personName({ nome: request.nomeCreatore, cognome: request.cognomeCreatore }) }}
+        />
       </Typography.Text>
     </span>
   );
@@ -198,15 +269,23 @@ function PendingRequest({ request }: { request: ShareRequest }) {
   const dispatch = useAppDispatch();
   const running = useChangeRunning();
   const shareId = request.id_CondivisioneCategoriaPreferiti;
-  const answering = (accept: boolean) => running((c) => c.kind === 'answer' && c.shareId === shareId && c.accept === accept);
+  const answering = (accept: boolean) =>
+    running((c) => c.kind === 'answer' && c.shareId === shareId && c.accept === accept);
   return (
     <li className="favorites-request">
       <ShareOffered request={request} />
       <Space wrap>
-        <Button type="primary" loading={answering(true)} onClick={() => dispatch(favoritesChangeRequested({ kind: 'answer', shareId, accept: true }))}>
+        <Button
+          type="primary"
+          loading={answering(true)}
+          onClick={() => dispatch(favoritesChangeRequested({ kind: 'answer', shareId, accept: true }))}
+        >
           <FormattedMessage id="favorites.requests.accept" />
         </Button>
-        <Button loading={answering(false)} onClick={() => dispatch(favoritesChangeRequested({ kind: 'answer', shareId, accept: false }))}>
+        <Button
+          loading={answering(false)}
+          onClick={() => dispatch(favoritesChangeRequested({ kind: 'answer', shareId, accept: false }))}
+        >
           <FormattedMessage id="favorites.requests.reject" />
         </Button>
       </Space>
@@ -221,13 +300,18 @@ function SharedCategory({ category }: { category: CategoryDetail }) {
       <header className="favorites-category-head">
         <Typography.Title level={4}>{category.nome}</Typography.Title>
         <Typography.Text type="secondary">
-          <FormattedMessage id="favorites.shared.owner" values={{ name: personName({ nome: category.nomeCreatore, cognome: category.cognomeCreatore }) }} />
+          <FormattedMessage
+            id="favorites.shared.owner"
+            values={{ name: personName({ nome: category.nomeCreatore, cognome: category.cognomeCreatore }) }}
+          />
         </Typography.Text>
         <Tag>
           <FormattedMessage id="favorites.shared.readOnly" />
         </Tag>
       </header>
-      <Members members={category.preferiti}>{(favourite) => <Member key={favourite.userId} favourite={favourite} />}</Members>
+      <Members members={category.preferiti}>
+        {(favourite) => <Member key={favourite.userId} favourite={favourite} />}
+      </Members>
     </section>
   );
 }
@@ -339,7 +423,9 @@ export default function FavoritesPage() {
           <Alert type="success" showIcon closable title={intl.formatMessage({ id: change.messageId })} />
         )}
       </div>
-      {load.status === 'pending' && load.failure === null && pending.length + categories.length + accepted.length === 0 ? (
+      {load.status === 'pending' &&
+      load.failure === null &&
+      pending.length + categories.length + accepted.length === 0 ? (
         <Spin size="large" className="page-spinner" />
       ) : (
         <Collapse items={items} defaultActiveKey={['requests', 'own', 'shared', 'accepted']} />

@@ -1,7 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
+import type {
+  CategoryDetail,
+  CategoryShare,
+  Favourite,
+  FavouriteCategory,
+  ShareRequest,
+} from '@shared/contracts/favorites';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { SHARE_STATE } from '@shared/validation/shareStates';
 import { favoritesApi } from './favoritesApi';
@@ -39,7 +45,9 @@ function* fail(failure: ApiFailure, failed: (failure: ApiFailure) => PayloadActi
 /** The accepted shares' categories with their members, read together. */
 function* sharedCategoriesOf(requests: ShareRequest[]) {
   const accepted = requests.filter((request) => request.statoRichiesta === SHARE_STATE.accepted);
-  const categories: CategoryDetail[] = yield all(accepted.map((request) => call(favoritesApi.category, request.id_CategoriaPreferiti)));
+  const categories: CategoryDetail[] = yield all(
+    accepted.map((request) => call(favoritesApi.category, request.id_CategoriaPreferiti)),
+  );
   return categories;
 }
 
@@ -61,7 +69,10 @@ export function* loadFavorites(action: PayloadAction<{ master: boolean }>) {
 }
 
 function* loadOwn() {
-  const [categories, favourites]: [FavouriteCategory[], Favourite[]] = yield all([call(favoritesApi.categories), call(favoritesApi.favourites)]);
+  const [categories, favourites]: [FavouriteCategory[], Favourite[]] = yield all([
+    call(favoritesApi.categories),
+    call(favoritesApi.favourites),
+  ]);
   return { categories, favourites };
 }
 
@@ -85,7 +96,10 @@ export function* addFavourite(action: PayloadAction<FavouriteAddRequest>) {
       yield put(categoryCreated(created));
       categoryId = created.id_CategoriaPreferiti;
     }
-    const favourite: Favourite = yield call(favoritesApi.addFavourite, { id_Preferito: userId, id_Categoria: categoryId! });
+    const favourite: Favourite = yield call(favoritesApi.addFavourite, {
+      id_Preferito: userId,
+      id_Categoria: categoryId!,
+    });
     yield put(favouriteAdded(favourite));
   } catch (error) {
     yield call(fail, toFailure(error), favouriteAddFailed);
@@ -95,7 +109,9 @@ export function* addFavourite(action: PayloadAction<FavouriteAddRequest>) {
 export function* shareCategory(action: PayloadAction<CategoryShareRequest>) {
   const share = action.payload;
   try {
-    const saved: CategoryShare = yield share.kind === 'user' ? call(favoritesApi.shareWithUser, share.request) : call(favoritesApi.shareByEmail, share.request);
+    const saved: CategoryShare = yield share.kind === 'user'
+      ? call(favoritesApi.shareWithUser, share.request)
+      : call(favoritesApi.shareByEmail, share.request);
     yield put(categoryShared({ categoryId: share.request.id_Categoria, share: saved }));
   } catch (error) {
     yield call(fail, toFailure(error), categoryShareFailed);
@@ -108,8 +124,14 @@ export function* changeFavorites(action: PayloadAction<FavoritesChange>) {
   try {
     switch (change.kind) {
       case 'answer': {
-        const request: ShareRequest = yield call(favoritesApi.answer, change.shareId, change.accept ? SHARE_STATE.accepted : SHARE_STATE.rejected);
-        const category: CategoryDetail | null = change.accept ? yield call(favoritesApi.category, request.id_CategoriaPreferiti) : null;
+        const request: ShareRequest = yield call(
+          favoritesApi.answer,
+          change.shareId,
+          change.accept ? SHARE_STATE.accepted : SHARE_STATE.rejected,
+        );
+        const category: CategoryDetail | null = change.accept
+          ? yield call(favoritesApi.category, request.id_CategoriaPreferiti)
+          : null;
         yield put(shareAnswerSaved({ request, category }));
         return;
       }

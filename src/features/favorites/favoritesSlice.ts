@@ -1,6 +1,12 @@
 import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
+import type {
+  CategoryDetail,
+  CategoryShare,
+  Favourite,
+  FavouriteCategory,
+  ShareRequest,
+} from '@shared/contracts/favorites';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
 import type { ShareByEmailRequest, ShareWithUserRequest } from '@shared/validation/favorites';
@@ -9,7 +15,9 @@ import { SHARE_STATE } from '@shared/validation/shareStates';
 /** The user's own categories, by name as the server orders them. */
 export const categoriesAdapter = createEntityAdapter({
   selectId: (category: FavouriteCategory) => category.id_CategoriaPreferiti,
-  sortComparer: (a, b) => a.nome.localeCompare(b.nome, undefined, { sensitivity: 'base' }) || a.id_CategoriaPreferiti - b.id_CategoriaPreferiti,
+  sortComparer: (a, b) =>
+    a.nome.localeCompare(b.nome, undefined, { sensitivity: 'base' }) ||
+    a.id_CategoriaPreferiti - b.id_CategoriaPreferiti,
 });
 
 /** A person in one of the user's categories: the same person may be in several, so the key names both. */
@@ -17,10 +25,14 @@ export const favouriteKey = (favourite: Favourite) => `${favourite.preferito.id_
 export const favouritesAdapter = createEntityAdapter({ selectId: favouriteKey });
 
 /** The shares addressed to the user (pending, accepted, rejected), oldest first as the server answers. */
-export const requestsAdapter = createEntityAdapter({ selectId: (request: ShareRequest) => request.id_CondivisioneCategoriaPreferiti });
+export const requestsAdapter = createEntityAdapter({
+  selectId: (request: ShareRequest) => request.id_CondivisioneCategoriaPreferiti,
+});
 
 /** Categories shared with the user and accepted, with their members. */
-export const sharedCategoriesAdapter = createEntityAdapter({ selectId: (category: CategoryDetail) => category.id_CategoriaPreferiti });
+export const sharedCategoriesAdapter = createEntityAdapter({
+  selectId: (category: CategoryDetail) => category.id_CategoriaPreferiti,
+});
 
 /** A change made from /favorites: which one (for its button's spinner) and how it went (for the banner). */
 export type FavoritesChange =
@@ -31,9 +43,12 @@ export type FavoritesChange =
   | { kind: 'deleteCategory'; categoryId: number };
 
 /** The add dialog's request: a category of the user's, or a new one's name (created first). */
-export type FavouriteAddRequest = { userId: number } & ({ categoryId: number; newCategory: null } | { categoryId: null; newCategory: string });
+export type FavouriteAddRequest = { userId: number } & (
+  { categoryId: number; newCategory: null } | { categoryId: null; newCategory: string }
+);
 
-export type CategoryShareRequest = { kind: 'user'; request: ShareWithUserRequest } | { kind: 'email'; request: ShareByEmailRequest };
+export type CategoryShareRequest =
+  { kind: 'user'; request: ShareWithUserRequest } | { kind: 'email'; request: ShareByEmailRequest };
 
 export interface FavoritesState {
   categories: EntityState<FavouriteCategory, number>;
@@ -144,7 +159,9 @@ const favoritesSlice = createSlice({
     categoryShared: (state, action: PayloadAction<{ categoryId: number; share: CategoryShare }>) => {
       const category = state.categories.entities[action.payload.categoryId];
       if (category) {
-        const others = category.condiviso_Con.filter((share) => share.id_CondivisioneCategoriaPreferiti !== action.payload.share.id_CondivisioneCategoriaPreferiti);
+        const others = category.condiviso_Con.filter(
+          (share) => share.id_CondivisioneCategoriaPreferiti !== action.payload.share.id_CondivisioneCategoriaPreferiti,
+        );
         category.condiviso_Con = [...others, action.payload.share];
       }
       state.share = succeededFlow;
@@ -161,7 +178,11 @@ const favoritesSlice = createSlice({
       requestsAdapter.upsertOne(state.requests, action.payload.request);
       if (action.payload.category) sharedCategoriesAdapter.upsertOne(state.sharedCategories, action.payload.category);
       const accepted = action.payload.request.statoRichiesta === SHARE_STATE.accepted;
-      state.change = { ...state.change, ...succeededFlow, messageId: accepted ? 'favorites.share.accepted' : 'favorites.share.rejected' };
+      state.change = {
+        ...state.change,
+        ...succeededFlow,
+        messageId: accepted ? 'favorites.share.accepted' : 'favorites.share.rejected',
+      };
     },
     favoritesChangeSaved: (state, action: PayloadAction<Exclude<FavoritesChange, { kind: 'answer' }>>) => {
       const change = action.payload;
@@ -172,7 +193,10 @@ const favoritesSlice = createSlice({
       }
       if (change.kind === 'withdrawShare') {
         const category = state.categories.entities[change.categoryId];
-        if (category) category.condiviso_Con = category.condiviso_Con.filter((share) => share.id_CondivisioneCategoriaPreferiti !== change.shareId);
+        if (category)
+          category.condiviso_Con = category.condiviso_Con.filter(
+            (share) => share.id_CondivisioneCategoriaPreferiti !== change.shareId,
+          );
       }
       if (change.kind === 'removeFavourite') {
         favouritesAdapter.removeOne(state.favourites, `${change.categoryId}:${change.userId}`);
@@ -180,7 +204,9 @@ const favoritesSlice = createSlice({
       }
       if (change.kind === 'deleteCategory') {
         categoriesAdapter.removeOne(state.categories, change.categoryId);
-        const members = Object.values(state.favourites.entities).filter((favourite) => favourite.preferito.id_Categoria === change.categoryId);
+        const members = Object.values(state.favourites.entities).filter(
+          (favourite) => favourite.preferito.id_Categoria === change.categoryId,
+        );
         favouritesAdapter.removeMany(state.favourites, members.map(favouriteKey));
       }
       state.change = { ...state.change, ...succeededFlow, messageId: CHANGE_MESSAGES[change.kind] };

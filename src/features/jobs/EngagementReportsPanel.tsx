@@ -14,12 +14,25 @@ import type { SheetKind } from '../../store/sheets/sheetsApi';
 import { engagementReportsOpened, reportPdfRequested } from './engagementReportsSlice';
 import { selectEngagementReports, selectJobReportsState } from './selectors';
 
-function DownloadButton({ engagementId, kind, disabled }: { engagementId: number; kind: SheetKind; disabled: boolean }) {
+function DownloadButton({
+  engagementId,
+  kind,
+  disabled,
+}: {
+  engagementId: number;
+  kind: SheetKind;
+  disabled: boolean;
+}) {
   const dispatch = useAppDispatch();
   const { download } = useAppSelector(selectJobReportsState);
   const pending = download.status === 'pending' && download.id_Ingaggio === engagementId && download.kind === kind;
   return (
-    <Button icon={<FilePdfOutlined aria-hidden />} disabled={disabled} loading={pending} onClick={() => dispatch(reportPdfRequested({ id_Ingaggio: engagementId, kind }))}>
+    <Button
+      icon={<FilePdfOutlined aria-hidden />}
+      disabled={disabled}
+      loading={pending}
+      onClick={() => dispatch(reportPdfRequested({ id_Ingaggio: engagementId, kind }))}
+    >
       <FormattedMessage id={`jobs.reports.${kind}.pdf`} />
     </Button>
   );
@@ -69,14 +82,28 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
               dataSource={reports.timeReport}
               columns={[
                 { ...day, render: (_value, record) => <DateText date={record.dataRiferimento} /> },
-                { title: t('timesheets.field.oreLavorate'), dataIndex: 'oreLavorate', key: 'oreLavorate', align: 'right' },
+                {
+                  title: t('timesheets.field.oreLavorate'),
+                  dataIndex: 'oreLavorate',
+                  key: 'oreLavorate',
+                  align: 'right',
+                },
                 { title: t('timesheets.field.oreFerie'), dataIndex: 'oreFerie', key: 'oreFerie', align: 'right' },
-                { title: t('timesheets.field.orePermessi'), dataIndex: 'orePermessi', key: 'orePermessi', align: 'right' },
+                {
+                  title: t('timesheets.field.orePermessi'),
+                  dataIndex: 'orePermessi',
+                  key: 'orePermessi',
+                  align: 'right',
+                },
               ]}
             />
             <SheetFigures
               title={t('jobs.reports.totals', { days: reports.timeReport.length })}
-              figures={Object.entries(hours).map(([kind, value]) => ({ key: kind, label: t(`timesheets.field.${kind}`), value }))}
+              figures={Object.entries(hours).map(([kind, value]) => ({
+                key: kind,
+                label: t(`timesheets.field.${kind}`),
+                value,
+              }))}
             />
           </>
         )}
@@ -102,10 +129,28 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
               dataSource={reports.carSheet}
               columns={[
                 { ...day, render: (_value, record) => <DateText date={record.giorno} /> },
-                { title: t('carsheets.field.percorsiEffettuati'), dataIndex: 'percorsiEffettuati', key: 'percorsiEffettuati' },
-                { title: t('carsheets.field.modello'), key: 'car', render: (_value, record) => `${record.modello} · ${record.targa}` },
-                { title: t('carsheets.field.kmPercorsi'), key: 'km', align: 'right', render: (_value, record) => km(record.kmPercorsi) },
-                { title: t('carsheets.field.costoBenzina'), key: 'fuel', align: 'right', render: (_value, record) => formatMoney(intl, record.costoBenzina) },
+                {
+                  title: t('carsheets.field.percorsiEffettuati'),
+                  dataIndex: 'percorsiEffettuati',
+                  key: 'percorsiEffettuati',
+                },
+                {
+                  title: t('carsheets.field.modello'),
+                  key: 'car',
+                  render: (_value, record) => `${record.modello} · ${record.targa}`,
+                },
+                {
+                  title: t('carsheets.field.kmPercorsi'),
+                  key: 'km',
+                  align: 'right',
+                  render: (_value, record) => km(record.kmPercorsi),
+                },
+                {
+                  title: t('carsheets.field.costoBenzina'),
+                  key: 'fuel',
+                  align: 'right',
+                  render: (_value, record) => formatMoney(intl, record.costoBenzina),
+                },
               ]}
             />
             <SheetFigures

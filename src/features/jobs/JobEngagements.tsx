@@ -13,7 +13,10 @@ import { selectJobEngagementGroups, selectJobsState } from './selectors';
 
 /** A worker's reports (a table of days each) are fetched when the browser is idle, or when the job's owner first opens them. */
 const EngagementReportsPanel = onDemand(
-  () => import(/* webpackChunkName: "engagement-reports", webpackPrefetch: true */ './EngagementReportsPanel').then((module) => module.EngagementReportsPanel),
+  () =>
+    import(/* webpackChunkName: "engagement-reports", webpackPrefetch: true */ './EngagementReportsPanel').then(
+      (module) => module.EngagementReportsPanel,
+    ),
   { waiting: <Spin /> },
 );
 
@@ -81,9 +84,18 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
   );
 }
 
-function EngagementList({ engagements, emptyId, withReports = false }: { engagements: JobEngagement[]; emptyId: string; withReports?: boolean }) {
+function EngagementList({
+  engagements,
+  emptyId,
+  withReports = false,
+}: {
+  engagements: JobEngagement[];
+  emptyId: string;
+  withReports?: boolean;
+}) {
   const intl = useIntl();
-  if (engagements.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
+  if (engagements.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
   return (
     <ul className="job-engagement-list">
       {engagements.map((engagement) => (
@@ -104,7 +116,8 @@ export function JobEngagements() {
   const { engagementsLoad, withdrawal } = useAppSelector(selectJobsState);
   const { accepted, sent } = useAppSelector(selectJobEngagementGroups);
   const loading = engagementsLoad.status === 'pending';
-  const label = (id: string, count: number) => (loading ? intl.formatMessage({ id: `${id}.loading` }) : intl.formatMessage({ id }, { count }));
+  const label = (id: string, count: number) =>
+    loading ? intl.formatMessage({ id: `${id}.loading` }) : intl.formatMessage({ id }, { count });
   return (
     <section className="job-engagements" aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId}>
@@ -121,7 +134,11 @@ export function JobEngagements() {
           {
             key: 'accepted',
             label: label('jobs.engagements.accepted', accepted.length),
-            children: loading ? <Spin /> : <EngagementList engagements={accepted} emptyId="jobs.engagements.accepted.empty" withReports />,
+            children: loading ? (
+              <Spin />
+            ) : (
+              <EngagementList engagements={accepted} emptyId="jobs.engagements.accepted.empty" withReports />
+            ),
           },
           {
             key: 'sent',

@@ -13,7 +13,13 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { TextField } from '../../components/form/TextField';
 import type { Job } from '@shared/contracts/jobs';
 import { todayInRome } from '@shared/validation/dates';
-import { type JobRequest, MAX_JOB_NATIONS, isEndNotBeforeStart, isJobDateAllowed, jobSchema } from '@shared/validation/jobs';
+import {
+  type JobRequest,
+  MAX_JOB_NATIONS,
+  isEndNotBeforeStart,
+  isJobDateAllowed,
+  jobSchema,
+} from '@shared/validation/jobs';
 
 /** What the form holds: the wire's fields, with "not chosen yet" as null. */
 interface JobValues {
@@ -30,7 +36,15 @@ const emptyPlace = (): JobValues['listaNazioni'][number] => ({ id_Nazione: null,
 
 function initialValuesOf(job: Job | undefined, defaultEmail: string): JobValues {
   if (!job) {
-    return { nome: '', descrizione: '', indirizzo: '', email: defaultEmail, dataInizio: null, dataFine: null, listaNazioni: [emptyPlace()] };
+    return {
+      nome: '',
+      descrizione: '',
+      indirizzo: '',
+      email: defaultEmail,
+      dataInizio: null,
+      dataFine: null,
+      listaNazioni: [emptyPlace()],
+    };
   }
   return {
     nome: job.nome,
@@ -65,7 +79,9 @@ function JobDates({ job }: { job: Job | undefined }) {
           name="dataFine"
           label={intl.formatMessage({ id: 'jobs.form.dataFine' })}
           formats={formats}
-          disabledDate={(day) => !isJobDateAllowed(day, today, job?.dataFine) || !isEndNotBeforeStart(values.dataInizio, day)}
+          disabledDate={(day) =>
+            !isJobDateAllowed(day, today, job?.dataFine) || !isEndNotBeforeStart(values.dataInizio, day)
+          }
         />
       </Col>
     </Row>
@@ -89,7 +105,12 @@ function JobPlaces() {
           <>
             {places.map((_place, index) => (
               // Places have no id of their own: the server keeps them by position.
-              <div key={index} className="job-nation" role="group" aria-label={intl.formatMessage({ id: 'jobs.form.place' }, { number: index + 1 })}>
+              <div
+                key={index}
+                className="job-nation"
+                role="group"
+                aria-label={intl.formatMessage({ id: 'jobs.form.place' }, { number: index + 1 })}
+              >
                 <NationRegionField
                   name={`listaNazioni.${index}`}
                   nationLabel={intl.formatMessage({ id: 'jobs.form.nation' }, { number: index + 1 })}
@@ -139,7 +160,10 @@ interface JobFormProps {
  */
 export function JobForm({ job, defaultEmail, pending, failure, onSubmit }: JobFormProps) {
   const intl = useIntl();
-  const schema = useMemo(() => jobSchema(todayInRome, job ? { dataInizio: job.dataInizio, dataFine: job.dataFine } : null), [job]);
+  const schema = useMemo(
+    () => jobSchema(todayInRome, job ? { dataInizio: job.dataInizio, dataFine: job.dataFine } : null),
+    [job],
+  );
   const initialValues = useMemo(() => initialValuesOf(job, defaultEmail), [job, defaultEmail]);
   const label = (id: string) => intl.formatMessage({ id: `jobs.form.${id}` });
   return (
@@ -163,7 +187,13 @@ export function JobForm({ job, defaultEmail, pending, failure, onSubmit }: JobFo
               <TextField name="indirizzo" label={label('indirizzo')} autoComplete="street-address" maxLength={300} />
             </Col>
             <Col xs={24} sm={12}>
-              <TextField name="email" label={label('email')} extra={label('email.extra')} type="email" autoComplete="email" />
+              <TextField
+                name="email"
+                label={label('email')}
+                extra={label('email.extra')}
+                type="email"
+                autoComplete="email"
+              />
             </Col>
           </Row>
           <JobPlaces />

@@ -58,7 +58,15 @@ export default function JobsPage() {
       <Typography.Paragraph type="secondary">
         <FormattedMessage id="jobs.intro" />
       </Typography.Paragraph>
-      {outcome && <Alert className="jobs-banner" type="success" showIcon closable title={intl.formatMessage({ id: `jobs.outcome.${outcome}` })} />}
+      {outcome && (
+        <Alert
+          className="jobs-banner"
+          type="success"
+          showIcon
+          closable
+          title={intl.formatMessage({ id: `jobs.outcome.${outcome}` })}
+        />
+      )}
       <div className="jobs-banner">
         <ApiAlert failure={load.failure} />
       </div>

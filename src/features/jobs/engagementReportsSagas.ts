@@ -43,5 +43,8 @@ export function* downloadReportPdf(action: PayloadAction<ReportPdfRequest>) {
 }
 
 export function* jobReportsSaga() {
-  yield all([takeEvery(engagementReportsOpened.type, loadEngagementReports), takeLeading(reportPdfRequested.type, downloadReportPdf)]);
+  yield all([
+    takeEvery(engagementReportsOpened.type, loadEngagementReports),
+    takeLeading(reportPdfRequested.type, downloadReportPdf),
+  ]);
 }

@@ -9,7 +9,9 @@ import type { AggiornaJobRequest, JobRequest, MAX_ENGAGEMENTS_PER_PAGE } from '@
 const ENGAGEMENTS_PAGE_SIZE: typeof MAX_ENGAGEMENTS_PER_PAGE = 1000;
 
 const engagementsOf = (group: 'Accettati' | 'Inviati', jobId: number) =>
-  api.get<JobEngagement[]>(`/api/Jobs/RecuperaIngaggi/${group}`, { query: { job: jobId, page: 1, per_page: ENGAGEMENTS_PAGE_SIZE } });
+  api.get<JobEngagement[]>(`/api/Jobs/RecuperaIngaggi/${group}`, {
+    query: { job: jobId, page: 1, per_page: ENGAGEMENTS_PAGE_SIZE },
+  });
 
 /** product.md §2.7, Jobs (an engagement's withdrawal is enlistmentsApi.answer's). */
 export const jobsApi = {

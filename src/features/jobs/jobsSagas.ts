@@ -6,7 +6,25 @@ import { navigateTo } from '../../store/navigation';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { enlistmentsApi } from '../enlistments';
 import { jobsApi } from './jobsApi';
-import { type JobSubmission, type JobsState, engagementWithdrawalConfirmed, engagementWithdrawalFailed, engagementWithdrawn, jobDeleted, jobDeletionConfirmed, jobDeletionFailed, jobEngagementsLoadFailed, jobEngagementsLoaded, jobFormOpened, jobSaveFailed, jobSaved, jobSubmitted, jobsLoadFailed, jobsLoaded, jobsPageOpened } from './jobsSlice';
+import {
+  type JobSubmission,
+  type JobsState,
+  engagementWithdrawalConfirmed,
+  engagementWithdrawalFailed,
+  engagementWithdrawn,
+  jobDeleted,
+  jobDeletionConfirmed,
+  jobDeletionFailed,
+  jobEngagementsLoadFailed,
+  jobEngagementsLoaded,
+  jobFormOpened,
+  jobSaveFailed,
+  jobSaved,
+  jobSubmitted,
+  jobsLoadFailed,
+  jobsLoaded,
+  jobsPageOpened,
+} from './jobsSlice';
 import { selectJobsState } from './selectors';
 
 /** Every flow's failure: a tier refusal (403) sends the user to the plans; the rest stays on the page. */
@@ -54,7 +72,8 @@ export function* openJobForm(action: PayloadAction<number | null>) {
 export function* saveJob(action: PayloadAction<JobSubmission>) {
   const { id_Job, job } = action.payload;
   try {
-    const saved: Job = id_Job === null ? yield call(jobsApi.create, job) : yield call(jobsApi.update, { ...job, id_Job });
+    const saved: Job =
+      id_Job === null ? yield call(jobsApi.create, job) : yield call(jobsApi.update, { ...job, id_Job });
     yield put(jobSaved(saved));
     yield call(navigateTo, '/jobs');
   } catch (error) {

@@ -57,7 +57,8 @@ const PLANS = [
 
 /** Built by the release, one per language, under public /docs. */
 const DOCUMENTS = ['brochure', 'guide'] as const;
-const documentHref = (document: (typeof DOCUMENTS)[number], language: Language) => `/docs/troupe-${document}-${language}.pdf`;
+const documentHref = (document: (typeof DOCUMENTS)[number], language: Language) =>
+  `/docs/troupe-${document}-${language}.pdf`;
 
 /** Decorative calendar days in the hero card; which are "free" is a pattern of the stylesheet. */
 const CALENDAR_DAYS = Array.from({ length: 28 }, (_, day) => day);
@@ -111,7 +112,11 @@ function PlayMark() {
 function StoreBadge({ icon, store }: { icon: ReactNode; store: string }) {
   const intl = useIntl();
   return (
-    <span className="landing-store" role="img" aria-label={intl.formatMessage({ id: 'landing.app.badgeLabel' }, { store })}>
+    <span
+      className="landing-store"
+      role="img"
+      aria-label={intl.formatMessage({ id: 'landing.app.badgeLabel' }, { store })}
+    >
       {icon}
       <span className="landing-store-text">
         <small>
@@ -149,7 +154,9 @@ export default function LandingPage() {
       <section className="landing-hero">
         <div className="landing-hero-inner">
           <div className="landing-hero-copy">
-            {deletedMessage && <Alert type="success" showIcon closable title={deletedMessage} className="landing-notice" />}
+            {deletedMessage && (
+              <Alert type="success" showIcon closable title={deletedMessage} className="landing-notice" />
+            )}
             <span className="landing-hero-eyebrow">
               <FormattedMessage id="landing.hero.eyebrow" />
             </span>
@@ -297,7 +304,10 @@ export default function LandingPage() {
                     hrefLang={code}
                     type="application/pdf"
                   >
-                    <FormattedMessage id="landing.downloads.file" values={{ language: intl.formatMessage({ id: `layout.language.${code}` }) }} />
+                    <FormattedMessage
+                      id="landing.downloads.file"
+                      values={{ language: intl.formatMessage({ id: `layout.language.${code}` }) }}
+                    />
                   </a>
                 ))}
               </div>
@@ -311,7 +321,10 @@ export default function LandingPage() {
               <FormattedMessage id="landing.app.text" />
             </p>
             <div className="landing-stores">
-              <StoreBadge icon={<AppleFilled className="landing-store-apple" aria-hidden />} store={intl.formatMessage({ id: 'landing.app.appStore' })} />
+              <StoreBadge
+                icon={<AppleFilled className="landing-store-apple" aria-hidden />}
+                store={intl.formatMessage({ id: 'landing.app.appStore' })}
+              />
               <StoreBadge icon={<PlayMark />} store={intl.formatMessage({ id: 'landing.app.googlePlay' })} />
             </div>
           </div>

@@ -1,7 +1,11 @@
 import { use } from 'react';
 import { useIntl } from 'react-intl';
 import { LegalDocumentView } from '../../components/legal/LegalDocumentView';
-import { type LegalDocumentId, legalDocumentsSettled, loadedLegalDocuments } from '../../components/legal/legalDocuments';
+import {
+  type LegalDocumentId,
+  legalDocumentsSettled,
+  loadedLegalDocuments,
+} from '../../components/legal/legalDocuments';
 import { languageFromAcceptHeader } from '@shared/validation/language';
 
 /**

@@ -19,5 +19,6 @@ const callsOf = (tab: ProfileTab) => TAB_CALLS[PROFILE_TABS[tab].key];
 
 export const profileApi = {
   loadTab: <T>(tab: ProfileTab) => apiCall<T>('GET', `/api/Profilo/${callsOf(tab).load}`).then((a) => a.data),
-  saveTab: (tab: ProfileTab, values: unknown) => apiCall<TabSaved>('PUT', `/api/Profilo/${callsOf(tab).save}`, { body: values }),
+  saveTab: (tab: ProfileTab, values: unknown) =>
+    apiCall<TabSaved>('PUT', `/api/Profilo/${callsOf(tab).save}`, { body: values }),
 };

@@ -10,7 +10,15 @@ import { type ProfileTab, WORKFLOW_COMPLETE } from '@shared/validation/profile/t
 import { selectUser } from '../session';
 import { recordProfileCompleted } from './firstCompletion';
 import { profileApi } from './profileApi';
-import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabReadAhead, profileTabSaveFailed, profileTabSaved, profileTabSubmitted } from './profileSlice';
+import {
+  profileTabLoadFailed,
+  profileTabLoaded,
+  profileTabOpened,
+  profileTabReadAhead,
+  profileTabSaveFailed,
+  profileTabSaved,
+  profileTabSubmitted,
+} from './profileSlice';
 import { selectLoadedProfileTabs } from './selectors';
 import { nextPathAfter } from './wizardSteps';
 import { workflowAdvanced } from './workflowSlice';
@@ -22,7 +30,8 @@ import { selectWorkflow } from './selectors';
  * gives way: the opening's read when the tab is submitted, the read ahead when the tab is opened
  * (whose own read follows).
  */
-const tabSubmitted = (tab: ProfileTab) => (action: Action) => profileTabSubmitted.match(action) && action.payload.tab === tab;
+const tabSubmitted = (tab: ProfileTab) => (action: Action) =>
+  profileTabSubmitted.match(action) && action.payload.tab === tab;
 const tabOpened = (tab: ProfileTab) => (action: Action) => profileTabOpened.match(action) && action.payload === tab;
 
 function* readOpenedTab(tab: ProfileTab) {

@@ -45,7 +45,8 @@ export function photoRefusal(file: File): string | null {
 
 /** The same for the files of one identity document; an empty file is product.md §1.5's 'Errore'. */
 export function documentsRefusal(tipoDocumento: number, files: File[]): string | null {
-  if (!(UPLOADABLE_DOCUMENT_TYPES as readonly number[]).includes(tipoDocumento)) return 'validation.profile.documentType.invalid';
+  if (!(UPLOADABLE_DOCUMENT_TYPES as readonly number[]).includes(tipoDocumento))
+    return 'validation.profile.documentType.invalid';
   if (files.length === 0) return 'profile.upload.fileRequired';
   if (files.length > DOCUMENT_MAX_FILES) return 'profile.upload.tooManyFiles';
   if (files.some((file) => file.size === 0)) return 'profile.upload.empty';
@@ -67,7 +68,10 @@ function* relayProgress(progress: Channel<number>, progressed: (percent: number)
  * actions meanwhile. The channel keeps only the latest percentage, so a slow store never falls
  * behind a fast connection.
  */
-function* sendWithProgress<T>(progressed: (percent: number) => PayloadAction<number>, request: (report: (percent: number) => void) => CallEffect<T>) {
+function* sendWithProgress<T>(
+  progressed: (percent: number) => PayloadAction<number>,
+  request: (report: (percent: number) => void) => CallEffect<T>,
+) {
   const progress = channel<number>(buffers.sliding(1));
   const relay: Task = yield fork(relayProgress, progress, progressed);
   try {
@@ -98,7 +102,9 @@ export function* uploadPhoto(action: ReturnType<typeof profilePhotoChosen>) {
     return;
   }
   try {
-    const answer: ApiAnswer<null> = yield call(sendWithProgress, profilePhotoUploadProgressed, (report) => call(uploadApi.photo, file, report));
+    const answer: ApiAnswer<null> = yield call(sendWithProgress, profilePhotoUploadProgressed, (report) =>
+      call(uploadApi.photo, file, report),
+    );
     yield put(profilePhotoUploaded(answer.message));
   } catch (error) {
     yield put(profilePhotoUploadFailed(toFailure(error)));
@@ -116,8 +122,10 @@ export function* uploadDocuments(action: ReturnType<typeof identityDocumentsChos
     return;
   }
   try {
-    const answer: ApiAnswer<{ listaDocumenti: Documento[] }> = yield call(sendWithProgress, identityDocumentsUploadProgressed, (report) =>
-      call(uploadApi.documents, tipoDocumento, files, report),
+    const answer: ApiAnswer<{ listaDocumenti: Documento[] }> = yield call(
+      sendWithProgress,
+      identityDocumentsUploadProgressed,
+      (report) => call(uploadApi.documents, tipoDocumento, files, report),
     );
     yield put(identityDocumentsUploaded({ listaDocumenti: answer.data.listaDocumenti, message: answer.message }));
   } catch (error) {

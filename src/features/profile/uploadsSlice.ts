@@ -44,10 +44,13 @@ const withFiles = <P, F>(payload: P, files: F) => ({ payload, meta: { arg: files
 const describe = (file: File) => ({ name: file.name, size: file.size, type: file.type });
 
 /** The user picked a photo; the saga checks it and uploads it. */
-export const profilePhotoChosen = createAction('profileUploads/profilePhotoChosen', (file: File) => withFiles(describe(file), file));
+export const profilePhotoChosen = createAction('profileUploads/profilePhotoChosen', (file: File) =>
+  withFiles(describe(file), file),
+);
 /** The user picked the files of one identity document of a type. */
-export const identityDocumentsChosen = createAction('profileUploads/identityDocumentsChosen', (tipoDocumento: number, files: File[]) =>
-  withFiles({ tipoDocumento, files: files.map(describe) }, files),
+export const identityDocumentsChosen = createAction(
+  'profileUploads/identityDocumentsChosen',
+  (tipoDocumento: number, files: File[]) => withFiles({ tipoDocumento, files: files.map(describe) }, files),
 );
 
 const started = (upload: UploadState) => Object.assign(upload, { ...idleUpload, status: 'pending' as const });
@@ -85,7 +88,10 @@ const uploadsSlice = createSlice({
     identityDocumentsUploadProgressed: (state, action: PayloadAction<number>) => {
       state.documents.upload.progress = action.payload;
     },
-    identityDocumentsUploaded: (state, action: PayloadAction<{ listaDocumenti: Documento[]; message: string | null }>) => {
+    identityDocumentsUploaded: (
+      state,
+      action: PayloadAction<{ listaDocumenti: Documento[]; message: string | null }>,
+    ) => {
       state.documents.list = action.payload.listaDocumenti;
       state.documents.upload = { ...idleUpload, status: 'succeeded', progress: 100, message: action.payload.message };
     },

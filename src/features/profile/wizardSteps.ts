@@ -13,4 +13,5 @@ export function forcedTabPath(workflow: number | null): string | undefined {
 }
 
 /** After tab t is saved the wizard shows the next one; after the last, the home screen. */
-export const nextPathAfter = (tab: ProfileTab) => (tab >= LAST_PROFILE_TAB ? '/home' : tabPath((tab + 1) as ProfileTab));
+export const nextPathAfter = (tab: ProfileTab) =>
+  tab >= LAST_PROFILE_TAB ? '/home' : tabPath((tab + 1) as ProfileTab);

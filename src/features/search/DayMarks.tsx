@@ -12,7 +12,12 @@ export function DayMarks({ days }: { days: { giorno: string; disponibile: boolea
           { day: formatIsoDate(intl.locale, day.giorno) },
         );
         return (
-          <li key={day.giorno} className={day.disponibile ? 'search-day available' : 'search-day unavailable'} title={label} aria-label={label}>
+          <li
+            key={day.giorno}
+            className={day.disponibile ? 'search-day available' : 'search-day unavailable'}
+            title={label}
+            aria-label={label}
+          >
             {Number(day.giorno.slice(8, 10))}
           </li>
         );

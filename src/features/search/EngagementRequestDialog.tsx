@@ -38,7 +38,10 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
   const { jobs, jobsLoad, request, criteria } = useAppSelector(selectSearchState);
   const [jobId, setJobId] = useState<number | null>(null);
   const job = jobs.find((entry) => entry.id_Job === jobId) ?? null;
-  const schema = useMemo(() => engagementRequestSchema(todayInRome, job && { dataInizio: job.dataInizio, dataFine: job.dataFine }), [job]);
+  const schema = useMemo(
+    () => engagementRequestSchema(todayInRome, job && { dataInizio: job.dataInizio, dataFine: job.dataFine }),
+    [job],
+  );
   useEffect(() => {
     if (open) dispatch(engagementDialogOpened());
   }, [dispatch, open]);
@@ -50,12 +53,26 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
   const formats = dateInputFormats(intl.locale);
   // With the schema's own day tests below (from today, the end not before the start): days outside the chosen job.
   const outsideJob = (day: string) => job !== null && !isInsideJob({ dataInizio: day, dataFine: day }, job);
-  const initialValues: RequestValues = { userId, id_Ingaggio: 0, id_Job: null, dataInizio: criteria?.dataInizio ?? null, dataFine: criteria?.dataFine ?? null };
+  const initialValues: RequestValues = {
+    userId,
+    id_Ingaggio: 0,
+    id_Job: null,
+    dataInizio: criteria?.dataInizio ?? null,
+    dataFine: criteria?.dataFine ?? null,
+  };
   return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={intl.formatMessage({ id: 'search.request.title' }, { name: personName })}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      title={intl.formatMessage({ id: 'search.request.title' }, { name: personName })}
+    >
       {jobsLoad.status === 'pending' && <Spin />}
       <ApiAlert failure={jobsLoad.failure} />
-      {jobsLoad.status === 'succeeded' && jobs.length === 0 && <Alert type="info" showIcon title={intl.formatMessage({ id: 'search.request.noJobs' })} />}
+      {jobsLoad.status === 'succeeded' && jobs.length === 0 && (
+        <Alert type="info" showIcon title={intl.formatMessage({ id: 'search.request.noJobs' })} />
+      )}
       {jobsLoad.status === 'succeeded' && jobs.length > 0 && (
         <SchemaForm<RequestValues>
           initialValues={initialValues}
@@ -65,7 +82,9 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
           submitLabel={intl.formatMessage({ id: 'search.request.submit' })}
           onSubmit={(values) => {
             const cast = values as EngagementRequest;
-            dispatch(engagementRequestSubmitted({ request: { ...cast, nome: job?.nome ?? null }, jobName: job?.nome ?? '' }));
+            dispatch(
+              engagementRequestSubmitted({ request: { ...cast, nome: job?.nome ?? null }, jobName: job?.nome ?? '' }),
+            );
           }}
         >
           {({ values }) => (
@@ -94,7 +113,9 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
                     name="dataFine"
                     label={intl.formatMessage({ id: 'search.request.dataFine' })}
                     formats={formats}
-                    disabledDate={(day) => !isFromToday(day, today) || !isEndNotBeforeStart(values.dataInizio, day) || outsideJob(day)}
+                    disabledDate={(day) =>
+                      !isFromToday(day, today) || !isEndNotBeforeStart(values.dataInizio, day) || outsideJob(day)
+                    }
                   />
                 </Col>
               </Row>

@@ -13,11 +13,7 @@ export const placesText = (places: { nazione: string; regione: string | null }[]
 /** Height and weight, or nothing when neither is known. */
 export function PhysicalText({ altezza, peso }: { altezza: number | null; peso: number | null }) {
   if (altezza == null && peso == null) return null;
-  return (
-    <span>
-      {[altezza != null && `${altezza} cm`, peso != null && `${peso} kg`].filter(Boolean).join(' · ')}
-    </span>
-  );
+  return <span>{[altezza != null && `${altezza} cm`, peso != null && `${peso} kg`].filter(Boolean).join(' · ')}</span>;
 }
 
 /** One result of the search (product.md §2.2): a link to the person's card. */

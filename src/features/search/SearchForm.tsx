@@ -11,7 +11,13 @@ import type { Nation, Scope } from '@shared/contracts/domain';
 import { isFromToday, todayInRome } from '@shared/validation/dates';
 import { ITALY_NATION_ID } from '@shared/validation/fields';
 import { isEndNotBeforeStart } from '@shared/validation/jobs';
-import { MAX_SEARCH_PAGE_SIZE, type SearchCriteria, isSearchDateAllowedInForm, isWithinSearchRange, searchFormSchema } from '@shared/validation/search';
+import {
+  MAX_SEARCH_PAGE_SIZE,
+  type SearchCriteria,
+  isSearchDateAllowedInForm,
+  isWithinSearchRange,
+  searchFormSchema,
+} from '@shared/validation/search';
 
 /** What the form holds: the criteria's fields, "not chosen" as null. */
 export interface SearchValues {
@@ -95,7 +101,10 @@ function RoleFields({ scopes }: { scopes: Scope[] }) {
         <SelectField
           name="id_Dipartimento"
           label={intl.formatMessage({ id: 'search.form.department' })}
-          options={(scope?.listaDipartimenti ?? []).map((entry) => ({ value: entry.id_Dipartimento, label: entry.testo }))}
+          options={(scope?.listaDipartimenti ?? []).map((entry) => ({
+            value: entry.id_Dipartimento,
+            label: entry.testo,
+          }))}
           placeholder={intl.formatMessage({ id: scope ? 'search.form.any' : 'search.form.department.pickScope' })}
           disabled={!scope}
           allowClear
@@ -127,14 +136,23 @@ function DateFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <DateField name="dataInizio" label={intl.formatMessage({ id: 'search.form.dataInizio' })} formats={formats} disabledDate={refusedDay} />
+        <DateField
+          name="dataInizio"
+          label={intl.formatMessage({ id: 'search.form.dataInizio' })}
+          formats={formats}
+          disabledDate={refusedDay}
+        />
       </Col>
       <Col xs={24} sm={12}>
         <DateField
           name="dataFine"
           label={intl.formatMessage({ id: 'search.form.dataFine' })}
           formats={formats}
-          disabledDate={(day) => refusedDay(day) || !isEndNotBeforeStart(values.dataInizio, day) || !isWithinSearchRange(values.dataInizio, day)}
+          disabledDate={(day) =>
+            refusedDay(day) ||
+            !isEndNotBeforeStart(values.dataInizio, day) ||
+            !isWithinSearchRange(values.dataInizio, day)
+          }
         />
       </Col>
     </Row>
@@ -160,8 +178,12 @@ export function SearchForm({ nations, scopes, pending, failure, onSearch }: Sear
       pending={pending}
       failure={failure}
       submitLabel={intl.formatMessage({ id: 'search.form.submit' })}
-      submitDisabled={(values) => !isSearchDateAllowedInForm(values.dataInizio, today) || !isSearchDateAllowedInForm(values.dataFine, today)}
-      onSubmit={(values) => onSearch({ ...(values as SearchCriteria), paginaCorrente: 0, elementiPerPagina: MAX_SEARCH_PAGE_SIZE })}
+      submitDisabled={(values) =>
+        !isSearchDateAllowedInForm(values.dataInizio, today) || !isSearchDateAllowedInForm(values.dataFine, today)
+      }
+      onSubmit={(values) =>
+        onSearch({ ...(values as SearchCriteria), paginaCorrente: 0, elementiPerPagina: MAX_SEARCH_PAGE_SIZE })
+      }
     >
       {() => (
         <>

@@ -56,7 +56,10 @@ export default function SearchPage() {
       </div>
       {criteria.dataInizio && criteria.dataFine && (
         <Typography.Paragraph type="secondary">
-          <FormattedMessage id="search.results.dates" values={{ dates: <DateRange key="dates" start={criteria.dataInizio} end={criteria.dataFine} /> }} />
+          <FormattedMessage
+            id="search.results.dates"
+            values={{ dates: <DateRange key="dates" start={criteria.dataInizio} end={criteria.dataFine} /> }}
+          />
         </Typography.Paragraph>
       )}
       <ApiAlert failure={search.failure} />

@@ -21,7 +21,9 @@ export interface UserCardPageProps {
 
 /** Its form and date pickers are fetched when the browser is idle, or when the dialog first opens. */
 const EngagementRequestDialog = dialogOnDemand(() =>
-  import(/* webpackChunkName: "engagement-request", webpackPrefetch: true */ './EngagementRequestDialog').then((module) => module.EngagementRequestDialog),
+  import(/* webpackChunkName: "engagement-request", webpackPrefetch: true */ './EngagementRequestDialog').then(
+    (module) => module.EngagementRequestDialog,
+  ),
 );
 
 /**
@@ -58,7 +60,14 @@ export default function UserCardPage({ actions }: UserCardPageProps) {
             <CrewAvatar userId={profile.userId} hasPhoto={profile.immagineProfilo} size={96} />
             <Typography.Title level={1}>{name}</Typography.Title>
           </div>
-          {request.status === 'succeeded' && <Alert type="success" showIcon closable title={intl.formatMessage({ id: 'search.request.sent' }, { name })} />}
+          {request.status === 'succeeded' && (
+            <Alert
+              type="success"
+              showIcon
+              closable
+              title={intl.formatMessage({ id: 'search.request.sent' }, { name })}
+            />
+          )}
           <div className="crew-card-actions">
             <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => setDialogOpen(true)}>
               <FormattedMessage id="search.card.request" />
@@ -66,10 +75,16 @@ export default function UserCardPage({ actions }: UserCardPageProps) {
             {actions?.({ userId: profile.userId, nome: profile.nome ?? '', cognome: profile.cognome ?? '' })}
           </div>
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={intl.formatMessage({ id: 'search.card.places' })}>{placesText(profile.listaNazioni)}</Descriptions.Item>
+            <Descriptions.Item label={intl.formatMessage({ id: 'search.card.places' })}>
+              {placesText(profile.listaNazioni)}
+            </Descriptions.Item>
             <Descriptions.Item label={intl.formatMessage({ id: 'search.card.physical' })}>
               <PhysicalText altezza={profile.datiFisici.altezza} peso={profile.datiFisici.peso} />
-              {[profile.datiFisici.tagliaVestiti, profile.datiFisici.tagliaPantaloni, profile.datiFisici.numeroScarpe].some((value) => value != null) && (
+              {[
+                profile.datiFisici.tagliaVestiti,
+                profile.datiFisici.tagliaPantaloni,
+                profile.datiFisici.numeroScarpe,
+              ].some((value) => value != null) && (
                 <div className="search-meta">
                   <FormattedMessage
                     id="search.card.sizes"
@@ -82,7 +97,9 @@ export default function UserCardPage({ actions }: UserCardPageProps) {
                 </div>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={intl.formatMessage({ id: 'search.card.experience' })}>{profile.esperienze}</Descriptions.Item>
+            <Descriptions.Item label={intl.formatMessage({ id: 'search.card.experience' })}>
+              {profile.esperienze}
+            </Descriptions.Item>
             <Descriptions.Item label={intl.formatMessage({ id: 'search.result.roles' })}>
               <div className="search-tags">
                 {profile.listaRuoli.map((role) => (

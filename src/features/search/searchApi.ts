@@ -9,7 +9,9 @@ import type { SearchCriteria } from '@shared/validation/search';
 export const searchApi = {
   search: (criteria: SearchCriteria) => api.post<SearchResult>('/api/SearchEngine/', criteria),
   /** The avatar as a data: URL (the server's thumbnail), null without a photo. */
-  avatar: (userId: number) => api.get<string | null>(`/api/Profilo/RecuperaImmagineProfilo/${userId}`, { query: { base64: true } }),
+  avatar: (userId: number) =>
+    api.get<string | null>(`/api/Profilo/RecuperaImmagineProfilo/${userId}`, { query: { base64: true } }),
   card: (userId: number) => api.get<ProfiloPubblico>(`/api/Profilo/RecuperaProfilo/${userId}`),
-  sendRequest: (request: EngagementRequest) => api.post<EngagementStateAnswer>('/api/Ingaggi/InviaRichiestaIngaggio', request),
+  sendRequest: (request: EngagementRequest) =>
+    api.post<EngagementStateAnswer>('/api/Ingaggi/InviaRichiestaIngaggio', request),
 };

@@ -10,7 +10,26 @@ import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import type { SearchCriteria } from '@shared/validation/search';
 import { jobsApi } from '../jobs';
 import { searchApi } from './searchApi';
-import { type Avatar, type EngagementRequestSubmission, avatarFailed, avatarLoaded, avatarNeeded, avatarRequested, cardFailed, cardLoaded, cardOpened, engagementDialogOpened, engagementRequestFailed, engagementRequestSent, engagementRequestSubmitted, jobsLoadFailed, jobsLoaded, searchFailed, searchSubmitted, searchSucceeded } from './searchSlice';
+import {
+  type Avatar,
+  type EngagementRequestSubmission,
+  avatarFailed,
+  avatarLoaded,
+  avatarNeeded,
+  avatarRequested,
+  cardFailed,
+  cardLoaded,
+  cardOpened,
+  engagementDialogOpened,
+  engagementRequestFailed,
+  engagementRequestSent,
+  engagementRequestSubmitted,
+  jobsLoadFailed,
+  jobsLoaded,
+  searchFailed,
+  searchSubmitted,
+  searchSucceeded,
+} from './searchSlice';
 import { selectAvatar, selectSearchState } from './selectors';
 
 /** product.md §2.7, §2.9: an avatar is fetched 250 ms after its card shows, once per user. */

@@ -85,11 +85,16 @@ const searchSlice = createSlice({
       delete state.avatars[action.payload];
     },
     cardOpened: (state, action: PayloadAction<number>) => {
-      state.card = { ...pendingFlow, userId: action.payload, profile: state.card.userId === action.payload ? state.card.profile : null };
+      state.card = {
+        ...pendingFlow,
+        userId: action.payload,
+        profile: state.card.userId === action.payload ? state.card.profile : null,
+      };
       state.request = { ...idleFlow, sent: null };
     },
     cardLoaded: (state, action: PayloadAction<ProfiloPubblico>) => {
-      if (state.card.userId === action.payload.userId) state.card = { ...succeededFlow, userId: action.payload.userId, profile: action.payload };
+      if (state.card.userId === action.payload.userId)
+        state.card = { ...succeededFlow, userId: action.payload.userId, profile: action.payload };
     },
     cardFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.card = { ...failedFlow(action.payload), userId: state.card.userId, profile: null };
@@ -109,7 +114,10 @@ const searchSlice = createSlice({
       state.request = { ...pendingFlow, sent: null };
     },
     /** Sent: the person's result lists it among the requests already sent. */
-    engagementRequestSent: (state, action: PayloadAction<{ submission: EngagementRequestSubmission; answer: EngagementStateAnswer }>) => {
+    engagementRequestSent: (
+      state,
+      action: PayloadAction<{ submission: EngagementRequestSubmission; answer: EngagementStateAnswer }>,
+    ) => {
       const { submission, answer } = action.payload;
       state.request = { ...succeededFlow, sent: answer };
       const result = state.results.entities[submission.request.userId];

@@ -5,5 +5,7 @@ interface WithSearch {
   search: SearchState;
 }
 export const selectSearchState = (state: WithSearch) => state.search;
-export const { selectAll: selectResults, selectById: selectResultById } = resultsAdapter.getSelectors((state: WithSearch) => state.search.results);
+export const { selectAll: selectResults, selectById: selectResultById } = resultsAdapter.getSelectors(
+  (state: WithSearch) => state.search.results,
+);
 export const selectAvatar = (state: WithSearch, userId: number) => state.search.avatars[userId];

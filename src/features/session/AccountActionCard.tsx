@@ -30,7 +30,18 @@ interface AccountActionCardProps {
  * A settings page whose one button acts on the whole account after a confirm (delete account,
  * sign out everywhere): the title, what it does, the outcome's banner and the button.
  */
-export function AccountActionCard({ title, submit, confirm, icon, danger = false, flow: name, lockedWhen = [], showSuccess = false, onConfirmed, children }: AccountActionCardProps) {
+export function AccountActionCard({
+  title,
+  submit,
+  confirm,
+  icon,
+  danger = false,
+  flow: name,
+  lockedWhen = [],
+  showSuccess = false,
+  onConfirmed,
+  children,
+}: AccountActionCardProps) {
   const intl = useIntl();
   const { modal } = App.useApp();
   const dispatch = useAppDispatch();
@@ -58,7 +69,16 @@ export function AccountActionCard({ title, submit, confirm, icon, danger = false
         {children}
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <ApiAlert failure={flow.failure} success={showSuccess && flow.status === 'succeeded' ? flow.message : null} />
-          <Button type="primary" danger={danger} block size="large" icon={icon} disabled={locked} loading={flow.status === 'pending'} onClick={askConfirmation}>
+          <Button
+            type="primary"
+            danger={danger}
+            block
+            size="large"
+            icon={icon}
+            disabled={locked}
+            loading={flow.status === 'pending'}
+            onClick={askConfirmation}
+          >
             <FormattedMessage id={submit} />
           </Button>
         </Space>

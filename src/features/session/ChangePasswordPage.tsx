@@ -15,7 +15,8 @@ type ChangePasswordForm = InferType<typeof changePasswordFormSchema>;
 const initialValues: ChangePasswordForm = { oldPassword: '', password: '', repeatPassword: '' };
 
 /** product.md §1.5: submit stays blocked until the new password is typed twice the same. */
-const newPasswordConfirmed = (values: ChangePasswordForm) => values.password !== '' && values.password === values.repeatPassword;
+const newPasswordConfirmed = (values: ChangePasswordForm) =>
+  values.password !== '' && values.password === values.repeatPassword;
 
 export default function ChangePasswordPage() {
   const intl = useIntl();
@@ -40,7 +41,11 @@ export default function ChangePasswordPage() {
       schema={changePasswordFormSchema}
       pending={pending}
       failure={flow.failure}
-      success={flow.status === 'succeeded' ? (flow.message ?? intl.formatMessage({ id: 'accounts.changePassword.success' })) : null}
+      success={
+        flow.status === 'succeeded'
+          ? (flow.message ?? intl.formatMessage({ id: 'accounts.changePassword.success' }))
+          : null
+      }
       onSubmit={(values) => {
         const { oldPassword, password } = values as ChangePasswordForm;
         dispatch(passwordChangeSubmitted({ oldPassword, password }));

@@ -15,7 +15,11 @@ export default function DeleteAccountPage() {
     <AccountActionCard
       title="deleteAccount.title"
       submit="deleteAccount.submit"
-      confirm={{ title: 'confirm.areYouSure', content: 'deleteAccount.confirm.content', ok: 'deleteAccount.confirm.ok' }}
+      confirm={{
+        title: 'confirm.areYouSure',
+        content: 'deleteAccount.confirm.content',
+        ok: 'deleteAccount.confirm.ok',
+      }}
       icon={<DeleteOutlined aria-hidden />}
       danger
       flow="accountDeletion"

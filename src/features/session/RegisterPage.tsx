@@ -59,7 +59,10 @@ export default function RegisterPage() {
       submitLabel={<FormattedMessage id="register.submit" />}
       actions={
         <Typography.Text>
-          <FormattedMessage id="register.haveAccount" /> <Link to="/login"><FormattedMessage id="register.signIn" /></Link>
+          <FormattedMessage id="register.haveAccount" />{' '}
+          <Link to="/login">
+            <FormattedMessage id="register.signIn" />
+          </Link>
         </Typography.Text>
       }
       // Outside the form, so the form's disabled state never reaches the modal's buttons.

@@ -17,7 +17,11 @@ export default function SignOutEverywherePage() {
     <AccountActionCard
       title="signOutEverywhere.title"
       submit="signOutEverywhere.submit"
-      confirm={{ title: 'signOutEverywhere.confirm.title', content: 'signOutEverywhere.confirm.content', ok: 'signOutEverywhere.confirm.ok' }}
+      confirm={{
+        title: 'signOutEverywhere.confirm.title',
+        content: 'signOutEverywhere.confirm.content',
+        ok: 'signOutEverywhere.confirm.ok',
+      }}
       icon={<LogoutOutlined aria-hidden />}
       flow="signOutEverywhere"
       showSuccess

@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { FlowStatus } from '../../store/flowStatus';
-import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
+import {
+  accountDeletionNoticeShown,
+  loggedIn,
+  loggedOut,
+  tokenRenewed,
+  userDataLoaded,
+} from '../../store/sessionEvents';
 import type { LoginData } from '@shared/contracts/accounts';
 import type {
   ChangePasswordRequest,
@@ -12,7 +18,14 @@ import type {
 } from '@shared/validation/accounts';
 
 /** The account flows whose progress the pages show. */
-export type AccountFlow = 'login' | 'registration' | 'passwordRecovery' | 'passwordReset' | 'passwordChange' | 'signOutEverywhere' | 'accountDeletion';
+export type AccountFlow =
+  | 'login'
+  | 'registration'
+  | 'passwordRecovery'
+  | 'passwordReset'
+  | 'passwordChange'
+  | 'signOutEverywhere'
+  | 'accountDeletion';
 
 export interface FlowState {
   status: FlowStatus;
@@ -48,8 +61,10 @@ const sessionSlice = createSlice({
   reducers: {
     loginSubmitted: (state, _action: PayloadAction<LoginRequest>) => pending(state, 'login'),
     registrationSubmitted: (state, _action: PayloadAction<RegistrationRequest>) => pending(state, 'registration'),
-    passwordRecoveryRequested: (state, _action: PayloadAction<ResetPasswordRequest>) => pending(state, 'passwordRecovery'),
-    passwordResetSubmitted: (state, _action: PayloadAction<ConfirmResetPasswordRequest>) => pending(state, 'passwordReset'),
+    passwordRecoveryRequested: (state, _action: PayloadAction<ResetPasswordRequest>) =>
+      pending(state, 'passwordRecovery'),
+    passwordResetSubmitted: (state, _action: PayloadAction<ConfirmResetPasswordRequest>) =>
+      pending(state, 'passwordReset'),
     passwordChangeSubmitted: (state, _action: PayloadAction<ChangePasswordRequest>) => pending(state, 'passwordChange'),
     signOutEverywhereConfirmed: (state) => pending(state, 'signOutEverywhere'),
     accountDeletionConfirmed: (state) => pending(state, 'accountDeletion'),
@@ -78,7 +93,10 @@ const sessionSlice = createSlice({
         if (state.user) state.user.token = action.payload;
       })
       // A deletion's outcome outlives the session it ended: the landing page shows it, then says so.
-      .addCase(loggedOut, (state) => ({ ...initialSessionState, flows: { ...initialFlows, accountDeletion: state.flows.accountDeletion } }))
+      .addCase(loggedOut, (state) => ({
+        ...initialSessionState,
+        flows: { ...initialFlows, accountDeletion: state.flows.accountDeletion },
+      }))
       .addCase(accountDeletionNoticeShown, (state) => {
         state.flows.accountDeletion = idleFlow;
       });

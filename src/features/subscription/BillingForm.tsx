@@ -5,7 +5,14 @@ import { type FormikErrors, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField, ValueField } from '../../components/form/FormField';
 import { SchemaForm } from '../../components/form/SchemaForm';
-import { type BillingRequest, LEGAL_ENTITY, NATURAL_PERSON, billingSchema, billingVariant, twoLetterCode } from '@shared/validation/billing';
+import {
+  type BillingRequest,
+  LEGAL_ENTITY,
+  NATURAL_PERSON,
+  billingSchema,
+  billingVariant,
+  twoLetterCode,
+} from '@shared/validation/billing';
 import { normaliseFiscalCode, normaliseSdi } from '@shared/validation/italianFormats';
 
 /** The form's fields in the order they show, so "the first error" is the first one the user sees. */
@@ -62,7 +69,13 @@ function firstError(errors: FormikErrors<BillingRequest>): string | undefined {
 }
 
 /** A text field whose value is transformed as it is typed (upper case, two letters). */
-function TransformedInput({ name, label, transform, extra, autoComplete }: {
+function TransformedInput({
+  name,
+  label,
+  transform,
+  extra,
+  autoComplete,
+}: {
   name: keyof BillingRequest;
   label: string;
   transform?: (value: string) => string;
@@ -110,7 +123,11 @@ function BillingFields() {
       <div className="billing-grid">
         {legalEntity ? (
           <div className="billing-wide">
-            <TransformedInput name="ragioneSociale" label={t('subscription.billing.ragioneSociale')} autoComplete="organization" />
+            <TransformedInput
+              name="ragioneSociale"
+              label={t('subscription.billing.ragioneSociale')}
+              autoComplete="organization"
+            />
           </div>
         ) : (
           <>
@@ -119,7 +136,11 @@ function BillingFields() {
           </>
         )}
         <div className="billing-wide">
-          <TransformedInput name="codfisciva" label={t('subscription.billing.codfisciva')} transform={normaliseFiscalCode} />
+          <TransformedInput
+            name="codfisciva"
+            label={t('subscription.billing.codfisciva')}
+            transform={normaliseFiscalCode}
+          />
         </div>
         <TransformedInput
           name="sdi"
@@ -129,7 +150,11 @@ function BillingFields() {
         />
         <TransformedInput name="pec" label={t('subscription.billing.pec')} autoComplete="email" />
         <div className="billing-wide">
-          <TransformedInput name="indirizzoResidenza" label={t('subscription.billing.indirizzo')} autoComplete="street-address" />
+          <TransformedInput
+            name="indirizzoResidenza"
+            label={t('subscription.billing.indirizzo')}
+            autoComplete="street-address"
+          />
         </div>
         <TransformedInput name="cittaResidenza" label={t('subscription.billing.citta')} autoComplete="address-level2" />
         <div className="billing-codes">

@@ -70,7 +70,9 @@ export function CardFields() {
           label={intl.formatMessage({ id: 'subscription.card.cvc' })}
           extra={intl.formatMessage({ id: 'subscription.card.cvc.hint' })}
         >
-          {(field) => <Input {...field} onChange={masked(maskCvc)} inputMode="numeric" autoComplete="cc-csc" placeholder="000" />}
+          {(field) => (
+            <Input {...field} onChange={masked(maskCvc)} inputMode="numeric" autoComplete="cc-csc" placeholder="000" />
+          )}
         </FormField>
       </div>
       <Typography.Paragraph type="secondary" className="card-privacy">

@@ -75,14 +75,24 @@ export default function ChangePaymentPage() {
                   <Alert
                     type="success"
                     showIcon
-                    title={intl.formatMessage({ id: 'changePayment.success' }, { brand: savedCard.brand, last4: savedCard.last4 })}
+                    title={intl.formatMessage(
+                      { id: 'changePayment.success' },
+                      { brand: savedCard.brand, last4: savedCard.last4 },
+                    )}
                   />
                 )}
               </>
             )}
             // The button spins without greying while the card is saved, and waits for all three fields.
             submit={({ values }) => (
-              <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={!isCardComplete(values)}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                loading={pending}
+                disabled={!isCardComplete(values)}
+              >
                 <FormattedMessage id="changePayment.submit" />
               </Button>
             )}

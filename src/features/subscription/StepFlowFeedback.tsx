@@ -58,7 +58,10 @@ export function StepFlowFailure({ flow }: { flow: StepFlow }) {
   return (
     <div className="step-flow-failure">
       <Typography.Text type="danger" strong>
-        {intl.formatMessage({ id: 'subscription.step.failed' }, { step: intl.formatMessage({ id: `subscription.step.${flow.step}` }) })}
+        {intl.formatMessage(
+          { id: 'subscription.step.failed' },
+          { step: intl.formatMessage({ id: `subscription.step.${flow.step}` }) },
+        )}
       </Typography.Text>
       {flow.step !== 'cardToken' && <ApiAlert failure={flow.failure} />}
     </div>

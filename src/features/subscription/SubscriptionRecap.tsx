@@ -15,7 +15,13 @@ import { selectUser } from '../session';
 import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
 import { RelativeEnd } from './RelativeEnd';
-import { NEW_CARD_STEPS, SAVED_CARD_STEPS, StepFlowFailure, StepFlowProgress, useCardRefusalToast } from './StepFlowFeedback';
+import {
+  NEW_CARD_STEPS,
+  SAVED_CARD_STEPS,
+  StepFlowFailure,
+  StepFlowProgress,
+  useCardRefusalToast,
+} from './StepFlowFeedback';
 import { activationSubmitted } from './subscriptionSlice';
 import { selectSubscription } from './selectors';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
@@ -64,7 +70,13 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
   };
 
   const back = (
-    <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} disabled={pending} className="recap-back">
+    <Button
+      type="text"
+      icon={<ArrowLeftOutlined aria-hidden />}
+      onClick={onBack}
+      disabled={pending}
+      className="recap-back"
+    >
       <FormattedMessage id="subscription.recap.back" />
     </Button>
   );
@@ -79,7 +91,10 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
           subTitle={
             <FormattedMessage
               id="subscription.activation.success.detail"
-              values={{ plan: current.nomeAbbonamento, when: <RelativeEnd key="when" date={current.dataFineAbbonamento} /> }}
+              values={{
+                plan: current.nomeAbbonamento,
+                when: <RelativeEnd key="when" date={current.dataFineAbbonamento} />,
+              }}
             />
           }
           extra={

@@ -10,14 +10,22 @@ import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TIER_MASTER } from '@shared/validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
-import { activationDismissed, cancellationConfirmed, renewalToggled, subscriptionPageOpened } from './subscriptionSlice';
+import {
+  activationDismissed,
+  cancellationConfirmed,
+  renewalToggled,
+  subscriptionPageOpened,
+} from './subscriptionSlice';
 import { selectPlanById, selectPlans, selectSubscription } from './selectors';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
 import './subscription.css';
 
 /** The chosen plan's recap, with the card form that pays it: fetched when the browser is idle, or when a plan is first chosen. */
 const SubscriptionRecap = onDemand(
-  () => import(/* webpackChunkName: "subscription-recap", webpackPrefetch: true */ './SubscriptionRecap').then((module) => module.SubscriptionRecap),
+  () =>
+    import(/* webpackChunkName: "subscription-recap", webpackPrefetch: true */ './SubscriptionRecap').then(
+      (module) => module.SubscriptionRecap,
+    ),
   { waiting: <Spin size="large" className="page-spinner" /> },
 );
 
@@ -83,13 +91,22 @@ function CurrentSubscriptionCard({ current }: { current: CurrentSubscription }) 
             <FormattedMessage id="subscription.current.autoRenew" />
           </label>
           <Typography.Paragraph type="secondary">
-            <FormattedMessage id={current.pagamentoAutomatico ? 'subscription.current.autoRenew.on' : 'subscription.current.autoRenew.off'} />
+            <FormattedMessage
+              id={
+                current.pagamentoAutomatico ? 'subscription.current.autoRenew.on' : 'subscription.current.autoRenew.off'
+              }
+            />
           </Typography.Paragraph>
         </div>
       </div>
       <ApiAlert failure={renewal.failure} />
       <ApiAlert failure={cancellation.failure} />
-      <Button danger icon={<StopOutlined aria-hidden />} onClick={askCancellation} loading={cancellation.status === 'pending'}>
+      <Button
+        danger
+        icon={<StopOutlined aria-hidden />}
+        onClick={askCancellation}
+        loading={cancellation.status === 'pending'}
+      >
         <FormattedMessage id="subscription.current.cancel" />
       </Button>
     </Panel>

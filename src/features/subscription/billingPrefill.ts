@@ -7,7 +7,10 @@ import { splitRecapitoFatturaElettronica } from '@shared/validation/italianForma
  * 2: the residence), so nobody types them twice (product.md §4.10). Only what is filled in: the rest keeps
  * the blank form's values. The profile has no country of residence, so the country stays Italy.
  */
-export function billingFromProfile(profile: DatiProfilo | null, residence: DatiPersonaliGiuridici | null): Partial<BillingRequest> {
+export function billingFromProfile(
+  profile: DatiProfilo | null,
+  residence: DatiPersonaliGiuridici | null,
+): Partial<BillingRequest> {
   const { pec, sdi } = splitRecapitoFatturaElettronica(profile?.recapitoFatturaElettronica);
   const found: Partial<Record<keyof BillingRequest, string | number | null | undefined>> = {
     tipologiaUtente: profile?.tipologiaUtente,
@@ -21,5 +24,7 @@ export function billingFromProfile(profile: DatiProfilo | null, residence: DatiP
     cittaResidenza: residence?.cittaResidenza,
     provinciaResidenza: residence?.provinciaResidenza,
   };
-  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined && value !== null && value !== '')) as Partial<BillingRequest>;
+  return Object.fromEntries(
+    Object.entries(found).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<BillingRequest>;
 }

@@ -17,4 +17,6 @@ interface WithSubscription {
 }
 
 export const selectSubscription = (state: WithSubscription) => state.subscription;
-export const { selectAll: selectPlans, selectById: selectPlanById } = plansAdapter.getSelectors((state: WithSubscription) => state.subscription.plans);
+export const { selectAll: selectPlans, selectById: selectPlanById } = plansAdapter.getSelectors(
+  (state: WithSubscription) => state.subscription.plans,
+);

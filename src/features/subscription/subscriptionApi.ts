@@ -15,7 +15,10 @@ export const subscriptionApi = {
   saveCard: (token: string) => api.post<SavedCard>('/api/Pagamenti', { token }),
   /** The key makes a retried activation charge once (product.md §3.5: every charge recorded once). */
   subscribe: (request: SubscriptionRequest, idempotencyKey: string) =>
-    apiCall<CurrentSubscription>('POST', '/api/Subscription', { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+    apiCall<CurrentSubscription>('POST', '/api/Subscription', {
+      body: request,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
   updateRenewal: (request: SubscriptionRequest) => api.put<CurrentSubscription>('/api/Subscription', request),
   cancel: () => apiCall<null>('DELETE', '/api/Subscription/'),
 };

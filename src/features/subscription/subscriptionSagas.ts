@@ -10,7 +10,29 @@ import { profileApi } from '../profile';
 import { billingFromProfile } from './billingPrefill';
 import { CardTokenError, createCardToken } from './cardProvider';
 import { newIdempotencyKey, subscriptionApi } from './subscriptionApi';
-import { type ActivationRequest, type SubscriptionState, activationFailed, activationStepStarted, activationSubmitted, activationSucceeded, billingSaved, cancellationConfirmed, cancellationFailed, cardChangeFailed, cardChangeStepStarted, cardChangeSubmitted, cardChanged, cardSaved, renewalToggled, renewalUpdateFailed, renewalUpdated, subscriptionCancelled, subscriptionDataLoadFailed, subscriptionDataLoaded, subscriptionPageOpened } from './subscriptionSlice';
+import {
+  type ActivationRequest,
+  type SubscriptionState,
+  activationFailed,
+  activationStepStarted,
+  activationSubmitted,
+  activationSucceeded,
+  billingSaved,
+  cancellationConfirmed,
+  cancellationFailed,
+  cardChangeFailed,
+  cardChangeStepStarted,
+  cardChangeSubmitted,
+  cardChanged,
+  cardSaved,
+  renewalToggled,
+  renewalUpdateFailed,
+  renewalUpdated,
+  subscriptionCancelled,
+  subscriptionDataLoadFailed,
+  subscriptionDataLoaded,
+  subscriptionPageOpened,
+} from './subscriptionSlice';
 import { selectSubscription } from './selectors';
 import { subscriptionTypeChanged } from './subscriptionTypeSlice';
 import type { CurrentSubscription, Plan } from '@shared/contracts/subscriptions';
@@ -41,7 +63,12 @@ export function* loadBillingPrefill() {
 
 export function* loadSubscriptionPage() {
   try {
-    const [plans, current, savedCard, billing]: [Plan[], CurrentSubscription | null, SavedCard | null, BillingRequest | null] = yield all([
+    const [plans, current, savedCard, billing]: [
+      Plan[],
+      CurrentSubscription | null,
+      SavedCard | null,
+      BillingRequest | null,
+    ] = yield all([
       call(subscriptionApi.plans),
       call(subscriptionApi.current),
       call(subscriptionApi.savedCard),

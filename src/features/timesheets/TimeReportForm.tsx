@@ -37,7 +37,11 @@ export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeR
     orePermessi: record?.orePermessi ?? 0,
   };
   return (
-    <RecordForm<Values, TimeReportRecord, TimeReportRequest> dialog={dialog} schema={schema} initialValues={initialValues}>
+    <RecordForm<Values, TimeReportRecord, TimeReportRequest>
+      dialog={dialog}
+      schema={schema}
+      initialValues={initialValues}
+    >
       {({ values }) => {
         const total = dayTotal(values);
         return (
@@ -49,7 +53,11 @@ export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeR
                 </Col>
               ))}
             </Row>
-            <Typography.Paragraph role="status" type={total > MAX_HOURS_A_DAY ? 'danger' : 'secondary'} className="timesheet-total">
+            <Typography.Paragraph
+              role="status"
+              type={total > MAX_HOURS_A_DAY ? 'danger' : 'secondary'}
+              className="timesheet-total"
+            >
               {t(total > MAX_HOURS_A_DAY ? 'total.over' : 'total', { total, max: MAX_HOURS_A_DAY })}
             </Typography.Paragraph>
           </>

@@ -9,9 +9,15 @@ import { WeeklyHoursChart, weeksOf } from './WeeklyHoursChart';
 import './timesheets.css';
 
 /** The day's form is fetched when the browser is idle, or when a day is first opened. */
-const TimeReportForm = onDemand(() => import(/* webpackChunkName: "time-report-form", webpackPrefetch: true */ './TimeReportForm').then((module) => module.TimeReportForm), {
-  waiting: <Spin />,
-});
+const TimeReportForm = onDemand(
+  () =>
+    import(/* webpackChunkName: "time-report-form", webpackPrefetch: true */ './TimeReportForm').then(
+      (module) => module.TimeReportForm,
+    ),
+  {
+    waiting: <Spin />,
+  },
+);
 
 /** /timesheets (product.md §2.2, §2.4, §2.8): the hours of each day of an engagement, and the send. */
 export default function TimesheetsPage() {
@@ -29,14 +35,22 @@ export default function TimesheetsPage() {
         </>
       )}
       describe={(record) =>
-        t(record.inviato ? 'day.sent' : 'day.toSend', { worked: record.oreLavorate, holiday: record.oreFerie, leave: record.orePermessi })
+        t(record.inviato ? 'day.sent' : 'day.toSend', {
+          worked: record.oreLavorate,
+          holiday: record.oreFerie,
+          leave: record.orePermessi,
+        })
       }
       renderForm={(props) => <TimeReportForm {...props} />}
       renderTotals={(records, month, range) => (
         <>
           <SheetFigures
             title={t('totals.title')}
-            figures={Object.entries(timeReportTotals(records)).map(([kind, hours]) => ({ key: kind, label: t(`field.${kind}`), value: hours }))}
+            figures={Object.entries(timeReportTotals(records)).map(([kind, hours]) => ({
+              key: kind,
+              label: t(`field.${kind}`),
+              value: hours,
+            }))}
           />
           <WeeklyHoursChart weeks={weeksOf(month, range, records)} />
         </>

@@ -17,7 +17,8 @@ export function weeksOf(month: string, range: DayRange, records: TimeReportRecor
   const weeks = new Map<string, Week>();
   for (const day of daysOfMonthIn(month, range)) {
     const start = weekStartOf(day);
-    if (!weeks.has(start)) weeks.set(start, { start, hours: { oreLavorate: 0, oreFerie: 0, orePermessi: 0 }, total: 0 });
+    if (!weeks.has(start))
+      weeks.set(start, { start, hours: { oreLavorate: 0, oreFerie: 0, orePermessi: 0 }, total: 0 });
   }
   for (const record of records) {
     const week = weeks.get(weekStartOf(record.dataRiferimento));
@@ -31,7 +32,8 @@ export function weeksOf(month: string, range: DayRange, records: TimeReportRecor
 /** Hours per week as stacked bars (worked, holiday, leave): a month read at a glance. */
 export function WeeklyHoursChart({ weeks }: { weeks: Week[] }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `timesheets.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `timesheets.${id}` }, values);
   const highest = Math.max(1, ...weeks.map((week) => week.total));
   return (
     <figure className="records-figures timesheet-chart">
@@ -58,7 +60,11 @@ export function WeeklyHoursChart({ weeks }: { weeks: Week[] }) {
               <span className="timesheet-bar" aria-hidden>
                 {KINDS.map((kind) =>
                   week.hours[kind] > 0 ? (
-                    <span key={kind} className={`timesheet-bar-${kind}`} style={{ height: `${(week.hours[kind] / highest) * 100}%` }} />
+                    <span
+                      key={kind}
+                      className={`timesheet-bar-${kind}`}
+                      style={{ height: `${(week.hours[kind] / highest) * 100}%` }}
+                    />
                   ) : null,
                 )}
               </span>

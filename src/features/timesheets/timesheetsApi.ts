@@ -11,5 +11,6 @@ export const timesheetsApi: SheetApi<TimeReportRecord, TimeReportRequest> = {
   create: (request: TimeReportRequest) => api.post<TimeReportRecord>('/api/Ingaggi/CompilaTimeReport', request),
   update: (request: TimeReportRequest) => api.put<TimeReportRecord>('/api/Ingaggi/ModificaTimeReport', request),
   /** The answer's message is the banner's ("Email sent"). */
-  send: (engagementId: number) => apiCall<RecordsSent>('POST', '/api/Ingaggi/InviaMailTimeReport', { body: { idIngaggio: engagementId } }),
+  send: (engagementId: number) =>
+    apiCall<RecordsSent>('POST', '/api/Ingaggi/InviaMailTimeReport', { body: { idIngaggio: engagementId } }),
 };

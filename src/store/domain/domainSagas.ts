@@ -4,7 +4,14 @@ import type { Language } from '@shared/validation/language';
 import { languageChosen, selectLanguage } from '../language';
 import { domainApi } from './domainApi';
 import type { LanguageLevel, Nation, Scope, SpokenLanguage } from '@shared/contracts/domain';
-import { type DomainState, domainLookupsFailed, domainLookupsLoaded, domainLookupsNeeded, domainLookupsRequested, selectDomainLoad } from './domainSlice';
+import {
+  type DomainState,
+  domainLookupsFailed,
+  domainLookupsLoaded,
+  domainLookupsNeeded,
+  domainLookupsRequested,
+  selectDomainLoad,
+} from './domainSlice';
 
 export function* loadLookups(language: Language) {
   yield put(domainLookupsRequested(language));
@@ -37,5 +44,8 @@ export function* reloadOnLanguageChange() {
 }
 
 export function* domainSaga() {
-  yield all([takeEvery(domainLookupsNeeded.type, ensureLookups), takeLatest(languageChosen.type, reloadOnLanguageChange)]);
+  yield all([
+    takeEvery(domainLookupsNeeded.type, ensureLookups),
+    takeLatest(languageChosen.type, reloadOnLanguageChange),
+  ]);
 }

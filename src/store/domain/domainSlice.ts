@@ -1,4 +1,10 @@
-import { type EntityState, createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  type EntityState,
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { Language } from '@shared/validation/language';
 import type { FlowStatus } from '../flowStatus';
@@ -13,7 +19,9 @@ import type { DomainLookups } from './domainTypes';
  * selectors exported under the area's names.
  */
 const nationsAdapter = createEntityAdapter({ selectId: (nation: Nation) => nation.id_Nazione });
-const spokenLanguagesAdapter = createEntityAdapter({ selectId: (language: SpokenLanguage) => language.id_LinguaProfilo });
+const spokenLanguagesAdapter = createEntityAdapter({
+  selectId: (language: SpokenLanguage) => language.id_LinguaProfilo,
+});
 const levelsAdapter = createEntityAdapter({ selectId: (level: LanguageLevel) => level.chiave });
 const scopesAdapter = createEntityAdapter({ selectId: (scope: Scope) => scope.id_Ambito });
 
@@ -71,7 +79,8 @@ const domainSlice = createSlice({
   },
 });
 
-export const { domainLookupsNeeded, domainLookupsRequested, domainLookupsLoaded, domainLookupsFailed } = domainSlice.actions;
+export const { domainLookupsNeeded, domainLookupsRequested, domainLookupsLoaded, domainLookupsFailed } =
+  domainSlice.actions;
 export const domainReducer = domainSlice.reducer;
 
 /** The part of the root state these selectors read. */
@@ -88,8 +97,12 @@ export const {
   selectById: selectNationById,
   selectEntities: selectNationEntities,
 } = nationsAdapter.getSelectors((state: WithDomain) => state.domain.nations);
-export const { selectAll: selectSpokenLanguages } = spokenLanguagesAdapter.getSelectors((state: WithDomain) => state.domain.spokenLanguages);
-export const { selectAll: selectLanguageLevels } = levelsAdapter.getSelectors((state: WithDomain) => state.domain.levels);
+export const { selectAll: selectSpokenLanguages } = spokenLanguagesAdapter.getSelectors(
+  (state: WithDomain) => state.domain.spokenLanguages,
+);
+export const { selectAll: selectLanguageLevels } = levelsAdapter.getSelectors(
+  (state: WithDomain) => state.domain.levels,
+);
 export const { selectAll: selectScopes } = scopesAdapter.getSelectors((state: WithDomain) => state.domain.scopes);
 
 /**

@@ -43,7 +43,10 @@ export type WithSheet<Name extends string, SheetRecord> = { [key in Name]: Sheet
  * A sheet's slice: `name` is its key in the root state and its actions' prefix; `dayOf` names the
  * day a record belongs to (dataRiferimento, giorno), its id in the collection.
  */
-export function createSheetSlice<Name extends string, SheetRecord, SheetRequest>(name: Name, dayOf: (record: SheetRecord) => string) {
+export function createSheetSlice<Name extends string, SheetRecord, SheetRequest>(
+  name: Name,
+  dayOf: (record: SheetRecord) => string,
+) {
   const recordsAdapter = createEntityAdapter<SheetRecord, string>({
     selectId: dayOf,
     sortComparer: (a, b) => dayOf(a).localeCompare(dayOf(b)),
@@ -134,7 +137,9 @@ export function createSheetSlice<Name extends string, SheetRecord, SheetRequest>
   });
 
   const selectState = (state: WithSheet<Name, SheetRecord>) => state[name];
-  const engagementSelectors = engagementsAdapter.getSelectors((state: WithSheet<Name, SheetRecord>) => state[name].engagements);
+  const engagementSelectors = engagementsAdapter.getSelectors(
+    (state: WithSheet<Name, SheetRecord>) => state[name].engagements,
+  );
   const recordSelectors = recordsAdapter.getSelectors((state: WithSheet<Name, SheetRecord>) => state[name].records);
   const selectors = {
     selectSheetState: selectState,
@@ -150,4 +155,6 @@ export function createSheetSlice<Name extends string, SheetRecord, SheetRequest>
   return { name, dayOf, actions: slice.actions, reducer: slice.reducer, selectors };
 }
 
-export type SheetSlice<Name extends string, SheetRecord, SheetRequest> = ReturnType<typeof createSheetSlice<Name, SheetRecord, SheetRequest>>;
+export type SheetSlice<Name extends string, SheetRecord, SheetRequest> = ReturnType<
+  typeof createSheetSlice<Name, SheetRecord, SheetRequest>
+>;

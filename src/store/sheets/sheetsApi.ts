@@ -6,7 +6,10 @@ import type { TimeReportRecord } from '@shared/contracts/timesheets';
 /** The two day sheets. */
 export type SheetKind = 'timeReport' | 'carSheet';
 
-const PDF_PATHS: Record<SheetKind, string> = { timeReport: '/api/Ingaggi/TimeReportPdf', carSheet: '/api/SchedeAuto/SchedeAutoPdf' };
+const PDF_PATHS: Record<SheetKind, string> = {
+  timeReport: '/api/Ingaggi/TimeReportPdf',
+  carSheet: '/api/SchedeAuto/SchedeAutoPdf',
+};
 
 /**
  * The day sheets' reads, shared by the worker's pages and the job's page: the worker's accepted
@@ -15,7 +18,9 @@ const PDF_PATHS: Record<SheetKind, string> = { timeReport: '/api/Ingaggi/TimeRep
  */
 export const sheetsApi = {
   acceptedEngagements: () => api.get<Enlistment[]>('/api/Ingaggi/ListaIngaggi'),
-  timeReport: (engagementId: number) => api.get<TimeReportRecord[]>(`/api/Ingaggi/RecuperaDatiTimeReport/${engagementId}`),
+  timeReport: (engagementId: number) =>
+    api.get<TimeReportRecord[]>(`/api/Ingaggi/RecuperaDatiTimeReport/${engagementId}`),
   carSheet: (engagementId: number) => api.get<CarSheetRecord[]>(`/api/SchedeAuto/RecuperaSchedeAuto/${engagementId}`),
-  pdf: (kind: SheetKind, engagementId: number): Promise<DownloadedFile> => apiDownload(`${PDF_PATHS[kind]}/${engagementId}`, `${kind}-${engagementId}.pdf`),
+  pdf: (kind: SheetKind, engagementId: number): Promise<DownloadedFile> =>
+    apiDownload(`${PDF_PATHS[kind]}/${engagementId}`, `${kind}-${engagementId}.pdf`),
 };

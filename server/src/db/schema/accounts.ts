@@ -49,5 +49,8 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('account_tokens_hash_key').on(table.tokenHash), index('account_tokens_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('account_tokens_hash_key').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -33,7 +43,10 @@ export const favourites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'favourites_pkey', columns: [table.categoryId, table.userId] }), index('favourites_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ name: 'favourites_pkey', columns: [table.categoryId, table.userId] }),
+    index('favourites_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -58,10 +71,16 @@ export const categoryShares = pgTable(
   },
   (table) => [
     // One share of a category per person and per invited address, also when two requests race.
-    uniqueIndex('category_shares_recipient_key').on(table.categoryId, table.recipientId).where(sql`${table.recipientId} is not null`),
-    uniqueIndex('category_shares_invite_key').on(table.categoryId, sql`lower(${table.inviteEmail})`).where(sql`${table.recipientId} is null`),
+    uniqueIndex('category_shares_recipient_key')
+      .on(table.categoryId, table.recipientId)
+      .where(sql`${table.recipientId} is not null`),
+    uniqueIndex('category_shares_invite_key')
+      .on(table.categoryId, sql`lower(${table.inviteEmail})`)
+      .where(sql`${table.recipientId} is null`),
     index('category_shares_recipient_idx').on(table.recipientId, table.state),
-    index('category_shares_waiting_idx').on(sql`lower(${table.inviteEmail})`).where(sql`${table.recipientId} is null`),
+    index('category_shares_waiting_idx')
+      .on(sql`lower(${table.inviteEmail})`)
+      .where(sql`${table.recipientId} is null`),
     check('category_shares_someone', sql`${table.recipientId} is not null or ${table.inviteEmail} is not null`),
     check('category_shares_state_check', sql`${table.state} between 0 and 2`),
   ],

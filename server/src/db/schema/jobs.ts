@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { nations, regions } from './lookups';
 
@@ -34,7 +46,9 @@ export const jobs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    index('jobs_owner_idx').on(table.ownerId, table.startsOn).where(sql`${table.deletedAt} is null`),
+    index('jobs_owner_idx')
+      .on(table.ownerId, table.startsOn)
+      .where(sql`${table.deletedAt} is null`),
     check('jobs_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
   ],
 );
@@ -83,7 +97,9 @@ export const engagements = pgTable(
     index('engagements_job_state_idx').on(table.jobId, table.state, table.startsOn),
     index('engagements_worker_state_idx').on(table.workerId, table.state, table.startsOn),
     // One pending request per worker and job: a second one is refused, also when two race.
-    uniqueIndex('engagements_one_pending_key').on(table.jobId, table.workerId).where(sql`${table.state} = 1`),
+    uniqueIndex('engagements_one_pending_key')
+      .on(table.jobId, table.workerId)
+      .where(sql`${table.state} = 1`),
     check('engagements_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
     check('engagements_state_check', sql`${table.state} between 1 and 4`),
   ],

@@ -14,7 +14,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { languageLevels, languages, maritalStatuses, nations, regions, residencePermitReasons, roles, sizes } from './lookups';
+import {
+  languageLevels,
+  languages,
+  maritalStatuses,
+  nations,
+  regions,
+  residencePermitReasons,
+  roles,
+  sizes,
+} from './lookups';
 
 /**
  * The profile wizard's data (product.md §1.3), one table per tab so a tab never saved simply has
@@ -32,30 +41,38 @@ const owner = () =>
 const threePositions = (name: string, column: AnyPgColumn) => check(name, sql`${column} between 0 and 2`);
 
 /** Tab 1. id_Profilo is the user's id. */
-export const profiles = pgTable('profiles', {
-  userId: owner().primaryKey(),
-  nome: varchar('nome', { length: 100 }),
-  cognome: varchar('cognome', { length: 100 }),
-  telefono: varchar('telefono', { length: 20 }),
-  /** The contact address shown on the profile; the account's own email stays on users. */
-  email: varchar('email', { length: 254 }),
-  ragioneSociale: varchar('ragione_sociale', { length: 200 }),
-  codiceFiscalePiva: varchar('codice_fiscale_piva', { length: 16 }),
-  pec: varchar('pec', { length: 254 }),
-  sdi: varchar('sdi', { length: 7 }),
-  dataNascita: date('data_nascita', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * The names folded for search (lower case, accents removed by unaccent: "Bià" → "bia"), kept by
-   * the database itself; troupe_fold is the immutable wrapper the search migration creates.
-   * Their text_pattern_ops indexes serve the name filters' prefix match (LIKE 'bia%').
-   */
-  nomeFolded: text('nome_folded').generatedAlwaysAs(sql`troupe_fold(nome)`),
-  cognomeFolded: text('cognome_folded').generatedAlwaysAs(sql`troupe_fold(cognome)`),
-}, (table) => [
-  index('profiles_cognome_folded_idx').using('btree', table.cognomeFolded.op('text_pattern_ops'), table.nomeFolded.op('text_pattern_ops')),
-  index('profiles_nome_folded_idx').using('btree', table.nomeFolded.op('text_pattern_ops')),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: owner().primaryKey(),
+    nome: varchar('nome', { length: 100 }),
+    cognome: varchar('cognome', { length: 100 }),
+    telefono: varchar('telefono', { length: 20 }),
+    /** The contact address shown on the profile; the account's own email stays on users. */
+    email: varchar('email', { length: 254 }),
+    ragioneSociale: varchar('ragione_sociale', { length: 200 }),
+    codiceFiscalePiva: varchar('codice_fiscale_piva', { length: 16 }),
+    pec: varchar('pec', { length: 254 }),
+    sdi: varchar('sdi', { length: 7 }),
+    dataNascita: date('data_nascita', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The names folded for search (lower case, accents removed by unaccent: "Bià" → "bia"), kept by
+     * the database itself; troupe_fold is the immutable wrapper the search migration creates.
+     * Their text_pattern_ops indexes serve the name filters' prefix match (LIKE 'bia%').
+     */
+    nomeFolded: text('nome_folded').generatedAlwaysAs(sql`troupe_fold(nome)`),
+    cognomeFolded: text('cognome_folded').generatedAlwaysAs(sql`troupe_fold(cognome)`),
+  },
+  (table) => [
+    index('profiles_cognome_folded_idx').using(
+      'btree',
+      table.cognomeFolded.op('text_pattern_ops'),
+      table.nomeFolded.op('text_pattern_ops'),
+    ),
+    index('profiles_nome_folded_idx').using('btree', table.nomeFolded.op('text_pattern_ops')),
+  ],
+);
 
 /** Tab 0: only days the user has set are stored; a missing day is available (product.md §3.4). */
 export const availabilityDays = pgTable(
@@ -70,7 +87,9 @@ export const availabilityDays = pgTable(
     uniqueIndex('availability_days_user_day_key').on(table.userId, table.day),
     index('availability_days_day_idx').on(table.day),
     // Search's "available every day of the range" looks only for the days marked unavailable.
-    index('availability_days_unavailable_idx').on(table.userId, table.day).where(sql`not ${table.available}`),
+    index('availability_days_unavailable_idx')
+      .on(table.userId, table.day)
+      .where(sql`not ${table.available}`),
   ],
 );
 

@@ -42,7 +42,11 @@ export const searchPeople = pgTable(
     index('search_people_nations_idx').using('gin', table.nations),
     index('search_people_regions_idx').using('gin', table.regions),
     // The name filters' prefix match (LIKE 'bia%' becomes a range of these text_pattern_ops indexes).
-    index('search_people_cognome_idx').using('btree', table.cognomeFolded.op('text_pattern_ops'), table.nomeFolded.op('text_pattern_ops')),
+    index('search_people_cognome_idx').using(
+      'btree',
+      table.cognomeFolded.op('text_pattern_ops'),
+      table.nomeFolded.op('text_pattern_ops'),
+    ),
     index('search_people_nome_idx').using('btree', table.nomeFolded.op('text_pattern_ops')),
   ],
 );

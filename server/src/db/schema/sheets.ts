@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { engagements } from './jobs';
 
 /**
@@ -37,7 +48,10 @@ export const timeReports = pgTable(
   },
   (table) => [
     uniqueIndex('time_reports_engagement_day_key').on(table.engagementId, table.day),
-    check('time_reports_hours_check', sql`${table.worked} between 0 and 24 and ${table.holiday} between 0 and 24 and ${table.leave} between 0 and 24`),
+    check(
+      'time_reports_hours_check',
+      sql`${table.worked} between 0 and 24 and ${table.holiday} between 0 and 24 and ${table.leave} between 0 and 24`,
+    ),
     check('time_reports_total_check', sql`${table.worked} + ${table.holiday} + ${table.leave} <= 24`),
   ],
 );
@@ -88,4 +102,3 @@ export const sheetSends = pgTable(
     check('sheet_sends_kind_check', sql`${table.kind} in ('timesheet', 'carsheet')`),
   ],
 );
-

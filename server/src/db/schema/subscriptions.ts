@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -47,8 +58,12 @@ export const subscriptions = pgTable(
   },
   (table) => [
     // At most one running subscription per user: a new activation ends the old one first.
-    uniqueIndex('subscriptions_one_active_per_user').on(table.userId).where(sql`${table.status} = 'active'`),
-    index('subscriptions_due_idx').on(table.endsOn).where(sql`${table.status} = 'active'`),
+    uniqueIndex('subscriptions_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
+    index('subscriptions_due_idx')
+      .on(table.endsOn)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 
@@ -159,5 +174,8 @@ export const sandboxCards = pgTable(
     expYear: smallint('exp_year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('sandbox_cards_payment_method_key').on(table.paymentMethodId), index('sandbox_cards_created_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('sandbox_cards_payment_method_key').on(table.paymentMethodId),
+    index('sandbox_cards_created_idx').on(table.createdAt),
+  ],
 );

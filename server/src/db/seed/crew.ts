@@ -1,6 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { availabilityDays, physicalData, professionalData, profileLanguages, profileRoles, profiles, users, workingAreas } from '../schema';
+import {
+  availabilityDays,
+  physicalData,
+  professionalData,
+  profileLanguages,
+  profileRoles,
+  profiles,
+  users,
+  workingAreas,
+} from '../schema';
 
 /**
  * Crew members written straight into the tables, many at a time: the demo data (demo/demoData.ts) and
@@ -32,7 +41,11 @@ export interface CrewPerson {
  * Writes rows into a table in one stream (PostgreSQL's COPY): what makes 100,000 demo crew quick.
  * Without one, the rows go as multi-row INSERTs (PGlite, a transaction, the tests).
  */
-export type CopyRows = (table: string, columns: string[], rows: (string | number | boolean | null)[][]) => Promise<void>;
+export type CopyRows = (
+  table: string,
+  columns: string[],
+  rows: (string | number | boolean | null)[][],
+) => Promise<void>;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const BATCH = 2000;
@@ -67,29 +80,78 @@ export async function insertCrew(db: Queryable, people: CrewPerson[], copy?: Cop
   const missing = people.filter((person) => !ids.has(person.username)).map((person) => person.username);
   const existing = new Map<string, number>();
   for (let start = 0; start < missing.length; start += BATCH) {
-    const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, missing.slice(start, start + BATCH)));
+    const rows = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.username, missing.slice(start, start + BATCH)));
     for (const row of rows) existing.set(row.username, row.id);
   }
   const idOf = (person: CrewPerson) => ids.get(person.username)!;
 
-  const profileRows = fresh.map((person) => ({ userId: idOf(person), nome: person.nome, cognome: person.cognome, telefono: person.telefono ?? null, email: person.email }));
-  const physicalRows = fresh.map((person) => ({ userId: idOf(person), heightCm: person.heightCm ?? null, weightKg: person.weightKg ?? null }));
+  const profileRows = fresh.map((person) => ({
+    userId: idOf(person),
+    nome: person.nome,
+    cognome: person.cognome,
+    telefono: person.telefono ?? null,
+    email: person.email,
+  }));
+  const physicalRows = fresh.map((person) => ({
+    userId: idOf(person),
+    heightCm: person.heightCm ?? null,
+    weightKg: person.weightKg ?? null,
+  }));
   const professionalRows = fresh.map((person) => ({ userId: idOf(person), experience: person.experience ?? '' }));
-  const areas = fresh.flatMap((person) => (person.areas ?? []).map((area, position) => ({ userId: idOf(person), position, ...area })));
-  const roles = fresh.flatMap((person) => (person.roles ?? []).map((roleId, position) => ({ userId: idOf(person), position, roleId })));
-  const spoken = fresh.flatMap((person) => (person.languages ?? []).map((entry, position) => ({ userId: idOf(person), position, ...entry })));
-  const days = fresh.flatMap((person) => (person.unavailable ?? []).map((day) => ({ userId: idOf(person), day, available: false })));
+  const areas = fresh.flatMap((person) =>
+    (person.areas ?? []).map((area, position) => ({ userId: idOf(person), position, ...area })),
+  );
+  const roles = fresh.flatMap((person) =>
+    (person.roles ?? []).map((roleId, position) => ({ userId: idOf(person), position, roleId })),
+  );
+  const spoken = fresh.flatMap((person) =>
+    (person.languages ?? []).map((entry, position) => ({ userId: idOf(person), position, ...entry })),
+  );
+  const days = fresh.flatMap((person) =>
+    (person.unavailable ?? []).map((day) => ({ userId: idOf(person), day, available: false })),
+  );
   // The profiles go last: search_people's triggers (migration 0012) refresh the people each
   // statement touches, and until a person's profile row exists that refresh finds nothing to write,
   // so the person's search row is built once, by the profiles' statement, instead of once per table.
   if (copy) {
-    await copy('physical_data', ['user_id', 'height_cm', 'weight_kg'], physicalRows.map((r) => [r.userId, r.heightCm, r.weightKg]));
-    await copy('professional_data', ['user_id', 'experience'], professionalRows.map((r) => [r.userId, r.experience]));
-    await copy('working_areas', ['user_id', 'position', 'nation_id', 'region_id'], areas.map((r) => [r.userId, r.position, r.nationId, r.regionId]));
-    await copy('profile_roles', ['user_id', 'position', 'role_id'], roles.map((r) => [r.userId, r.position, r.roleId]));
-    await copy('profile_languages', ['user_id', 'position', 'language_id', 'level_id'], spoken.map((r) => [r.userId, r.position, r.languageId, r.levelId]));
-    await copy('availability_days', ['user_id', 'day', 'available'], days.map((r) => [r.userId, r.day, r.available]));
-    await copy('profiles', ['user_id', 'nome', 'cognome', 'telefono', 'email'], profileRows.map((r) => [r.userId, r.nome, r.cognome, r.telefono, r.email]));
+    await copy(
+      'physical_data',
+      ['user_id', 'height_cm', 'weight_kg'],
+      physicalRows.map((r) => [r.userId, r.heightCm, r.weightKg]),
+    );
+    await copy(
+      'professional_data',
+      ['user_id', 'experience'],
+      professionalRows.map((r) => [r.userId, r.experience]),
+    );
+    await copy(
+      'working_areas',
+      ['user_id', 'position', 'nation_id', 'region_id'],
+      areas.map((r) => [r.userId, r.position, r.nationId, r.regionId]),
+    );
+    await copy(
+      'profile_roles',
+      ['user_id', 'position', 'role_id'],
+      roles.map((r) => [r.userId, r.position, r.roleId]),
+    );
+    await copy(
+      'profile_languages',
+      ['user_id', 'position', 'language_id', 'level_id'],
+      spoken.map((r) => [r.userId, r.position, r.languageId, r.levelId]),
+    );
+    await copy(
+      'availability_days',
+      ['user_id', 'day', 'available'],
+      days.map((r) => [r.userId, r.day, r.available]),
+    );
+    await copy(
+      'profiles',
+      ['user_id', 'nome', 'cognome', 'telefono', 'email'],
+      profileRows.map((r) => [r.userId, r.nome, r.cognome, r.telefono, r.email]),
+    );
   } else {
     await inBatches(physicalRows, (batch) => db.insert(physicalData).values(batch));
     await inBatches(professionalRows, (batch) => db.insert(professionalData).values(batch));

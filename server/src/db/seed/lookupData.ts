@@ -150,7 +150,12 @@ export const LANGUAGE_LEVELS: (IdNames & { code: string })[] = [
 
 /** Clothes sizes 1..7; trousers sizes in Italian numbering, id = 100 + size. */
 export const SIZES: { id: number; kind: 'vestiti' | 'pantaloni'; label: string; position: number }[] = [
-  ...['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'].map((label, index) => ({ id: index + 1, kind: 'vestiti' as const, label, position: index + 1 })),
+  ...['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'].map((label, index) => ({
+    id: index + 1,
+    kind: 'vestiti' as const,
+    label,
+    position: index + 1,
+  })),
   ...[38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62].map((size, index) => ({
     id: 100 + size,
     kind: 'pantaloni' as const,
@@ -171,13 +176,21 @@ export const MARITAL_STATUSES: (IdNames & { position: number })[] = [
 export const RESIDENCE_PERMIT_REASONS: IdNames[] = [
   { id: 1, it: 'Lavoro subordinato', en: 'Employment' },
   { id: 2, it: 'Lavoro autonomo', en: 'Self-employment' },
-  { id: 3, it: 'Lavoro in casi particolari (art. 27, anche spettacolo)', en: 'Special categories of work (art. 27, entertainment included)' },
+  {
+    id: 3,
+    it: 'Lavoro in casi particolari (art. 27, anche spettacolo)',
+    en: 'Special categories of work (art. 27, entertainment included)',
+  },
   { id: 4, it: 'Lavoro stagionale', en: 'Seasonal work' },
   { id: 5, it: 'Attesa occupazione', en: 'Awaiting employment' },
   { id: 6, it: 'Studio', en: 'Study' },
   { id: 7, it: 'Ricerca scientifica', en: 'Scientific research' },
   { id: 8, it: 'Motivi familiari', en: 'Family reasons' },
-  { id: 9, it: 'Familiare di cittadino UE (carta di soggiorno)', en: 'Family member of an EU citizen (residence card)' },
+  {
+    id: 9,
+    it: 'Familiare di cittadino UE (carta di soggiorno)',
+    en: 'Family member of an EU citizen (residence card)',
+  },
   { id: 10, it: 'Soggiornante di lungo periodo (permesso UE)', en: 'EU long-term resident' },
   { id: 11, it: 'Carta blu UE', en: 'EU Blue Card' },
   { id: 12, it: 'Protezione internazionale (asilo)', en: 'International protection (asylum)' },
@@ -198,7 +211,10 @@ interface DepartmentBlock extends Names {
 }
 const department = (it: string, en: string, roles: readonly RoleRow[]): DepartmentBlock => ({ it, en, roles });
 /** A department of another scope with trades of its own added (codes continue after the base's). */
-const withRoles = (base: DepartmentBlock, extra: readonly RoleRow[]): DepartmentBlock => ({ ...base, roles: [...base.roles, ...extra] });
+const withRoles = (base: DepartmentBlock, extra: readonly RoleRow[]): DepartmentBlock => ({
+  ...base,
+  roles: [...base.roles, ...extra],
+});
 
 // Film crews: cinema, and with a few additions advertising and television.
 const filmDirection = department('Regia', 'Direction', [
@@ -635,7 +651,12 @@ const SCOPES: ScopeSeed[] = [
 export const SCOPE_ROWS: IdNames[] = SCOPES.map(({ id, it, en }) => ({ id, it, en }));
 
 export const DEPARTMENT_ROWS: (IdNames & { scopeId: number })[] = SCOPES.flatMap((scope) =>
-  scope.departments.map(([code, block]) => ({ id: scope.id * 100 + code, scopeId: scope.id, it: block.it, en: block.en })),
+  scope.departments.map(([code, block]) => ({
+    id: scope.id * 100 + code,
+    scopeId: scope.id,
+    it: block.it,
+    en: block.en,
+  })),
 );
 
 export const ROLE_ROWS: (IdNames & { departmentId: number })[] = SCOPES.flatMap((scope) =>

@@ -49,14 +49,50 @@ async function upsert<T extends PgTable>(tx: Queryable, table: T, rows: T['$infe
  * deleted, so nothing that refers to them can break.
  */
 export async function seedLookups(tx: Queryable): Promise<void> {
-  await upsert(tx, nations, NATIONS.map(({ id, isoCode, it, en }) => ({ id, isoCode, nameIt: it, nameEn: en })));
-  await upsert(tx, regions, ITALIAN_REGIONS.map(({ id, it, en }) => ({ id, nationId: ITALY_NATION_ID, nameIt: it, nameEn: en })));
-  await upsert(tx, languages, LANGUAGES.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
-  await upsert(tx, languageLevels, LANGUAGE_LEVELS.map(({ id, code, it, en }) => ({ id, code, nameIt: it, nameEn: en })));
-  await upsert(tx, scopes, SCOPE_ROWS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
-  await upsert(tx, departments, DEPARTMENT_ROWS.map(({ id, scopeId, it, en }) => ({ id, scopeId, nameIt: it, nameEn: en })));
-  await upsert(tx, roles, ROLE_ROWS.map(({ id, departmentId, it, en }) => ({ id, departmentId, nameIt: it, nameEn: en })));
+  await upsert(
+    tx,
+    nations,
+    NATIONS.map(({ id, isoCode, it, en }) => ({ id, isoCode, nameIt: it, nameEn: en })),
+  );
+  await upsert(
+    tx,
+    regions,
+    ITALIAN_REGIONS.map(({ id, it, en }) => ({ id, nationId: ITALY_NATION_ID, nameIt: it, nameEn: en })),
+  );
+  await upsert(
+    tx,
+    languages,
+    LANGUAGES.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })),
+  );
+  await upsert(
+    tx,
+    languageLevels,
+    LANGUAGE_LEVELS.map(({ id, code, it, en }) => ({ id, code, nameIt: it, nameEn: en })),
+  );
+  await upsert(
+    tx,
+    scopes,
+    SCOPE_ROWS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })),
+  );
+  await upsert(
+    tx,
+    departments,
+    DEPARTMENT_ROWS.map(({ id, scopeId, it, en }) => ({ id, scopeId, nameIt: it, nameEn: en })),
+  );
+  await upsert(
+    tx,
+    roles,
+    ROLE_ROWS.map(({ id, departmentId, it, en }) => ({ id, departmentId, nameIt: it, nameEn: en })),
+  );
   await upsert(tx, sizes, SIZES);
-  await upsert(tx, maritalStatuses, MARITAL_STATUSES.map(({ id, it, en, position }) => ({ id, nameIt: it, nameEn: en, position })));
-  await upsert(tx, residencePermitReasons, RESIDENCE_PERMIT_REASONS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })));
+  await upsert(
+    tx,
+    maritalStatuses,
+    MARITAL_STATUSES.map(({ id, it, en, position }) => ({ id, nameIt: it, nameEn: en, position })),
+  );
+  await upsert(
+    tx,
+    residencePermitReasons,
+    RESIDENCE_PERMIT_REASONS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })),
+  );
 }

@@ -8,10 +8,42 @@ import { plans } from '../schema';
  * change meaning; a withdrawn plan stays with available false, for those who still hold it.
  */
 export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
-  { id: 1, nameIt: 'Advanced mensile', nameEn: 'Advanced monthly', months: 1, priceCents: 990, tipologiaAbbonamento: 1, available: true },
-  { id: 2, nameIt: 'Advanced annuale', nameEn: 'Advanced yearly', months: 12, priceCents: 9900, tipologiaAbbonamento: 1, available: true },
-  { id: 3, nameIt: 'Master mensile', nameEn: 'Master monthly', months: 1, priceCents: 1990, tipologiaAbbonamento: 2, available: true },
-  { id: 4, nameIt: 'Master annuale', nameEn: 'Master yearly', months: 12, priceCents: 19900, tipologiaAbbonamento: 2, available: true },
+  {
+    id: 1,
+    nameIt: 'Advanced mensile',
+    nameEn: 'Advanced monthly',
+    months: 1,
+    priceCents: 990,
+    tipologiaAbbonamento: 1,
+    available: true,
+  },
+  {
+    id: 2,
+    nameIt: 'Advanced annuale',
+    nameEn: 'Advanced yearly',
+    months: 12,
+    priceCents: 9900,
+    tipologiaAbbonamento: 1,
+    available: true,
+  },
+  {
+    id: 3,
+    nameIt: 'Master mensile',
+    nameEn: 'Master monthly',
+    months: 1,
+    priceCents: 1990,
+    tipologiaAbbonamento: 2,
+    available: true,
+  },
+  {
+    id: 4,
+    nameIt: 'Master annuale',
+    nameEn: 'Master yearly',
+    months: 12,
+    priceCents: 19900,
+    tipologiaAbbonamento: 2,
+    available: true,
+  },
 ];
 
 /** Idempotent: an upsert by id. */

@@ -55,7 +55,10 @@ export async function runInactivitySweep(deps: InactivityDeps): Promise<Inactivi
   const report: InactivityReport = { asked: 0, deleted: 0 };
   const now = clock.now();
 
-  const notAskedSinceLastAccess = or(isNull(users.inactivityNoticeAt), lt(users.inactivityNoticeAt, users.lastAccessAt));
+  const notAskedSinceLastAccess = or(
+    isNull(users.inactivityNoticeAt),
+    lt(users.inactivityNoticeAt, users.lastAccessAt),
+  );
   const deadline = new Date(now.getTime() + ANSWER_WITHIN_DAYS * DAY_MS);
   for (;;) {
     const asked = await deps.outbox.commitAndTell(async (tx) => {
@@ -74,7 +77,10 @@ export async function runInactivitySweep(deps: InactivityDeps): Promise<Inactivi
   }
 
   // Asked at least ANSWER_WITHIN_DAYS ago, and no access since the question.
-  const unanswered = and(lte(users.inactivityNoticeAt, new Date(now.getTime() - ANSWER_WITHIN_DAYS * DAY_MS)), lt(users.lastAccessAt, users.inactivityNoticeAt));
+  const unanswered = and(
+    lte(users.inactivityNoticeAt, new Date(now.getTime() - ANSWER_WITHIN_DAYS * DAY_MS)),
+    lt(users.lastAccessAt, users.inactivityNoticeAt),
+  );
   const expired = await db.select({ id: users.id }).from(users).where(unanswered).orderBy(users.id);
   for (const { id } of expired) {
     if (await removeAccount(deps, id, 'inactivity', unanswered)) report.deleted += 1;

@@ -13,7 +13,10 @@ export type { RegisteredAccount };
 export { hashPassword } from './passwords';
 
 /** The accounts module: sign-up, sign-in, passwords and the account's removal. */
-export default async function accountsModule(app: FastifyInstance, deps: ModuleDeps & { tierOf: TierOf; accountRegistered: (account: RegisteredAccount) => Promise<void> }) {
+export default async function accountsModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { tierOf: TierOf; accountRegistered: (account: RegisteredAccount) => Promise<void> },
+) {
   const { config } = deps;
   const service = createAccountsService({
     db: deps.db,
@@ -34,4 +37,14 @@ export default async function accountsModule(app: FastifyInstance, deps: ModuleD
 
 /** The inactivity rule of product.md §3.3 on every server (its lock lets one run at a time): a question after six months, a deletion seven days later. */
 export const scheduleAccountsInactivity = (database: Pick<DatabaseHandle, 'exclusively'>, deps: ModuleDeps) =>
-  scheduleInactivitySweep(database, { db: deps.db, outbox: deps.outbox, emails: createAccountEmails(deps.config), files: deps.files, clock: deps.clock }, deps.log);
+  scheduleInactivitySweep(
+    database,
+    {
+      db: deps.db,
+      outbox: deps.outbox,
+      emails: createAccountEmails(deps.config),
+      files: deps.files,
+      clock: deps.clock,
+    },
+    deps.log,
+  );

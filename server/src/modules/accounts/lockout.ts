@@ -80,7 +80,8 @@ export function memoryLockoutCounts(): LockoutCounts {
   const byAddress = new Map<string, number[]>();
   const byAccount = new Map<string, number[]>();
   const knownAddresses = new Map<string, number>();
-  const recent = (map: Map<string, number[]>, key: string, since: number) => (map.get(key) ?? []).filter((failure) => failure > since);
+  const recent = (map: Map<string, number[]>, key: string, since: number) =>
+    (map.get(key) ?? []).filter((failure) => failure > since);
   function keep<V>(map: Map<string, V>, key: string, value: V) {
     // Re-inserted so the Map's order is the order of use, and the least recently used goes first.
     map.delete(key);
@@ -132,7 +133,11 @@ export function redisLockoutCounts(redis: Redis, prefix: string, log: FastifyBas
       ]).catch(unreachable);
       if (!answers) return { addressFailures: [], accountFailures: [] };
       const [addressFailures, accountFailures, knownSince] = answers;
-      return { addressFailures: scores(addressFailures), accountFailures: scores(accountFailures), knownSince: knownSince === null ? undefined : Number(knownSince) };
+      return {
+        addressFailures: scores(addressFailures),
+        accountFailures: scores(accountFailures),
+        knownSince: knownSince === null ? undefined : Number(knownSince),
+      };
     },
     async recordFailure(account, address, at) {
       const key = keys(account, address);
@@ -150,7 +155,13 @@ export function redisLockoutCounts(redis: Redis, prefix: string, log: FastifyBas
     },
     async recordSuccess(account, address, at) {
       const key = keys(account, address);
-      await redis.multi().del(key.address).hset(key.known, address, at).pexpire(key.known, KNOWN_ADDRESS_MS).exec().catch(unreachable);
+      await redis
+        .multi()
+        .del(key.address)
+        .hset(key.known, address, at)
+        .pexpire(key.known, KNOWN_ADDRESS_MS)
+        .exec()
+        .catch(unreachable);
     },
   };
 }

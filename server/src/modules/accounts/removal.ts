@@ -20,7 +20,12 @@ export interface RemovalDeps {
  * delete itself, so an account used since the sweep looked at it stays. Answers whether the
  * account was deleted.
  */
-export async function removeAccount(deps: RemovalDeps, userId: number, reason: DeletionReason, stillDue?: SQL): Promise<boolean> {
+export async function removeAccount(
+  deps: RemovalDeps,
+  userId: number,
+  reason: DeletionReason,
+  stillDue?: SQL,
+): Promise<boolean> {
   const deleted = await deps.outbox.commitAndTell(async (tx) => {
     const [row] = await tx
       .delete(users)

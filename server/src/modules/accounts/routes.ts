@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordResponse, loginResponse, signOutEverywhereResponse, userDataResponse } from '@shared/contracts/accounts';
+import {
+  changePasswordResponse,
+  loginResponse,
+  signOutEverywhereResponse,
+  userDataResponse,
+} from '@shared/contracts/accounts';
 import { messageOnlyResponse } from '@shared/contracts/envelope';
 import {
   type ChangePasswordRequest,
@@ -29,7 +34,10 @@ function fieldOf(body: unknown, ...names: string[]): string {
 }
 
 /** Per client address, before the body is read: every sign-in, registration and recovery call. */
-const perAddress = (perMinute: number) => ({ access: 'public' as const, rateLimit: { max: perMinute, timeWindow: 60_000 } });
+const perAddress = (perMinute: number) => ({
+  access: 'public' as const,
+  rateLimit: { max: perMinute, timeWindow: 60_000 },
+});
 
 /**
  * Registration and recovery send email, so they are limited twice: per client address (before the
@@ -52,18 +60,27 @@ function authRateLimits(app: FastifyInstance, perMinute: number, accountOf: (bod
   };
 }
 
-export default async function accountsRoutes(app: FastifyInstance, options: { service: AccountsService; authRateLimitPerMinute: number }) {
+export default async function accountsRoutes(
+  app: FastifyInstance,
+  options: { service: AccountsService; authRateLimitPerMinute: number },
+) {
   const { service } = options;
-  const limited = (accountOf: (body: unknown) => string) => authRateLimits(app, options.authRateLimitPerMinute, accountOf);
+  const limited = (accountOf: (body: unknown) => string) =>
+    authRateLimits(app, options.authRateLimitPerMinute, accountOf);
 
   app.post<{ Body: LoginRequest }>(
     '/api/Auth/login',
-    { schema: { tags: ['Accounts'], body: loginSchema, security: [], response: { 200: loginResponse } }, config: perAddress(options.authRateLimitPerMinute) },
+    {
+      schema: { tags: ['Accounts'], body: loginSchema, security: [], response: { 200: loginResponse } },
+      config: perAddress(options.authRateLimitPerMinute),
+    },
     async (request) => ok(await service.login(request.body, requestLanguage(request), request.ip)),
   );
 
-  app.get('/api/Auth/getUserData', { schema: { tags: ['Accounts'], response: { 200: userDataResponse } } }, async (request) =>
-    ok(await service.userData(request.user)),
+  app.get(
+    '/api/Auth/getUserData',
+    { schema: { tags: ['Accounts'], response: { 200: userDataResponse } } },
+    async (request) => ok(await service.userData(request.user)),
   );
 
   app.post<{ Body: RegistrationRequest }>(
@@ -94,7 +111,12 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
   app.put<{ Body: ConfirmResetPasswordRequest }>(
     '/api/Accounts/confirmresetpassword',
     {
-      schema: { tags: ['Accounts'], body: confirmResetPasswordSchema, security: [], response: { 200: messageOnlyResponse } },
+      schema: {
+        tags: ['Accounts'],
+        body: confirmResetPasswordSchema,
+        security: [],
+        response: { 200: messageOnlyResponse },
+      },
       ...limited((body) => fieldOf(body, 'token')),
     },
     async (request) => {
@@ -122,8 +144,12 @@ export default async function accountsRoutes(app: FastifyInstance, options: { se
     },
   );
 
-  app.delete('/api/Accounts/deleteaccount', { schema: { tags: ['Accounts'], response: { 200: messageOnlyResponse } } }, async (request) => {
-    await service.deleteAccount(request.user.id);
-    return ok(null, translate(requestLanguage(request), 'accounts.delete.success'));
-  });
+  app.delete(
+    '/api/Accounts/deleteaccount',
+    { schema: { tags: ['Accounts'], response: { 200: messageOnlyResponse } } },
+    async (request) => {
+      await service.deleteAccount(request.user.id);
+      return ok(null, translate(requestLanguage(request), 'accounts.delete.success'));
+    },
+  );
 }

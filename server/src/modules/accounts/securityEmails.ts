@@ -55,7 +55,9 @@ export function createAccountEmails(options: { publicUrl: string; supportEmail: 
         ...renderEmail(account.email, language, {
           subject: 'mail.accountDeleted.subject',
           paragraphs:
-            reason === 'request' ? ['mail.greeting', 'mail.accountDeleted.body', 'mail.accountDeleted.notYou'] : ['mail.greeting', 'mail.accountDeleted.inactive'],
+            reason === 'request'
+              ? ['mail.greeting', 'mail.accountDeleted.body', 'mail.accountDeleted.notYou']
+              : ['mail.greeting', 'mail.accountDeleted.inactive'],
           values: { username: account.username, when: formatDateTime(language, at), support: supportEmail },
           action: { label: 'mail.accountDeleted.action', url: `${publicUrl}/contact` },
         }),
@@ -72,7 +74,11 @@ export function createAccountEmails(options: { publicUrl: string; supportEmail: 
       return renderEmail(account.email, language, {
         subject: 'mail.stillThere.subject',
         paragraphs: ['mail.greeting', 'mail.stillThere.body', 'mail.stillThere.keep', 'mail.stillThere.otherwise'],
-        values: { username: account.username, since: formatDate(language, lastAccess), deadline: formatDateTime(language, deadline) },
+        values: {
+          username: account.username,
+          since: formatDate(language, lastAccess),
+          deadline: formatDateTime(language, deadline),
+        },
         action: { label: 'mail.stillThere.action', url: `${publicUrl}/login` },
       });
     },

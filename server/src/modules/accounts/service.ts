@@ -60,7 +60,11 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
 type UserRow = typeof users.$inferSelect;
 
 /** `tipologiaAbbonamento` is the tier of the user's running subscription (0 when none). */
-function toUserData(user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>, tipologiaAbbonamento: number, nomeSaluto: string): UserData {
+function toUserData(
+  user: Pick<UserRow, 'id' | 'username' | 'workflow' | 'email' | 'tipologiaUtente'>,
+  tipologiaAbbonamento: number,
+  nomeSaluto: string,
+): UserData {
   return {
     username: user.username,
     nomeSaluto,
@@ -199,7 +203,11 @@ export function createAccountsService(deps: AccountsDeps) {
           )
           .returning({ userId: accountTokens.userId });
         if (!token) throw new Refusal('accounts.reset.invalidLink');
-        const [user] = await tx.update(users).set({ passwordHash, tokenVersion: endSessions }).where(eq(users.id, token.userId)).returning();
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: endSessions })
+          .where(eq(users.id, token.userId))
+          .returning();
         return { value: undefined, email: deps.emails.passwordChanged(user, clock.now()) };
       });
     },
@@ -212,7 +220,11 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const passwordHash = await hashPassword(request.password);
       return deps.outbox.commitAndTell(async (tx) => {
-        const [updated] = await tx.update(users).set({ passwordHash, tokenVersion: endSessions }).where(eq(users.id, userId)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: endSessions })
+          .where(eq(users.id, userId))
+          .returning();
         return { value: { token: deps.issueToken(updated) }, email: deps.emails.passwordChanged(updated, clock.now()) };
       });
     },
@@ -222,7 +234,11 @@ export function createAccountsService(deps: AccountsDeps) {
      * uses; answers a fresh token so the session that asked goes on (docs/decisions.md).
      */
     async signOutEverywhere(userId: number): Promise<RenewedToken> {
-      const [updated] = await db.update(users).set({ tokenVersion: endSessions }).where(eq(users.id, userId)).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ tokenVersion: endSessions })
+        .where(eq(users.id, userId))
+        .returning();
       // Gone since the token was checked (deleted meanwhile): the token is no good any more.
       if (!updated) throw new Unauthorized();
       return { token: deps.issueToken(updated) };

@@ -19,7 +19,8 @@ export default async function calendarRoutes(app: FastifyInstance, options: { se
       schema: {
         tags,
         summary: "The signed-in user's private calendar feed address",
-        description: 'An iCalendar (.ics) address listing your accepted engagements and your jobs, to subscribe to from a calendar program. Keep it private.',
+        description:
+          'An iCalendar (.ics) address listing your accepted engagements and your jobs, to subscribe to from a calendar program. Keep it private.',
         response: { 200: calendarFeedResponse },
       },
     },
@@ -28,8 +29,15 @@ export default async function calendarRoutes(app: FastifyInstance, options: { se
 
   app.post(
     '/api/Calendario/Rinnova',
-    { schema: { tags, summary: 'Replaces the calendar feed address; the old one stops working at once', response: { 200: calendarFeedResponse } } },
-    async (request) => ok(await service.renew(request.user.id), translate(requestLanguage(request), 'calendar.renewed')),
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the calendar feed address; the old one stops working at once',
+        response: { 200: calendarFeedResponse },
+      },
+    },
+    async (request) =>
+      ok(await service.renew(request.user.id), translate(requestLanguage(request), 'calendar.renewed')),
   );
 
   app.get<{ Params: { secret: string } }>(
@@ -41,7 +49,12 @@ export default async function calendarRoutes(app: FastifyInstance, options: { se
         security: [],
         summary: 'The calendar feed (text/calendar); an unknown or renewed address answers 404',
         params: calendarFeedParamsSchema,
-        response: { 200: { description: 'The iCalendar feed (RFC 5545)', content: { 'text/calendar': { schema: { type: 'string' } } } } },
+        response: {
+          200: {
+            description: 'The iCalendar feed (RFC 5545)',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {

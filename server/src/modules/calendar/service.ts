@@ -38,14 +38,17 @@ const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
 export function createCalendarService(deps: CalendarDeps) {
   const { db, clock } = deps;
   const key = createHmac('sha256', deps.serverSecret).update('troupe calendar feed').digest();
-  const secretOf = (userId: number, nonce: string) => createHmac('sha256', key).update(`${userId}:${nonce}`).digest('base64url');
+  const secretOf = (userId: number, nonce: string) =>
+    createHmac('sha256', key).update(`${userId}:${nonce}`).digest('base64url');
   const urlOf = (secret: string) => `${deps.publicUrl}/api/Calendario/${secret}.ics`;
 
   async function write(userId: number, replace: boolean): Promise<CalendarFeed> {
     const nonce = randomBytes(16).toString('base64url');
     const row = { userId, nonce, secretHash: sha256(secretOf(userId, nonce)) };
     const insert = db.insert(calendarFeeds).values(row);
-    await (replace ? insert.onConflictDoUpdate({ target: calendarFeeds.userId, set: { nonce, secretHash: row.secretHash } }) : insert.onConflictDoNothing());
+    await (replace
+      ? insert.onConflictDoUpdate({ target: calendarFeeds.userId, set: { nonce, secretHash: row.secretHash } })
+      : insert.onConflictDoNothing());
     const [saved] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     return { url: urlOf(secretOf(userId, saved.nonce)) };
   }
@@ -98,7 +101,11 @@ export function createCalendarService(deps: CalendarDeps) {
           .orderBy(asc(jobs.startsOn), asc(jobs.id)),
       ]);
 
-      const calendar = ical({ name: t('calendar.feed.name'), prodId: { company: 'Troupe', product: 'Troupe' }, method: ICalCalendarMethod.PUBLISH });
+      const calendar = ical({
+        name: t('calendar.feed.name'),
+        prodId: { company: 'Troupe', product: 'Troupe' },
+        method: ICalCalendarMethod.PUBLISH,
+      });
       const stamp = clock.now();
       for (const engagement of booked) {
         const client = fullName({ nome: engagement.clientNome ?? '', cognome: engagement.clientCognome });
@@ -110,7 +117,9 @@ export function createCalendarService(deps: CalendarDeps) {
           end: dayAt(addDays(engagement.endsOn, 1)),
           stamp,
           summary: t('calendar.event.engagement', { job: engagement.job, client }),
-          description: [engagement.descrizione, t('calendar.event.contact', { client, email: engagement.email })].join('\n\n'),
+          description: [engagement.descrizione, t('calendar.event.contact', { client, email: engagement.email })].join(
+            '\n\n',
+          ),
           location: engagement.indirizzo,
           url: `${deps.publicUrl}/enlistments/${engagement.id}/accepted`,
         });

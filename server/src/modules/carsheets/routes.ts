@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { carSheetRecordResponse, carSheetRecordsResponse } from '@shared/contracts/carsheets';
-import { type CarSheetRequest, type CarSheetUpdateRequest, carSheetSchema, carSheetUpdateSchema } from '@shared/validation/carsheets';
+import {
+  type CarSheetRequest,
+  type CarSheetUpdateRequest,
+  carSheetSchema,
+  carSheetUpdateSchema,
+} from '@shared/validation/carsheets';
 import { carSheetsParamsSchema } from '@shared/validation/dailyRecords';
 import type { Today } from '@shared/validation/dates';
 import { TIER_MASTER } from '@shared/validation/tiers';
@@ -15,7 +20,10 @@ const rules =
   '10,000), all required; a day inside the engagement and not after today, one record per day.';
 
 /** Car sheets (product.md §2.7, Car sheets). Master only (product.md §3.5). */
-export default async function carsheetsRoutes(app: FastifyInstance, options: { service: CarsheetsService; today: Today }) {
+export default async function carsheetsRoutes(
+  app: FastifyInstance,
+  options: { service: CarsheetsService; today: Today },
+) {
   const { service } = options;
 
   app.post<{ Body: CarSheetRequest }>(
@@ -30,7 +38,11 @@ export default async function carsheetsRoutes(app: FastifyInstance, options: { s
         response: { 200: carSheetRecordResponse },
       },
     },
-    async (request) => ok(await service.create(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+    async (request) =>
+      ok(
+        await service.create(request.user.id, request.body),
+        translate(requestLanguage(request), 'sheets.record.saved'),
+      ),
   );
 
   app.put<{ Body: CarSheetUpdateRequest }>(
@@ -45,7 +57,11 @@ export default async function carsheetsRoutes(app: FastifyInstance, options: { s
         response: { 200: carSheetRecordResponse },
       },
     },
-    async (request) => ok(await service.update(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+    async (request) =>
+      ok(
+        await service.update(request.user.id, request.body),
+        translate(requestLanguage(request), 'sheets.record.saved'),
+      ),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -55,7 +71,8 @@ export default async function carsheetsRoutes(app: FastifyInstance, options: { s
       schema: {
         tags,
         summary: "An engagement's car sheet, by day (id: the engagement's)",
-        description: "Its worker reads every record; the owner of the engagement's job reads the sent ones (read-only).",
+        description:
+          "Its worker reads every record; the owner of the engagement's job reads the sent ones (read-only).",
         params: carSheetsParamsSchema,
         response: { 200: carSheetRecordsResponse },
       },

@@ -53,7 +53,12 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
         { label: t('sheets.carsheet.km'), width: 0.1, align: 'right', cell: (row) => String(row.km) },
         { label: t('sheets.carsheet.model'), width: 0.15, cell: (row) => row.model },
         { label: t('sheets.carsheet.plate'), width: 0.13, cell: (row) => row.plate },
-        { label: t('sheets.carsheet.fuel'), width: 0.14, align: 'right', cell: (row) => formatEuro(language, row.fuelCost) },
+        {
+          label: t('sheets.carsheet.fuel'),
+          width: 0.14,
+          align: 'right',
+          cell: (row) => formatEuro(language, row.fuelCost),
+        },
       ];
     },
     totals: (rows, language) => [
@@ -62,7 +67,10 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
       String(rows.reduce((total, row) => total + row.km, 0)),
       '',
       '',
-      formatEuro(language, rows.reduce((total, row) => total + row.fuelCost, 0)),
+      formatEuro(
+        language,
+        rows.reduce((total, row) => total + row.fuelCost, 0),
+      ),
     ],
   };
 
@@ -78,7 +86,11 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
       sheets.checkDay(engagement, request.giorno, 'giorno');
       const now = clock.now();
       const [row] = await sheets.oncePerDay(
-        () => db.insert(carSheets).values({ engagementId: engagement.id, ...fieldsOf(request), createdAt: now, updatedAt: now }).returning(),
+        () =>
+          db
+            .insert(carSheets)
+            .values({ engagementId: engagement.id, ...fieldsOf(request), createdAt: now, updatedAt: now })
+            .returning(),
         'car_sheets_engagement_day_key',
       );
       return toRecord(row);
@@ -107,7 +119,8 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
     send: (userId: number, engagementId: number) => sheets.send(userId, engagementId, report),
 
     /** The sent days as a PDF, for the worker or the job's owner. */
-    pdf: (userId: number, engagementId: number, language: Language) => sheets.download(userId, engagementId, report, language),
+    pdf: (userId: number, engagementId: number, language: Language) =>
+      sheets.download(userId, engagementId, report, language),
   };
 }
 

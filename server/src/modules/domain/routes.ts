@@ -13,8 +13,12 @@ import type { DomainService } from './service';
  */
 export default async function domainRoutes(app: FastifyInstance, options: { service: DomainService }) {
   const { service } = options;
-  const lookup = (response: TSchema) => ({ config: { access: 'public' as const }, schema: { tags: ['Dominio'], security: [], response: { 200: response } } });
-  const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language');
+  const lookup = (response: TSchema) => ({
+    config: { access: 'public' as const },
+    schema: { tags: ['Dominio'], security: [], response: { 200: response } },
+  });
+  const cacheable = (reply: FastifyReply) =>
+    reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language');
 
   app.get('/api/Dominio/Nazioni', lookup(nationsResponse), async (request, reply) => {
     cacheable(reply);

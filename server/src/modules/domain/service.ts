@@ -1,4 +1,12 @@
-import type { KeyValue, LanguageLevel, Nation, PermitReason, Scope, Size, SpokenLanguage } from '@shared/contracts/domain';
+import type {
+  KeyValue,
+  LanguageLevel,
+  Nation,
+  PermitReason,
+  Scope,
+  Size,
+  SpokenLanguage,
+} from '@shared/contracts/domain';
 import type { Language } from '@shared/validation/language';
 import type { Database } from '../../db/client';
 import {
@@ -39,7 +47,8 @@ const SIZE_KIND_ORDER = { vestiti: 0, pantaloni: 1 } as const;
 /** An entry's name in a language; other modules name the lookups through the service's nameIn. */
 const nameIn = (language: Language, entry: Named): string => (language === 'en' ? entry.nameEn : entry.nameIt);
 
-const byId = <T extends { id: number }>(rows: T[]) => new Map([...rows].sort((a, b) => a.id - b.id).map((row) => [row.id, row]));
+const byId = <T extends { id: number }>(rows: T[]) =>
+  new Map([...rows].sort((a, b) => a.id - b.id).map((row) => [row.id, row]));
 
 /** Names sorted as a reader of that language expects (accents, case), whatever the database's collation. */
 function alphabetical<T extends Named>(language: Language, entries: Iterable<T>): T[] {
@@ -52,25 +61,37 @@ export function createDomainService(deps: { db: Database }) {
   let loading: Promise<Catalogue> | undefined;
 
   async function load(): Promise<Catalogue> {
-    const [nationRows, regionRows, languageRows, levelRows, scopeRows, departmentRows, roleRows, sizeRows, maritalRows, reasonRows] =
-      await Promise.all([
-        db.select().from(nations),
-        db.select().from(regions),
-        db.select().from(languages),
-        db.select().from(languageLevels),
-        db.select().from(scopes),
-        db.select().from(departments),
-        db.select().from(roles),
-        db.select().from(sizes),
-        db.select().from(maritalStatuses),
-        db.select().from(residencePermitReasons),
-      ]);
+    const [
+      nationRows,
+      regionRows,
+      languageRows,
+      levelRows,
+      scopeRows,
+      departmentRows,
+      roleRows,
+      sizeRows,
+      maritalRows,
+      reasonRows,
+    ] = await Promise.all([
+      db.select().from(nations),
+      db.select().from(regions),
+      db.select().from(languages),
+      db.select().from(languageLevels),
+      db.select().from(scopes),
+      db.select().from(departments),
+      db.select().from(roles),
+      db.select().from(sizes),
+      db.select().from(maritalStatuses),
+      db.select().from(residencePermitReasons),
+    ]);
     const regionsById = byId(regionRows);
     return {
       nations: byId(
         nationRows.map((nation) => ({
           ...nation,
-          regionIds: [...regionsById.values()].filter((region) => region.nationId === nation.id).map((region) => region.id),
+          regionIds: [...regionsById.values()]
+            .filter((region) => region.nationId === nation.id)
+            .map((region) => region.id),
         })),
       ),
       regions: regionsById,
@@ -114,13 +135,20 @@ export function createDomainService(deps: { db: Database }) {
     /** GET /api/Dominio/Lingue: id_LinguaProfilo is what a profile's listaLingue carries. */
     async languages(language: Language): Promise<SpokenLanguage[]> {
       const { languages: all } = await catalogue();
-      return alphabetical(language, all.values()).map((entry) => ({ id_LinguaProfilo: entry.id, lingua: nameIn(language, entry) }));
+      return alphabetical(language, all.values()).map((entry) => ({
+        id_LinguaProfilo: entry.id,
+        lingua: nameIn(language, entry),
+      }));
     },
 
     /** GET /api/Dominio/LivelloLingue: A2 to C2 in order. */
     async levels(language: Language): Promise<LanguageLevel[]> {
       const { levels } = await catalogue();
-      return [...levels.values()].map((level) => ({ chiave: level.id, valore: nameIn(language, level), codice: level.code }));
+      return [...levels.values()].map((level) => ({
+        chiave: level.id,
+        valore: nameIn(language, level),
+        codice: level.code,
+      }));
     },
 
     /** GET /api/Dominio/Ruoli: scopes, their departments and roles, in the seed's order. */
@@ -154,13 +182,18 @@ export function createDomainService(deps: { db: Database }) {
     /** listaStatiCivili, in the form's order (single, married, widowed, divorced). */
     async maritalStatuses(language: Language): Promise<KeyValue[]> {
       const { maritalStatuses: all } = await catalogue();
-      return [...all.values()].sort((a, b) => a.position - b.position).map((status) => ({ chiave: status.id, valore: nameIn(language, status) }));
+      return [...all.values()]
+        .sort((a, b) => a.position - b.position)
+        .map((status) => ({ chiave: status.id, valore: nameIn(language, status) }));
     },
 
     /** listaMotiviRichiestaPermessoSoggiorno. */
     async permitReasons(language: Language): Promise<PermitReason[]> {
       const { permitReasons: all } = await catalogue();
-      return [...all.values()].map((reason) => ({ id_MotivoRilascioPermessoSoggiorno: reason.id, motivazione: nameIn(language, reason) }));
+      return [...all.values()].map((reason) => ({
+        id_MotivoRilascioPermessoSoggiorno: reason.id,
+        motivazione: nameIn(language, reason),
+      }));
     },
   };
 }

@@ -7,7 +7,9 @@ import { type EnlistmentsDeps, type EnlistmentsService, createEnlistmentsService
 export type { EnlistmentsService };
 
 /** The engagements service: profile (booked days, who engaged whom), jobs and the daily records ask it. */
-export const createEnlistments = (deps: ModuleDeps & Pick<EnlistmentsDeps, 'catalogue' | 'nameIn' | 'placesOf' | 'tierOf'>): EnlistmentsService =>
+export const createEnlistments = (
+  deps: ModuleDeps & Pick<EnlistmentsDeps, 'catalogue' | 'nameIn' | 'placesOf' | 'tierOf'>,
+): EnlistmentsService =>
   createEnlistmentsService({
     db: deps.db,
     clock: deps.clock,
@@ -21,6 +23,13 @@ export const createEnlistments = (deps: ModuleDeps & Pick<EnlistmentsDeps, 'cata
   });
 
 /** The enlistments module: the worker's and the client's side of engagements. */
-export default async function enlistmentsModule(app: FastifyInstance, deps: ModuleDeps & { enlistments: EnlistmentsService; answers: VersionedAnswers }) {
-  await app.register(enlistmentsRoutes, { service: deps.enlistments, today: () => deps.clock.today(), answers: deps.answers });
+export default async function enlistmentsModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { enlistments: EnlistmentsService; answers: VersionedAnswers },
+) {
+  await app.register(enlistmentsRoutes, {
+    service: deps.enlistments,
+    today: () => deps.clock.today(),
+    answers: deps.answers,
+  });
 }

@@ -22,7 +22,10 @@ const tags = ['Ingaggi'];
 export const SUMMARY_EMAILS_PER_HOUR = 10;
 
 /** Engagement requests and answers (product.md §2.7, Enlistments). */
-export default async function enlistmentsRoutes(app: FastifyInstance, options: { service: EnlistmentsService; today: Today; answers: VersionedAnswers }) {
+export default async function enlistmentsRoutes(
+  app: FastifyInstance,
+  options: { service: EnlistmentsService; today: Today; answers: VersionedAnswers },
+) {
   const { service } = options;
 
   const summaryLimit = app.createRateLimit({
@@ -34,13 +37,26 @@ export default async function enlistmentsRoutes(app: FastifyInstance, options: {
   app.get(
     '/api/Ingaggi/ListaIngaggi',
     // An ETag: If-None-Match with it answers 304 while none of these engagements, their jobs or clients changed.
-    { schema: { tags, summary: "The signed-in worker's accepted engagements, by start date", response: versionedResponse(enlistmentsResponse) } },
-    (request, reply) => options.answers.send(request, reply, 'ListaIngaggi', async () => ok(await service.accepted(request.user.id))),
+    {
+      schema: {
+        tags,
+        summary: "The signed-in worker's accepted engagements, by start date",
+        response: versionedResponse(enlistmentsResponse),
+      },
+    },
+    (request, reply) =>
+      options.answers.send(request, reply, 'ListaIngaggi', async () => ok(await service.accepted(request.user.id))),
   );
 
   app.get(
     '/api/Ingaggi/RichiesteIngaggio',
-    { schema: { tags, summary: 'The engagement requests sent to the signed-in worker and still pending', response: { 200: enlistmentsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The engagement requests sent to the signed-in worker and still pending',
+        response: { 200: enlistmentsResponse },
+      },
+    },
     async (request) => ok(await service.pending(request.user.id)),
   );
 
@@ -61,7 +77,10 @@ export default async function enlistmentsRoutes(app: FastifyInstance, options: {
     async (request) => {
       const sent = await service.send(request.user.id, request.body);
       const { changed, ...answer } = sent;
-      return ok(answer, translate(requestLanguage(request), changed ? 'enlistments.request.updated' : 'enlistments.request.sent'));
+      return ok(
+        answer,
+        translate(requestLanguage(request), changed ? 'enlistments.request.updated' : 'enlistments.request.sent'),
+      );
     },
   );
 

@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EngagementStateAnswer, Enlistment } from '@shared/contracts/enlistments';
 import type { NationRegion } from '@shared/contracts/jobs';
 import { addDays } from '@shared/validation/dates';
-import { ENGAGEMENT_STATE, type EngagementActor, type EngagementState, mayChangeState } from '@shared/validation/engagementStates';
+import {
+  ENGAGEMENT_STATE,
+  type EngagementActor,
+  type EngagementState,
+  mayChangeState,
+} from '@shared/validation/engagementStates';
 import type { EngagementAnswer, EngagementRequest, SummaryEmailRequest } from '@shared/validation/enlistments';
 import type { Language } from '@shared/validation/language';
 import { TIER_MASTER } from '@shared/validation/tiers';
@@ -62,9 +67,28 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         state: engagements.state,
         startsOn: engagements.startsOn,
         endsOn: engagements.endsOn,
-        job: { id: jobs.id, nome: jobs.nome, descrizione: jobs.descrizione, indirizzo: jobs.indirizzo, email: jobs.email, deletedAt: jobs.deletedAt },
-        owner: { id: owners.id, email: owners.email, language: owners.language, nome: ownerNames.nome, cognome: ownerNames.cognome },
-        worker: { id: users.id, email: users.email, language: users.language, nome: workerNames.nome, cognome: workerNames.cognome },
+        job: {
+          id: jobs.id,
+          nome: jobs.nome,
+          descrizione: jobs.descrizione,
+          indirizzo: jobs.indirizzo,
+          email: jobs.email,
+          deletedAt: jobs.deletedAt,
+        },
+        owner: {
+          id: owners.id,
+          email: owners.email,
+          language: owners.language,
+          nome: ownerNames.nome,
+          cognome: ownerNames.cognome,
+        },
+        worker: {
+          id: users.id,
+          email: users.email,
+          language: users.language,
+          nome: workerNames.nome,
+          cognome: workerNames.cognome,
+        },
       })
       .from(engagements)
       .innerJoin(jobs, eq(jobs.id, engagements.jobId))
@@ -164,8 +188,10 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     try {
       return await change();
     } catch (error) {
-      if (brokenConstraint(error, '23P01') === 'engagements_no_double_booking') throw new Refusal('enlistments.accept.overlap');
-      if (brokenConstraint(error, '23505') === 'engagements_one_pending_key') throw new Refusal('enlistments.request.alreadyPending');
+      if (brokenConstraint(error, '23P01') === 'engagements_no_double_booking')
+        throw new Refusal('enlistments.accept.overlap');
+      if (brokenConstraint(error, '23505') === 'engagements_one_pending_key')
+        throw new Refusal('enlistments.request.alreadyPending');
       throw error;
     }
   }
@@ -193,21 +219,38 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             .where(and(eq(jobs.id, request.id_Job), eq(jobs.ownerId, clientId), isNull(jobs.deletedAt)))
             .for('update');
           if (!job) throw new NotFound();
-          const [worker] = await tx.select({ workflow: users.workflow }).from(users).where(eq(users.id, request.userId));
+          const [worker] = await tx
+            .select({ workflow: users.workflow })
+            .from(users)
+            .where(eq(users.id, request.userId));
           if (!worker) throw new NotFound();
           if (worker.workflow !== 0) throw new Refusal('enlistments.request.profileIncomplete');
-          if (request.dataInizio < job.startsOn) throw new FieldRefusal('dataInizio', 'validation.engagement.dates.outsideJob');
-          if (request.dataFine > job.endsOn) throw new FieldRefusal('dataFine', 'validation.engagement.dates.outsideJob');
+          if (request.dataInizio < job.startsOn)
+            throw new FieldRefusal('dataInizio', 'validation.engagement.dates.outsideJob');
+          if (request.dataFine > job.endsOn)
+            throw new FieldRefusal('dataFine', 'validation.engagement.dates.outsideJob');
 
           if (request.id_Ingaggio === 0) {
             const [pending] = await tx
               .select({ id: engagements.id })
               .from(engagements)
-              .where(and(eq(engagements.jobId, job.id), eq(engagements.workerId, request.userId), eq(engagements.state, ENGAGEMENT_STATE.sent)));
+              .where(
+                and(
+                  eq(engagements.jobId, job.id),
+                  eq(engagements.workerId, request.userId),
+                  eq(engagements.state, ENGAGEMENT_STATE.sent),
+                ),
+              );
             if (pending) throw new Refusal('enlistments.request.alreadyPending');
             const [created] = await tx
               .insert(engagements)
-              .values({ jobId: job.id, workerId: request.userId, startsOn: request.dataInizio, endsOn: request.dataFine, createdAt: clock.now() })
+              .values({
+                jobId: job.id,
+                workerId: request.userId,
+                startsOn: request.dataInizio,
+                endsOn: request.dataFine,
+                createdAt: clock.now(),
+              })
               .returning({ id: engagements.id });
             return { id: created.id, jobId: job.id, changed: false };
           }
@@ -215,16 +258,30 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           const [existing] = await tx
             .select({ id: engagements.id, state: engagements.state })
             .from(engagements)
-            .where(and(eq(engagements.id, request.id_Ingaggio), eq(engagements.jobId, job.id), eq(engagements.workerId, request.userId)))
+            .where(
+              and(
+                eq(engagements.id, request.id_Ingaggio),
+                eq(engagements.jobId, job.id),
+                eq(engagements.workerId, request.userId),
+              ),
+            )
             .for('update');
           if (!existing) throw new NotFound();
           if (existing.state !== ENGAGEMENT_STATE.sent) throw new Refusal('enlistments.request.notPending');
-          await tx.update(engagements).set({ startsOn: request.dataInizio, endsOn: request.dataFine }).where(eq(engagements.id, existing.id));
+          await tx
+            .update(engagements)
+            .set({ startsOn: request.dataInizio, endsOn: request.dataFine })
+            .where(eq(engagements.id, existing.id));
           return { id: existing.id, jobId: job.id, changed: true };
         }),
       );
       await notify(result.changed ? 'requestChanged' : 'requested', [result.id]);
-      return { id_Ingaggio: result.id, id_Job: result.jobId, statoIngaggio: ENGAGEMENT_STATE.sent, changed: result.changed };
+      return {
+        id_Ingaggio: result.id,
+        id_Job: result.jobId,
+        statoIngaggio: ENGAGEMENT_STATE.sent,
+        changed: result.changed,
+      };
     },
 
     /**
@@ -232,30 +289,52 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
      * the job's owner withdraws (1 or 2 → 4); nothing else. An accept overlapping another accepted
      * engagement of the worker is refused by the database's exclusion constraint, races included.
      */
-    async answer(userId: number, request: EngagementAnswer): Promise<{ answer: EngagementStateAnswer; messageId: string }> {
+    async answer(
+      userId: number,
+      request: EngagementAnswer,
+    ): Promise<{ answer: EngagementStateAnswer; messageId: string }> {
       const to = request.statoIngaggio as EngagementState;
       // Read before the transaction: PGlite runs one transaction at a time on its one connection.
       const tier = await deps.tierOf(userId);
       const changed = await settledByConstraints(() =>
         db.transaction(async (tx) => {
           const [engagement] = await tx
-            .select({ id: engagements.id, state: engagements.state, workerId: engagements.workerId, jobId: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt })
+            .select({
+              id: engagements.id,
+              state: engagements.state,
+              workerId: engagements.workerId,
+              jobId: jobs.id,
+              ownerId: jobs.ownerId,
+              deletedAt: jobs.deletedAt,
+            })
             .from(engagements)
             .innerJoin(jobs, eq(jobs.id, engagements.jobId))
             .where(eq(engagements.id, request.id_Ingaggio))
             .for('update', { of: engagements });
           const actor: EngagementActor | null =
-            engagement?.workerId === userId ? 'worker' : engagement?.ownerId === userId && engagement.deletedAt === null ? 'client' : null;
+            engagement?.workerId === userId
+              ? 'worker'
+              : engagement?.ownerId === userId && engagement.deletedAt === null
+                ? 'client'
+                : null;
           if (!engagement || !actor) throw new NotFound();
           if (actor === 'client' && tier < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
-          if (!mayChangeState(actor, engagement.state as EngagementState, to)) throw new Refusal('enlistments.answer.notAllowed');
-          await tx.update(engagements).set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() }).where(eq(engagements.id, engagement.id));
+          if (!mayChangeState(actor, engagement.state as EngagementState, to))
+            throw new Refusal('enlistments.answer.notAllowed');
+          await tx
+            .update(engagements)
+            .set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() })
+            .where(eq(engagements.id, engagement.id));
           return { id: engagement.id, jobId: engagement.jobId };
         }),
       );
-      const notice: Notice = to === ENGAGEMENT_STATE.accepted ? 'accepted' : to === ENGAGEMENT_STATE.rejected ? 'rejected' : 'withdrawn';
+      const notice: Notice =
+        to === ENGAGEMENT_STATE.accepted ? 'accepted' : to === ENGAGEMENT_STATE.rejected ? 'rejected' : 'withdrawn';
       await notify(notice, [changed.id]);
-      return { answer: { id_Ingaggio: changed.id, id_Job: changed.jobId, statoIngaggio: to }, messageId: ANSWER_MESSAGES[to]! };
+      return {
+        answer: { id_Ingaggio: changed.id, id_Job: changed.jobId, statoIngaggio: to },
+        messageId: ANSWER_MESSAGES[to]!,
+      };
     },
 
     /** What is known of some engagements: job, dates, state, the client and the worker (null once deleted), with their names. */
@@ -271,7 +350,8 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
      */
     async sendSummary(userId: number, request: SummaryEmailRequest, language: Language): Promise<void> {
       const [context] = await contextOf([request.idIngaggio]);
-      const mayRead = context && (context.worker?.id === userId || (context.owner.id === userId && context.job.deletedAt === null));
+      const mayRead =
+        context && (context.worker?.id === userId || (context.owner.id === userId && context.job.deletedAt === null));
       if (!mayRead) throw new NotFound();
       if (context.state !== ENGAGEMENT_STATE.accepted) throw new Refusal('enlistments.summary.notAccepted');
       const catalogue = await deps.catalogue();
@@ -279,7 +359,9 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       const placeNames = places.map((place) => {
         const nation = catalogue.nations.get(place.id_Nazione);
         const region = place.id_Regione == null ? undefined : catalogue.regions.get(place.id_Regione);
-        return [region && deps.nameIn(language, region), nation && deps.nameIn(language, nation)].filter(Boolean).join(', ');
+        return [region && deps.nameIn(language, region), nation && deps.nameIn(language, nation)]
+          .filter(Boolean)
+          .join(', ');
       });
       await deps.mailer.send(
         renderEmail(request.email, language, {
@@ -314,7 +396,13 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         .select({ id: engagements.id })
         .from(engagements)
         .innerJoin(jobs, eq(jobs.id, engagements.jobId))
-        .where(and(eq(jobs.ownerId, clientId), eq(engagements.workerId, workerId), eq(engagements.state, ENGAGEMENT_STATE.accepted)))
+        .where(
+          and(
+            eq(jobs.ownerId, clientId),
+            eq(engagements.workerId, workerId),
+            eq(engagements.state, ENGAGEMENT_STATE.accepted),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -323,10 +411,18 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       const rows = await db
         .select({ startsOn: engagements.startsOn, endsOn: engagements.endsOn })
         .from(engagements)
-        .where(and(eq(engagements.workerId, workerId), eq(engagements.state, ENGAGEMENT_STATE.accepted), gte(engagements.endsOn, from), lte(engagements.startsOn, to)));
+        .where(
+          and(
+            eq(engagements.workerId, workerId),
+            eq(engagements.state, ENGAGEMENT_STATE.accepted),
+            gte(engagements.endsOn, from),
+            lte(engagements.startsOn, to),
+          ),
+        );
       const days = new Set<string>();
       for (const row of rows) {
-        for (let day = row.startsOn < from ? from : row.startsOn; day <= row.endsOn && day <= to; day = addDays(day, 1)) days.add(day);
+        for (let day = row.startsOn < from ? from : row.startsOn; day <= row.endsOn && day <= to; day = addDays(day, 1))
+          days.add(day);
       }
       return [...days].sort();
     },

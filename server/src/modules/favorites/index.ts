@@ -13,7 +13,13 @@ export default async function favoritesModule(
   app: FastifyInstance,
   deps: ModuleDeps & { whenAccountRegistered: (listener: (account: RegisteredAccount) => Promise<void>) => void },
 ) {
-  const service = createFavoritesService({ db: deps.db, clock: deps.clock, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
+  const service = createFavoritesService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+  });
   deps.whenAccountRegistered(service.accountRegistered);
   await app.register(favoritesRoutes, { service });
 }

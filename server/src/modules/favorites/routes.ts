@@ -63,7 +63,14 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
 
   app.get(
     '/api/Preferiti',
-    { config: master, schema: { tags, summary: "Every person in the signed-in user's categories, with the category each is in", response: { 200: favouritesResponse } } },
+    {
+      config: master,
+      schema: {
+        tags,
+        summary: "Every person in the signed-in user's categories, with the category each is in",
+        response: { 200: favouritesResponse },
+      },
+    },
     async (request) => ok(await service.favourites(request.user.id)),
   );
 
@@ -74,17 +81,27 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
       schema: {
         tags,
         summary: 'Adds a person to one of your categories',
-        description: 'id_Preferito is the userId of a person with a complete profile; the same person twice in a category is refused (400).',
+        description:
+          'id_Preferito is the userId of a person with a complete profile; the same person twice in a category is refused (400).',
         body: favouriteSchema,
         response: { 200: favouriteResponse },
       },
     },
-    async (request) => ok(await service.addFavourite(request.user.id, request.body), message(request, 'favorites.favourite.added')),
+    async (request) =>
+      ok(await service.addFavourite(request.user.id, request.body), message(request, 'favorites.favourite.added')),
   );
 
   app.delete<{ Querystring: FavouriteQuery }>(
     '/api/Preferiti',
-    { config: master, schema: { tags, summary: 'Removes a person from one of your categories', querystring: favouriteQuerySchema, response: { 200: favoritesDeletedResponse } } },
+    {
+      config: master,
+      schema: {
+        tags,
+        summary: 'Removes a person from one of your categories',
+        querystring: favouriteQuerySchema,
+        response: { 200: favoritesDeletedResponse },
+      },
+    },
     async (request) => {
       await service.removeFavourite(request.user.id, request.query);
       return ok(null, message(request, 'favorites.favourite.removed'));
@@ -93,7 +110,10 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
 
   app.get(
     '/api/Preferiti/Categoria',
-    { config: master, schema: { tags, summary: "The signed-in user's categories, by name", response: { 200: categoriesResponse } } },
+    {
+      config: master,
+      schema: { tags, summary: "The signed-in user's categories, by name", response: { 200: categoriesResponse } },
+    },
     async (request) => ok(await service.categories(request.user.id)),
   );
 
@@ -103,7 +123,8 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
       schema: {
         tags,
         summary: 'A category with its members',
-        description: 'For its owner (modificabile true) or, read-only and with no subscription needed, for a recipient who accepted its share.',
+        description:
+          'For its owner (modificabile true) or, read-only and with no subscription needed, for a recipient who accepted its share.',
         params: categoryParamsSchema,
         response: { 200: categoryDetailResponse },
       },
@@ -113,8 +134,17 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
 
   app.post<{ Body: CategoryRequest }>(
     '/api/Preferiti/Categoria/',
-    { config: master, schema: { tags, summary: 'Creates a category; its name is unique among yours', body: categorySchema, response: { 200: categoryResponse } } },
-    async (request) => ok(await service.createCategory(request.user.id, request.body), message(request, 'favorites.category.created')),
+    {
+      config: master,
+      schema: {
+        tags,
+        summary: 'Creates a category; its name is unique among yours',
+        body: categorySchema,
+        response: { 200: categoryResponse },
+      },
+    },
+    async (request) =>
+      ok(await service.createCategory(request.user.id, request.body), message(request, 'favorites.category.created')),
   );
 
   app.delete<{ Params: { categoria: number } }>(
@@ -148,7 +178,8 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
         response: { 200: categoryShareResponse },
       },
     },
-    async (request) => ok(await service.shareWithUser(request.user.id, request.body), message(request, 'favorites.share.sent')),
+    async (request) =>
+      ok(await service.shareWithUser(request.user.id, request.body), message(request, 'favorites.share.sent')),
   );
 
   app.post<{ Body: ShareByEmailRequest }>(
@@ -166,7 +197,11 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
         response: { 200: categoryShareResponse },
       },
     },
-    async (request) => ok(await service.shareByEmail(request.user.id, request.body, requestLanguage(request)), message(request, 'favorites.share.sent')),
+    async (request) =>
+      ok(
+        await service.shareByEmail(request.user.id, request.body, requestLanguage(request)),
+        message(request, 'favorites.share.sent'),
+      ),
   );
 
   app.get<{ Querystring: ShareRequestsQuery }>(
@@ -175,7 +210,8 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
       schema: {
         tags,
         summary: 'The shares addressed to the signed-in user',
-        description: 'All of them, or those in one statoRichiesta: 0 pending, 1 accepted, 2 rejected. No subscription needed.',
+        description:
+          'All of them, or those in one statoRichiesta: 0 pending, 1 accepted, 2 rejected. No subscription needed.',
         querystring: shareRequestsQuerySchema,
         response: { 200: shareRequestsResponse },
       },
@@ -185,7 +221,14 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
 
   app.get<{ Params: { id: number } }>(
     '/api/Preferiti/Condivisione/Richieste/:id',
-    { schema: { tags, summary: 'One share addressed to the signed-in user', params: shareParamsSchema, response: { 200: shareRequestResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'One share addressed to the signed-in user',
+        params: shareParamsSchema,
+        response: { 200: shareRequestResponse },
+      },
+    },
     async (request) => ok(await service.request(request.user.id, request.params.id)),
   );
 
@@ -202,7 +245,10 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
     },
     async (request) => {
       const answered = await service.answer(request.user.id, request.body);
-      return ok(answered, message(request, answered.statoRichiesta === 1 ? 'favorites.share.accepted' : 'favorites.share.rejected'));
+      return ok(
+        answered,
+        message(request, answered.statoRichiesta === 1 ? 'favorites.share.accepted' : 'favorites.share.rejected'),
+      );
     },
   );
 
@@ -212,7 +258,8 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
       schema: {
         tags,
         summary: 'Deletes a share',
-        description: "The recipient drops an accepted share; the category's owner withdraws any share of it. No subscription needed.",
+        description:
+          "The recipient drops an accepted share; the category's owner withdraws any share of it. No subscription needed.",
         querystring: shareDeleteQuerySchema,
         response: { 200: favoritesDeletedResponse },
       },

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CategoryDetail, CategoryShare, Favourite, FavouriteCategory, ShareRequest } from '@shared/contracts/favorites';
+import type {
+  CategoryDetail,
+  CategoryShare,
+  Favourite,
+  FavouriteCategory,
+  ShareRequest,
+} from '@shared/contracts/favorites';
 import {
   type CategoryRequest,
   type FavouriteQuery,
@@ -30,7 +36,6 @@ export interface FavoritesDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
 }
-
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -70,7 +75,14 @@ export function createFavoritesService(deps: FavoritesDeps) {
       .orderBy(asc(categoryShares.id));
     for (const row of rows) {
       const list = byCategory.get(row.categoryId) ?? [];
-      list.push({ id_CondivisioneCategoriaPreferiti: row.id, userId: row.userId, nome: row.nome, cognome: row.cognome, email: row.email, statoRichiesta: row.state });
+      list.push({
+        id_CondivisioneCategoriaPreferiti: row.id,
+        userId: row.userId,
+        nome: row.nome,
+        cognome: row.cognome,
+        email: row.email,
+        statoRichiesta: row.state,
+      });
       byCategory.set(row.categoryId, list);
     }
     return byCategory;
@@ -80,7 +92,12 @@ export function createFavoritesService(deps: FavoritesDeps) {
   async function membersOf(categoryIds: number[]): Promise<Favourite[]> {
     if (categoryIds.length === 0) return [];
     const rows = await db
-      .select({ userId: favourites.userId, categoryId: favourites.categoryId, nome: memberNames.nome, cognome: memberNames.cognome })
+      .select({
+        userId: favourites.userId,
+        categoryId: favourites.categoryId,
+        nome: memberNames.nome,
+        cognome: memberNames.cognome,
+      })
       .from(favourites)
       .innerJoin(users, eq(users.id, favourites.userId))
       .leftJoin(profiles, eq(profiles.userId, favourites.userId))
@@ -102,13 +119,22 @@ export function createFavoritesService(deps: FavoritesDeps) {
       .groupBy(favourites.categoryId)
       .as('members');
     const rows = await db
-      .select({ id: favouriteCategories.id, nome: favouriteCategories.nome, n: sql<number>`coalesce(${members.n}, 0)::int` })
+      .select({
+        id: favouriteCategories.id,
+        nome: favouriteCategories.nome,
+        n: sql<number>`coalesce(${members.n}, 0)::int`,
+      })
       .from(favouriteCategories)
       .leftJoin(members, eq(members.categoryId, favouriteCategories.id))
       .where(where)
       .orderBy(asc(sql`lower(${favouriteCategories.nome})`), asc(favouriteCategories.id));
     const shares = await sharesOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ id_CategoriaPreferiti: row.id, nome: row.nome, num_Inseriti: Number(row.n), condiviso_Con: shares.get(row.id) ?? [] }));
+    return rows.map((row) => ({
+      id_CategoriaPreferiti: row.id,
+      nome: row.nome,
+      num_Inseriti: Number(row.n),
+      condiviso_Con: shares.get(row.id) ?? [],
+    }));
   }
 
   /** The owner's category, locked so a share and a delete of it take turns; else NotFound. */
@@ -182,7 +208,12 @@ export function createFavoritesService(deps: FavoritesDeps) {
    * Shares a category with an account: a new pending share, or a rejected one asked again. A share
    * still pending or accepted is refused on `field`, the body's field that named the person.
    */
-  async function shareWithAccount(ownerId: number, categoryId: number, recipientId: number, field: string): Promise<CategoryShare> {
+  async function shareWithAccount(
+    ownerId: number,
+    categoryId: number,
+    recipientId: number,
+    field: string,
+  ): Promise<CategoryShare> {
     if (recipientId === ownerId) throw new FieldRefusal(field, 'favorites.share.self');
     const { category, shareId } = await settledByConstraints(field, () =>
       db.transaction(async (tx) => {
@@ -191,9 +222,13 @@ export function createFavoritesService(deps: FavoritesDeps) {
           .select({ id: categoryShares.id, state: categoryShares.state })
           .from(categoryShares)
           .where(and(eq(categoryShares.categoryId, category.id), eq(categoryShares.recipientId, recipientId)));
-        if (existing && existing.state !== SHARE_STATE.rejected) throw new FieldRefusal(field, 'favorites.share.already');
+        if (existing && existing.state !== SHARE_STATE.rejected)
+          throw new FieldRefusal(field, 'favorites.share.already');
         if (existing) {
-          await tx.update(categoryShares).set({ state: SHARE_STATE.pending, answeredAt: null, createdAt: clock.now() }).where(eq(categoryShares.id, existing.id));
+          await tx
+            .update(categoryShares)
+            .set({ state: SHARE_STATE.pending, answeredAt: null, createdAt: clock.now() })
+            .where(eq(categoryShares.id, existing.id));
           return { category, shareId: existing.id };
         }
         const [created] = await tx
@@ -204,7 +239,9 @@ export function createFavoritesService(deps: FavoritesDeps) {
       }),
     );
     await notifyRecipient(recipientId, ownerId, category.nome);
-    return (await sharesOf([category.id])).get(category.id)!.find((share) => share.id_CondivisioneCategoriaPreferiti === shareId)!;
+    return (await sharesOf([category.id]))
+      .get(category.id)!
+      .find((share) => share.id_CondivisioneCategoriaPreferiti === shareId)!;
   }
 
   /** Runs `change`, turning a duplicate the unique keys caught in a race into the refusal on `field`. */
@@ -213,9 +250,11 @@ export function createFavoritesService(deps: FavoritesDeps) {
       return await change();
     } catch (error) {
       const constraint = brokenConstraint(error, '23505');
-      if (constraint === 'favourite_categories_owner_name_key') throw new FieldRefusal(field, 'favorites.category.nameTaken');
+      if (constraint === 'favourite_categories_owner_name_key')
+        throw new FieldRefusal(field, 'favorites.category.nameTaken');
       if (constraint === 'favourites_pkey') throw new FieldRefusal(field, 'favorites.favourite.already');
-      if (constraint === 'category_shares_recipient_key' || constraint === 'category_shares_invite_key') throw new FieldRefusal(field, 'favorites.share.already');
+      if (constraint === 'category_shares_recipient_key' || constraint === 'category_shares_invite_key')
+        throw new FieldRefusal(field, 'favorites.share.already');
       throw error;
     }
   }
@@ -223,14 +262,20 @@ export function createFavoritesService(deps: FavoritesDeps) {
   return {
     /** GET /api/Preferiti: every person in the owner's categories, with the category they are in. */
     async favourites(ownerId: number): Promise<Favourite[]> {
-      const ids = await db.select({ id: favouriteCategories.id }).from(favouriteCategories).where(eq(favouriteCategories.ownerId, ownerId));
+      const ids = await db
+        .select({ id: favouriteCategories.id })
+        .from(favouriteCategories)
+        .where(eq(favouriteCategories.ownerId, ownerId));
       return membersOf(ids.map((row) => row.id));
     },
 
     /** POST /api/Preferiti: a person with a complete profile (not the owner) into one of the owner's categories, once. */
     async addFavourite(ownerId: number, request: FavouriteRequest): Promise<Favourite> {
       if (request.id_Preferito === ownerId) throw new FieldRefusal('id_Preferito', 'favorites.favourite.self');
-      const [person] = await db.select({ workflow: users.workflow }).from(users).where(eq(users.id, request.id_Preferito));
+      const [person] = await db
+        .select({ workflow: users.workflow })
+        .from(users)
+        .where(eq(users.id, request.id_Preferito));
       // Only complete profiles are found anywhere else (search, the crew card): an incomplete one is not found here either.
       if (!person || person.workflow !== 0) throw new NotFound();
       await settledByConstraints('id_Preferito', () =>
@@ -241,7 +286,9 @@ export function createFavoritesService(deps: FavoritesDeps) {
             .from(favourites)
             .where(and(eq(favourites.categoryId, category.id), eq(favourites.userId, request.id_Preferito)));
           if (already) throw new FieldRefusal('id_Preferito', 'favorites.favourite.already');
-          await tx.insert(favourites).values({ categoryId: category.id, userId: request.id_Preferito, createdAt: clock.now() });
+          await tx
+            .insert(favourites)
+            .values({ categoryId: category.id, userId: request.id_Preferito, createdAt: clock.now() });
         }),
       );
       const members = await membersOf([request.id_Categoria]);
@@ -277,7 +324,12 @@ export function createFavoritesService(deps: FavoritesDeps) {
      */
     async category(userId: number, categoryId: number): Promise<CategoryDetail> {
       const [row] = await db
-        .select({ id: favouriteCategories.id, ownerId: favouriteCategories.ownerId, nomeCreatore: ownerNames.nome, cognomeCreatore: ownerNames.cognome })
+        .select({
+          id: favouriteCategories.id,
+          ownerId: favouriteCategories.ownerId,
+          nomeCreatore: ownerNames.nome,
+          cognomeCreatore: ownerNames.cognome,
+        })
         .from(favouriteCategories)
         .innerJoin(owners, eq(owners.id, favouriteCategories.ownerId))
         .leftJoin(ownerProfiles, eq(ownerProfiles.userId, owners.id))
@@ -288,7 +340,13 @@ export function createFavoritesService(deps: FavoritesDeps) {
         const [share] = await db
           .select({ id: categoryShares.id })
           .from(categoryShares)
-          .where(and(eq(categoryShares.categoryId, categoryId), eq(categoryShares.recipientId, userId), eq(categoryShares.state, SHARE_STATE.accepted)));
+          .where(
+            and(
+              eq(categoryShares.categoryId, categoryId),
+              eq(categoryShares.recipientId, userId),
+              eq(categoryShares.state, SHARE_STATE.accepted),
+            ),
+          );
         if (!share) throw new NotFound();
       }
       const [category] = await categoriesWhere(eq(favouriteCategories.id, categoryId));
@@ -309,7 +367,12 @@ export function createFavoritesService(deps: FavoritesDeps) {
         const [shared] = await tx
           .select({ id: categoryShares.id })
           .from(categoryShares)
-          .where(and(eq(categoryShares.categoryId, category.id), inArray(categoryShares.state, [SHARE_STATE.pending, SHARE_STATE.accepted])))
+          .where(
+            and(
+              eq(categoryShares.categoryId, category.id),
+              inArray(categoryShares.state, [SHARE_STATE.pending, SHARE_STATE.accepted]),
+            ),
+          )
           .limit(1);
         if (shared) throw new Refusal('favorites.category.sharedNoDelete');
         await tx.delete(favouriteCategories).where(eq(favouriteCategories.id, category.id));
@@ -337,7 +400,13 @@ export function createFavoritesService(deps: FavoritesDeps) {
           const [existing] = await tx
             .select({ id: categoryShares.id })
             .from(categoryShares)
-            .where(and(eq(categoryShares.categoryId, category.id), isNull(categoryShares.recipientId), sameEmail(categoryShares.inviteEmail, request.email)));
+            .where(
+              and(
+                eq(categoryShares.categoryId, category.id),
+                isNull(categoryShares.recipientId),
+                sameEmail(categoryShares.inviteEmail, request.email),
+              ),
+            );
           if (existing) throw new FieldRefusal('email', 'favorites.share.already');
           const [created] = await tx
             .insert(categoryShares)
@@ -357,22 +426,41 @@ export function createFavoritesService(deps: FavoritesDeps) {
         deps.mailer,
         renderEmail(request.email, language, {
           subject: 'mail.favorites.invitation.subject',
-          paragraphs: ['mail.favorites.invitation.greeting', 'mail.favorites.invitation.body', 'mail.favorites.invitation.register'],
-          values: { nome: request.nome, cognome: request.cognome, owner: await ownerOf(ownerId), category: category.nome, email: request.email },
+          paragraphs: [
+            'mail.favorites.invitation.greeting',
+            'mail.favorites.invitation.body',
+            'mail.favorites.invitation.register',
+          ],
+          values: {
+            nome: request.nome,
+            cognome: request.cognome,
+            owner: await ownerOf(ownerId),
+            category: category.nome,
+            email: request.email,
+          },
           action: { label: 'mail.favorites.invitation.action', url: `${deps.publicUrl}/register` },
         }),
         deps.log,
       );
-      return (await sharesOf([category.id])).get(category.id)!.find((share) => share.id_CondivisioneCategoriaPreferiti === shareId)!;
+      return (await sharesOf([category.id]))
+        .get(category.id)!
+        .find((share) => share.id_CondivisioneCategoriaPreferiti === shareId)!;
     },
 
     /** GET /api/Preferiti/Condivisione/Richieste: the shares addressed to the user, all or in one state. */
     requests: (recipientId: number, state?: number) =>
-      requestsWhere(and(eq(categoryShares.recipientId, recipientId), state === undefined ? undefined : eq(categoryShares.state, state))),
+      requestsWhere(
+        and(
+          eq(categoryShares.recipientId, recipientId),
+          state === undefined ? undefined : eq(categoryShares.state, state),
+        ),
+      ),
 
     /** GET /api/Preferiti/Condivisione/Richieste/{id}: one share addressed to the user. */
     async request(recipientId: number, shareId: number): Promise<ShareRequest> {
-      const [share] = await requestsWhere(and(eq(categoryShares.recipientId, recipientId), eq(categoryShares.id, shareId)));
+      const [share] = await requestsWhere(
+        and(eq(categoryShares.recipientId, recipientId), eq(categoryShares.id, shareId)),
+      );
       if (!share) throw new NotFound();
       return share;
     },
@@ -383,11 +471,19 @@ export function createFavoritesService(deps: FavoritesDeps) {
         const [share] = await tx
           .select({ id: categoryShares.id, state: categoryShares.state })
           .from(categoryShares)
-          .where(and(eq(categoryShares.id, request.id_CondivisioneCategoriaPreferiti), eq(categoryShares.recipientId, recipientId)))
+          .where(
+            and(
+              eq(categoryShares.id, request.id_CondivisioneCategoriaPreferiti),
+              eq(categoryShares.recipientId, recipientId),
+            ),
+          )
           .for('update');
         if (!share) throw new NotFound();
         if (share.state !== SHARE_STATE.pending) throw new Refusal('favorites.share.notPending');
-        await tx.update(categoryShares).set({ state: request.statoRichiesta, answeredAt: clock.now() }).where(eq(categoryShares.id, share.id));
+        await tx
+          .update(categoryShares)
+          .set({ state: request.statoRichiesta, answeredAt: clock.now() })
+          .where(eq(categoryShares.id, share.id));
       });
       const [share] = await requestsWhere(eq(categoryShares.id, request.id_CondivisioneCategoriaPreferiti));
       return share;
@@ -400,13 +496,19 @@ export function createFavoritesService(deps: FavoritesDeps) {
     async deleteShare(userId: number, shareId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [share] = await tx
-          .select({ id: categoryShares.id, state: categoryShares.state, recipientId: categoryShares.recipientId, ownerId: favouriteCategories.ownerId })
+          .select({
+            id: categoryShares.id,
+            state: categoryShares.state,
+            recipientId: categoryShares.recipientId,
+            ownerId: favouriteCategories.ownerId,
+          })
           .from(categoryShares)
           .innerJoin(favouriteCategories, eq(favouriteCategories.id, categoryShares.categoryId))
           .where(eq(categoryShares.id, shareId))
           .for('update', { of: categoryShares });
         if (!share || (share.recipientId !== userId && share.ownerId !== userId)) throw new NotFound();
-        if (share.ownerId !== userId && share.state !== SHARE_STATE.accepted) throw new Refusal('favorites.share.answerFirst');
+        if (share.ownerId !== userId && share.state !== SHARE_STATE.accepted)
+          throw new Refusal('favorites.share.answerFirst');
         await tx.delete(categoryShares).where(eq(categoryShares.id, share.id));
       });
     },
@@ -425,7 +527,12 @@ export function createFavoritesService(deps: FavoritesDeps) {
       const categories = await db
         .select({ ownerId: favouriteCategories.ownerId, nome: favouriteCategories.nome })
         .from(favouriteCategories)
-        .where(inArray(favouriteCategories.id, attached.map((share) => share.categoryId)));
+        .where(
+          inArray(
+            favouriteCategories.id,
+            attached.map((share) => share.categoryId),
+          ),
+        );
       for (const category of categories) await notifyRecipient(account.id, category.ownerId, category.nome);
     },
   };

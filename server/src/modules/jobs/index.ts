@@ -8,9 +8,17 @@ export type { JobsService };
 
 /** The jobs service: the enlistments module reads a job's places through it, and it tells enlistments of a deleted job's engagements. */
 export const createJobs = (deps: ModuleDeps & Pick<JobsDeps, 'catalogue' | 'engagementsWithdrawn'>): JobsService =>
-  createJobsService({ db: deps.db, clock: deps.clock, catalogue: deps.catalogue, engagementsWithdrawn: deps.engagementsWithdrawn });
+  createJobsService({
+    db: deps.db,
+    clock: deps.clock,
+    catalogue: deps.catalogue,
+    engagementsWithdrawn: deps.engagementsWithdrawn,
+  });
 
 /** The jobs module: a client's jobs and the engagement requests sent for them. */
-export default async function jobsModule(app: FastifyInstance, deps: ModuleDeps & { jobs: JobsService; answers: VersionedAnswers }) {
+export default async function jobsModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { jobs: JobsService; answers: VersionedAnswers },
+) {
   await app.register(jobsRoutes, { service: deps.jobs, today: () => deps.clock.today(), answers: deps.answers });
 }

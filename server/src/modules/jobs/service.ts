@@ -26,7 +26,10 @@ export interface JobsDeps {
 
 /** Which of a job's engagements RecuperaIngaggi lists: /Inviati the pending, /Accettati the accepted. */
 export type EngagementGroup = 'Inviati' | 'Accettati';
-const GROUP_STATE: Record<EngagementGroup, number> = { Inviati: ENGAGEMENT_STATE.sent, Accettati: ENGAGEMENT_STATE.accepted };
+const GROUP_STATE: Record<EngagementGroup, number> = {
+  Inviati: ENGAGEMENT_STATE.sent,
+  Accettati: ENGAGEMENT_STATE.accepted,
+};
 
 /** A job's engagements that still hold days: pending or accepted. */
 const holdsDays = inArray(engagements.state, [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted]);
@@ -39,7 +42,11 @@ export function createJobsService(deps: JobsDeps) {
   async function placesOf(tx: Queryable, jobIds: number[]): Promise<Map<number, NationRegion[]>> {
     const places = new Map<number, NationRegion[]>(jobIds.map((id) => [id, []]));
     if (jobIds.length === 0) return places;
-    const rows = await tx.select().from(jobPlaces).where(inArray(jobPlaces.jobId, jobIds)).orderBy(asc(jobPlaces.jobId), asc(jobPlaces.position));
+    const rows = await tx
+      .select()
+      .from(jobPlaces)
+      .where(inArray(jobPlaces.jobId, jobIds))
+      .orderBy(asc(jobPlaces.jobId), asc(jobPlaces.position));
     for (const row of rows) places.get(row.jobId)!.push({ id_Nazione: row.nationId, id_Regione: row.regionId });
     return places;
   }
@@ -55,12 +62,19 @@ export function createJobsService(deps: JobsDeps) {
         email: jobs.email,
         startsOn: jobs.startsOn,
         endsOn: jobs.endsOn,
-        accepted: sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.accepted})`.mapWith(Number),
-        sent: sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.sent})`.mapWith(Number),
+        accepted:
+          sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.accepted})`.mapWith(
+            Number,
+          ),
+        sent: sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.sent})`.mapWith(
+          Number,
+        ),
       })
       .from(jobs)
       .leftJoin(engagements, eq(engagements.jobId, jobs.id))
-      .where(and(eq(jobs.ownerId, ownerId), isNull(jobs.deletedAt), jobId === undefined ? undefined : eq(jobs.id, jobId)))
+      .where(
+        and(eq(jobs.ownerId, ownerId), isNull(jobs.deletedAt), jobId === undefined ? undefined : eq(jobs.id, jobId)),
+      )
       .groupBy(jobs.id)
       .orderBy(asc(jobs.startsOn), asc(jobs.id));
     const places = await placesOf(
@@ -109,7 +123,11 @@ export function createJobsService(deps: JobsDeps) {
 
   async function writePlaces(tx: Queryable, jobId: number, places: JobRequest['listaNazioni']) {
     await tx.delete(jobPlaces).where(eq(jobPlaces.jobId, jobId));
-    await tx.insert(jobPlaces).values(places.map((place, position) => ({ jobId, position, nationId: place.id_Nazione, regionId: place.id_Regione })));
+    await tx
+      .insert(jobPlaces)
+      .values(
+        places.map((place, position) => ({ jobId, position, nationId: place.id_Nazione, regionId: place.id_Regione })),
+      );
   }
 
   const jobColumns = (request: JobRequest) => ({
@@ -151,13 +169,19 @@ export function createJobsService(deps: JobsDeps) {
       return db.transaction(async (tx) => {
         const saved = await lockOwnJob(tx, ownerId, request.id_Job);
         const today = clock.today();
-        if (!isJobDateAllowed(request.dataInizio, today, saved.startsOn)) throw new FieldRefusal('dataInizio', 'validation.date.past');
-        if (!isJobDateAllowed(request.dataFine, today, saved.endsOn)) throw new FieldRefusal('dataFine', 'validation.date.past');
+        if (!isJobDateAllowed(request.dataInizio, today, saved.startsOn))
+          throw new FieldRefusal('dataInizio', 'validation.date.past');
+        if (!isJobDateAllowed(request.dataFine, today, saved.endsOn))
+          throw new FieldRefusal('dataFine', 'validation.date.past');
         const outside = await tx
           .select({ startsOn: engagements.startsOn, endsOn: engagements.endsOn })
           .from(engagements)
           .where(
-            and(eq(engagements.jobId, saved.id), holdsDays, or(lt(engagements.startsOn, request.dataInizio), gt(engagements.endsOn, request.dataFine))),
+            and(
+              eq(engagements.jobId, saved.id),
+              holdsDays,
+              or(lt(engagements.startsOn, request.dataInizio), gt(engagements.endsOn, request.dataFine)),
+            ),
           )
           .limit(1);
         if (outside.length > 0) {
@@ -194,7 +218,12 @@ export function createJobsService(deps: JobsDeps) {
      * GET /api/Jobs/RecuperaIngaggi/Inviati and /Accettati: a page of the job's pending or accepted
      * engagements with each worker's id and name; `deletedName` stands for a deleted account.
      */
-    async engagements(ownerId: number, group: EngagementGroup, query: JobEngagementsQuery, deletedName: string): Promise<JobEngagement[]> {
+    async engagements(
+      ownerId: number,
+      group: EngagementGroup,
+      query: JobEngagementsQuery,
+      deletedName: string,
+    ): Promise<JobEngagement[]> {
       const [job] = await db
         .select({ id: jobs.id })
         .from(jobs)

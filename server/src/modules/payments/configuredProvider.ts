@@ -9,7 +9,11 @@ import { createStripeProvider } from './stripe';
 export function createPaymentProvider(config: Config, db: Database, clock: Clock): PaymentProvider {
   if (config.paymentProvider === 'stripe') {
     // loadConfig refuses PAYMENT_PROVIDER=stripe without both keys.
-    return createStripeProvider({ secretKey: config.stripeSecretKey!, publishableKey: config.stripePublishableKey!, apiBase: config.stripeApiBase });
+    return createStripeProvider({
+      secretKey: config.stripeSecretKey!,
+      publishableKey: config.stripePublishableKey!,
+      apiBase: config.stripeApiBase,
+    });
   }
   return createSandboxProvider({ db, clock });
 }

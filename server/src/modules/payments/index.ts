@@ -14,7 +14,14 @@ export const createPayments = (deps: ModuleDeps & { provider: PaymentProvider })
   createPaymentsService({ db: deps.db, provider: deps.provider, clock: deps.clock });
 
 /** The payments module: the card token and saved-card calls; with the sandbox provider, its token endpoint too. */
-export default async function paymentsModule(app: FastifyInstance, deps: ModuleDeps & { payments: PaymentsService; provider: PaymentProvider }) {
+export default async function paymentsModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { payments: PaymentsService; provider: PaymentProvider },
+) {
   if (deps.provider.name === 'sandbox') await app.register(sandboxTokenRoutes, { db: deps.db, clock: deps.clock });
-  await app.register(paymentsRoutes, { service: deps.payments, provider: deps.provider, publicUrl: deps.config.publicUrl });
+  await app.register(paymentsRoutes, {
+    service: deps.payments,
+    provider: deps.provider,
+    publicUrl: deps.config.publicUrl,
+  });
 }

@@ -26,7 +26,8 @@ export interface ProviderFailure {
 }
 
 export type SaveCardResult = { ok: true; card: ProviderCard } | ({ ok: false } & ProviderFailure);
-export type ChargeResult = { ok: true; reference: string } | ({ ok: false; reference: string | null } & ProviderFailure);
+export type ChargeResult =
+  { ok: true; reference: string } | ({ ok: false; reference: string | null } & ProviderFailure);
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -38,12 +39,20 @@ export interface PaymentProvider {
    * Saves the card behind a single-use token for the user, replacing the one they had. Cards the
    * provider refuses (declined, expired, wrong CVC) are refused here, before anything is charged.
    */
-  saveCard(customer: { userId: number; email: string; customerRef: string | null; replacedPaymentMethodRef: string | null }, token: string): Promise<SaveCardResult>;
+  saveCard(
+    customer: { userId: number; email: string; customerRef: string | null; replacedPaymentMethodRef: string | null },
+    token: string,
+  ): Promise<SaveCardResult>;
   /**
    * Charges a saved card off-session. The provider remembers the idempotency key: asking again with
    * the same key answers the first outcome and never charges twice.
    */
-  charge(card: { customerRef: string; paymentMethodRef: string }, amountCents: number, idempotencyKey: string, description: string): Promise<ChargeResult>;
+  charge(
+    card: { customerRef: string; paymentMethodRef: string },
+    amountCents: number,
+    idempotencyKey: string,
+    description: string,
+  ): Promise<ChargeResult>;
 }
 
 /** The provider did not answer or answered with its own failure: the outcome of a charge is unknown. */

@@ -15,12 +15,23 @@ function absoluteUrl(url: string, publicUrl: string): string {
   return new URL(url, publicUrl).toString();
 }
 
-export default async function paymentsRoutes(app: FastifyInstance, options: { service: PaymentsService; provider: PaymentProvider; publicUrl: string }) {
+export default async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { service: PaymentsService; provider: PaymentProvider; publicUrl: string },
+) {
   const { service, provider, publicUrl } = options;
   const tags = ['Payments'];
 
-  app.get('/api/Pagamenti', { schema: { tags, summary: 'The saved card (brand, last4, exp_month, exp_year), or null', response: { 200: savedCardResponse } } }, async (request) =>
-    ok(await service.savedCard(request.user.id)),
+  app.get(
+    '/api/Pagamenti',
+    {
+      schema: {
+        tags,
+        summary: 'The saved card (brand, last4, exp_month, exp_year), or null',
+        response: { 200: savedCardResponse },
+      },
+    },
+    async (request) => ok(await service.savedCard(request.user.id)),
   );
 
   app.get(
@@ -45,7 +56,8 @@ export default async function paymentsRoutes(app: FastifyInstance, options: { se
         tags,
         body: savePaymentSchema,
         summary: 'Saves the card behind a provider token, replacing the saved one',
-        description: 'A card the provider refuses answers success false with its reason and leaves the saved card as it was.',
+        description:
+          'A card the provider refuses answers success false with its reason and leaves the saved card as it was.',
         response: { 200: savedCardResponse },
       },
     },

@@ -22,7 +22,8 @@ export const SANDBOX_TOKEN_TTL_MS = 10 * 60 * 1000;
 /** The endpoint is public and stores each token, so it is limited per client address. */
 export const SANDBOX_TOKENS_PER_MINUTE = 100;
 
-type Behaviour = 'succeed' | 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'charge_declined';
+type Behaviour =
+  'succeed' | 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'charge_declined';
 
 /** Stripe's test cards; 4000 0000 0000 0341 saves, then every charge of it is declined. */
 export const SANDBOX_TEST_CARDS: Record<string, { brand: string; behaviour: Behaviour }> = {
@@ -38,7 +39,11 @@ export const SANDBOX_TEST_CARDS: Record<string, { brand: string; behaviour: Beha
 /** The provider's errors for each declining behaviour, in its own words and codes. */
 const DECLINES: Record<Exclude<Behaviour, 'succeed'>, { code: string; decline_code?: string; message: string }> = {
   card_declined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   expired_card: { code: 'expired_card', message: 'Your card has expired.' },
   incorrect_cvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
   charge_declined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
@@ -74,7 +79,10 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock }): Pay
         )
         .returning();
       if (!card) {
-        const [spent] = await db.select({ id: sandboxCards.tokenId }).from(sandboxCards).where(eq(sandboxCards.tokenId, token));
+        const [spent] = await db
+          .select({ id: sandboxCards.tokenId })
+          .from(sandboxCards)
+          .where(eq(sandboxCards.tokenId, token));
         return spent
           ? { ok: false, code: 'token_invalid', message: `You cannot use a token more than once: ${token}.` }
           : { ok: false, code: 'token_invalid', message: `No such token: '${token}'.` };
@@ -103,7 +111,13 @@ export function createSandboxProvider(deps: { db: Database; clock: Clock }): Pay
         .select({ behaviour: sandboxCards.behaviour })
         .from(sandboxCards)
         .where(eq(sandboxCards.paymentMethodId, card.paymentMethodRef));
-      if (!saved) return { ok: false, reference: null, code: 'token_invalid', message: `No such PaymentMethod: '${card.paymentMethodRef}'.` };
+      if (!saved)
+        return {
+          ok: false,
+          reference: null,
+          code: 'token_invalid',
+          message: `No such PaymentMethod: '${card.paymentMethodRef}'.`,
+        };
       const decline = declineOf(saved.behaviour as Behaviour);
       return decline ? { ok: false, reference, ...decline } : { ok: true, reference };
     },
@@ -122,14 +136,20 @@ class TokenRefusal extends Error {
   }
 }
 
-const cardError = (code: string, param: string, message: string) => new TokenRefusal(402, { type: 'card_error', code, param, message });
+const cardError = (code: string, param: string, message: string) =>
+  new TokenRefusal(402, { type: 'card_error', code, param, message });
 
 type TokenBody = Record<string, string | undefined>;
 
 function requiredParam(body: TokenBody, name: string): string {
   const value = body[name];
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new TokenRefusal(400, { type: 'invalid_request_error', code: 'parameter_missing', param: name, message: `Missing required param: ${name}.` });
+    throw new TokenRefusal(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      param: name,
+      message: `Missing required param: ${name}.`,
+    });
   }
   return value.trim();
 }
@@ -147,9 +167,11 @@ function checkCard(body: TokenBody, now: Date) {
   if (!passesLuhn(number)) throw cardError('incorrect_number', 'number', 'Your card number is incorrect.');
   const expMonth = /^\d{1,2}$/.test(expMonthText) ? Number(expMonthText) : NaN;
   const expYear = /^(\d{2}|\d{4})$/.test(expYearText) ? Number(expYearText) : NaN;
-  if (Number.isNaN(expYear)) throw cardError('invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid.");
+  if (Number.isNaN(expYear))
+    throw cardError('invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid.");
   const problem = expiryProblem(expMonth, expYear, now);
-  if (problem === 'yearPast') throw cardError('invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid.");
+  if (problem === 'yearPast')
+    throw cardError('invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid.");
   if (problem) throw cardError('invalid_expiry_month', 'exp_month', "Your card's expiration month is invalid.");
   if (!isCvc(cvc)) throw cardError('invalid_cvc', 'cvc', "Your card's security code is invalid.");
 
@@ -176,13 +198,22 @@ function providerErrorHandler(error: FastifyError | TokenRefusal, request: Fasti
   if (error instanceof TokenRefusal) return reply.code(error.statusCode).send({ error: error.error });
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return reply.code(429).send({ error: { type: 'rate_limit_error', code: 'rate_limit', message: 'Too many requests hit the API too quickly.' } });
+    return reply.code(429).send({
+      error: { type: 'rate_limit_error', code: 'rate_limit', message: 'Too many requests hit the API too quickly.' },
+    });
   }
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'The request could not be read.' } });
+    return reply.code(status).send({
+      error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'The request could not be read.' },
+    });
   }
-  request.log.error({ err: { message: error.message, code: (error as FastifyError).code } }, 'sandbox token endpoint failed');
-  return reply.code(500).send({ error: { type: 'api_error', code: 'api_error', message: 'An error occurred with our connection to the sandbox.' } });
+  request.log.error(
+    { err: { message: error.message, code: (error as FastifyError).code } },
+    'sandbox token endpoint failed',
+  );
+  return reply.code(500).send({
+    error: { type: 'api_error', code: 'api_error', message: 'An error occurred with our connection to the sandbox.' },
+  });
 }
 
 /**
@@ -208,7 +239,7 @@ export default async function sandboxTokenRoutes(app: FastifyInstance, options: 
         security: [],
         summary: 'Card token (sandbox payment provider)',
         description: [
-          'The sandbox provider\'s token endpoint, in the provider\'s protocol rather than the API envelope.',
+          "The sandbox provider's token endpoint, in the provider's protocol rather than the API envelope.",
           `Form-encoded body with card[number], card[exp_month], card[exp_year], card[cvc]; "Authorization: Bearer ${SANDBOX_PUBLIC_KEY}".`,
           'Answers { id, card: { brand, last4, exp_month, exp_year } }, or { error: { type, code, message, param } } with',
           '400 (missing parameter), 401 (wrong key) or 402 (card error: invalid_number, incorrect_number when the Luhn check fails,',
@@ -224,13 +255,24 @@ export default async function sandboxTokenRoutes(app: FastifyInstance, options: 
     },
     async (request, reply) => {
       if (bearerKey(request) !== SANDBOX_PUBLIC_KEY) {
-        throw new TokenRefusal(401, { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Invalid API Key provided.' });
+        throw new TokenRefusal(401, {
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+          message: 'Invalid API Key provided.',
+        });
       }
       const now = clock.now();
       const card = checkCard((request.body ?? {}) as TokenBody, now);
       const tokenId = newId('tok');
       // Tokens nobody used are of no use once expired; clearing them here keeps the table small.
-      await db.delete(sandboxCards).where(and(isNull(sandboxCards.paymentMethodId), lt(sandboxCards.createdAt, new Date(now.getTime() - SANDBOX_TOKEN_TTL_MS))));
+      await db
+        .delete(sandboxCards)
+        .where(
+          and(
+            isNull(sandboxCards.paymentMethodId),
+            lt(sandboxCards.createdAt, new Date(now.getTime() - SANDBOX_TOKEN_TTL_MS)),
+          ),
+        );
       await db.insert(sandboxCards).values({
         tokenId,
         behaviour: card.behaviour,

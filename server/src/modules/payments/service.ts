@@ -47,12 +47,21 @@ export interface ChargeRequest {
  */
 export type ChargeOutcome = { state: 'succeeded' | 'failed' | 'in_progress' | 'unavailable'; payment: Payment };
 
-const toView = (card: SavedCard): SavedCardView => ({ brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear });
+const toView = (card: SavedCard): SavedCardView => ({
+  brand: card.brand,
+  last4: card.last4,
+  exp_month: card.expMonth,
+  exp_year: card.expYear,
+});
 
 /** A failed payment's reason as a message of locales/, or the provider's own words when we have none. */
-function failureMessageId(payment: Pick<Payment, 'failureCode' | 'failureMessage'>): { id: string; values?: MessageValues } {
+function failureMessageId(payment: Pick<Payment, 'failureCode' | 'failureMessage'>): {
+  id: string;
+  values?: MessageValues;
+} {
   if (payment.failureCode === NO_CARD) return { id: 'payments.card.missing' };
-  if ((FAILURE_CODES as readonly string[]).includes(payment.failureCode ?? '')) return { id: `payments.error.${payment.failureCode}` };
+  if ((FAILURE_CODES as readonly string[]).includes(payment.failureCode ?? ''))
+    return { id: `payments.error.${payment.failureCode}` };
   return { id: 'payments.error.provider', values: { message: payment.failureMessage ?? '' } };
 }
 
@@ -106,7 +115,13 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       .set(
         result.ok
           ? { status: 'succeeded', providerRef: result.reference, completedAt: clock.now() }
-          : { status: 'failed', providerRef: result.reference, failureCode: result.code, failureMessage: result.message.slice(0, 500), completedAt: clock.now() },
+          : {
+              status: 'failed',
+              providerRef: result.reference,
+              failureCode: result.code,
+              failureMessage: result.message.slice(0, 500),
+              completedAt: clock.now(),
+            },
       )
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning();
@@ -131,7 +146,12 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       const previous = await cardOf(user.id);
       const result = await provider
         .saveCard(
-          { userId: user.id, email: user.email, customerRef: previous?.customerRef ?? null, replacedPaymentMethodRef: previous?.paymentMethodRef ?? null },
+          {
+            userId: user.id,
+            email: user.email,
+            customerRef: previous?.customerRef ?? null,
+            replacedPaymentMethodRef: previous?.paymentMethodRef ?? null,
+          },
           token,
         )
         .catch((error: unknown) => {
@@ -172,24 +192,24 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
           if (!known) await request.admit(tx);
         }
         return tx
-        .insert(payments)
-        .values({
-          userId: request.userId,
-          idempotencyKey: request.idempotencyKey,
-          kind: request.kind,
-          planId: request.planId,
-          subscriptionId: request.subscriptionId,
-          pagamentoAutomatico: request.pagamentoAutomatico,
-          amountCents: request.amountCents,
-          provider: provider.name,
-          cardBrand: request.card?.brand,
-          cardLast4: request.card?.last4,
-          customerRef: request.card?.customerRef,
-          paymentMethodRef: request.card?.paymentMethodRef,
-          attemptedAt: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+          .insert(payments)
+          .values({
+            userId: request.userId,
+            idempotencyKey: request.idempotencyKey,
+            kind: request.kind,
+            planId: request.planId,
+            subscriptionId: request.subscriptionId,
+            pagamentoAutomatico: request.pagamentoAutomatico,
+            amountCents: request.amountCents,
+            provider: provider.name,
+            cardBrand: request.card?.brand,
+            cardLast4: request.card?.last4,
+            customerRef: request.card?.customerRef,
+            paymentMethodRef: request.card?.paymentMethodRef,
+            attemptedAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning();
       };
       const [created] = request.admit ? await db.transaction(record) : await record(db);
       if (created) return attempt(created, request.description);
@@ -209,7 +229,13 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       const [claimed] = await db
         .update(payments)
         .set({ attemptedAt: clock.now() })
-        .where(and(eq(payments.id, existing.id), eq(payments.status, 'pending'), lt(payments.attemptedAt, leaseExpiredBefore())))
+        .where(
+          and(
+            eq(payments.id, existing.id),
+            eq(payments.status, 'pending'),
+            lt(payments.attemptedAt, leaseExpiredBefore()),
+          ),
+        )
         .returning();
       if (!claimed) return { state: 'in_progress', payment: existing };
       // The card recorded with the payment is asked again, even if the user has replaced it since.

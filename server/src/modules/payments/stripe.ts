@@ -60,7 +60,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       try {
         const method = await stripe.paymentMethods.create({ type: 'card', card: { token } });
         const customerRef =
-          customer.customerRef ?? (await stripe.customers.create({ email: customer.email, metadata: { userId: String(customer.userId) } })).id;
+          customer.customerRef ??
+          (await stripe.customers.create({ email: customer.email, metadata: { userId: String(customer.userId) } })).id;
         // Attaching makes Stripe check the card with its issuer: a declining card fails here.
         await stripe.paymentMethods.attach(method.id, { customer: customerRef });
         if (customer.replacedPaymentMethodRef && customer.replacedPaymentMethodRef !== method.id) {
@@ -71,7 +72,14 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         const card = method.card!;
         return {
           ok: true,
-          card: { customerRef, paymentMethodRef: method.id, brand: brandName(card.brand), last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year },
+          card: {
+            customerRef,
+            paymentMethodRef: method.id,
+            brand: brandName(card.brand),
+            last4: card.last4,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+          },
         };
       } catch (error) {
         const { reference: _none, ...failure } = failureOf(error, errors);
@@ -97,7 +105,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         if (intent.status === 'succeeded') return { ok: true, reference: intent.id };
         if (intent.status === 'processing') throw new ProviderUnavailable(`payment ${intent.id} is still processing`);
         // Off-session there is nobody to pass the bank's check (requires_action and the like).
-        return { ok: false, reference: intent.id, code: 'authentication_required', message: `The payment needs the cardholder's confirmation (${intent.status}).` };
+        return {
+          ok: false,
+          reference: intent.id,
+          code: 'authentication_required',
+          message: `The payment needs the cardholder's confirmation (${intent.status}).`,
+        };
       } catch (error) {
         if (error instanceof ProviderUnavailable) throw error;
         return { ok: false, ...failureOf(error, errors) };

@@ -22,7 +22,13 @@ export interface ProfileImage {
  * kept in the user's folder of `files`; the rows that name them change in one transaction, and
  * files a failed write left behind, or a successful one replaced, are removed.
  */
-export function createProfileFiles(deps: { db: Database; files: UserFiles; clock: Clock; mayView: MayView; decodeQueue: DecodeQueue }) {
+export function createProfileFiles(deps: {
+  db: Database;
+  files: UserFiles;
+  clock: Clock;
+  mayView: MayView;
+  decodeQueue: DecodeQueue;
+}) {
   const { db, files, clock, mayView, decodeQueue } = deps;
 
   /** The user's documents, as the profile tab and the upload's answer list them. */
@@ -39,7 +45,11 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
   }
 
   /** Runs `write` with files already on disk; if it fails they are removed, if it succeeds the replaced ones are. */
-  async function withNewFiles<T>(userId: number, saved: string[], write: () => Promise<{ result: T; replaced: string[] }>): Promise<T> {
+  async function withNewFiles<T>(
+    userId: number,
+    saved: string[],
+    write: () => Promise<{ result: T; replaced: string[] }>,
+  ): Promise<T> {
     let outcome: { result: T; replaced: string[] };
     try {
       outcome = await write();
@@ -59,10 +69,12 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
       const encoded = await encodePhoto(upload, decodeQueue);
       if (!encoded) throw new FieldRefusal('file', 'profile.upload.photoType');
       const photo = await files.save(userId, encoded.photo.source, encoded.photo.extension);
-      const thumbnail = await files.save(userId, encoded.thumbnail.source, encoded.thumbnail.extension).catch(async (error) => {
-        await files.remove(userId, [photo.storedName]);
-        throw error;
-      });
+      const thumbnail = await files
+        .save(userId, encoded.thumbnail.source, encoded.thumbnail.extension)
+        .catch(async (error) => {
+          await files.remove(userId, [photo.storedName]);
+          throw error;
+        });
       const saved = [photo.storedName, thumbnail.storedName];
       const values = {
         storedName: photo.storedName,
@@ -76,7 +88,10 @@ export function createProfileFiles(deps: { db: Database; files: UserFiles; clock
         db.transaction(async (tx) => {
           await lockUser(tx, userId);
           const [previous] = await tx.select().from(profilePhotos).where(eq(profilePhotos.userId, userId));
-          await tx.insert(profilePhotos).values({ userId, ...values }).onConflictDoUpdate({ target: profilePhotos.userId, set: values });
+          await tx
+            .insert(profilePhotos)
+            .values({ userId, ...values })
+            .onConflictDoUpdate({ target: profilePhotos.userId, set: values });
           return { result: undefined, replaced: previous ? [previous.storedName, previous.thumbnailName] : [] };
         }),
       );

@@ -14,7 +14,10 @@ import path from 'node:path';
 export { encodePhoto } from './uploads';
 
 /** The profile module: the wizard's tabs, the public profile and the user's files. */
-export default async function profileModule(app: FastifyInstance, deps: ModuleDeps & { domain: DomainService; bookedDays: BookedDays; tierOf: TierOf; engagedWith: EngagedWith }) {
+export default async function profileModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { domain: DomainService; bookedDays: BookedDays; tierOf: TierOf; engagedWith: EngagedWith },
+) {
   const { config } = deps;
   const decodeQueue = createDecodeQueue(config.imageDecodesAtOnce);
   const service = createProfileService({

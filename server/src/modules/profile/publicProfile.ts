@@ -19,7 +19,13 @@ export type MayView = (viewerId: number, ownerId: number) => Promise<void>;
 export type EngagedWith = (clientId: number, workerId: number) => Promise<boolean>;
 
 /** The profile as other users read it, and the rule of who may read whose. */
-export function createPublicProfile(deps: { db: Database; domain: DomainService; reads: ProfileReads; tierOf: TierOf; engagedWith: EngagedWith }) {
+export function createPublicProfile(deps: {
+  db: Database;
+  domain: DomainService;
+  reads: ProfileReads;
+  tierOf: TierOf;
+  engagedWith: EngagedWith;
+}) {
   const { db, domain, reads, tierOf, engagedWith } = deps;
   const { nameIn } = domain;
   const { availabilityWindow, workingAreasOf, rolesOf, languagesOf } = reads;
@@ -46,31 +52,35 @@ export function createPublicProfile(deps: { db: Database; domain: DomainService;
      */
     async viewProfile(viewerId: number, ownerId: number, language: Language): Promise<ProfiloPubblico> {
       await mayView(viewerId, ownerId);
-      const [[row], showContacts, areas, roleRows, languageRows, [physical], [professional], [photo], days, catalogue] = await Promise.all([
-        db
-          .select({ user: users, profile: profiles })
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(eq(users.id, ownerId)),
-        viewerId === ownerId ? Promise.resolve(true) : engagedWith(viewerId, ownerId),
-        workingAreasOf(ownerId),
-        rolesOf(ownerId),
-        languagesOf(ownerId),
-        db.select().from(physicalData).where(eq(physicalData.userId, ownerId)),
-        db.select().from(professionalData).where(eq(professionalData.userId, ownerId)),
-        db.select({ userId: profilePhotos.userId }).from(profilePhotos).where(eq(profilePhotos.userId, ownerId)),
-        availabilityWindow(ownerId),
-        domain.catalogue(),
-      ]);
+      const [[row], showContacts, areas, roleRows, languageRows, [physical], [professional], [photo], days, catalogue] =
+        await Promise.all([
+          db
+            .select({ user: users, profile: profiles })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.userId, users.id))
+            .where(eq(users.id, ownerId)),
+          viewerId === ownerId ? Promise.resolve(true) : engagedWith(viewerId, ownerId),
+          workingAreasOf(ownerId),
+          rolesOf(ownerId),
+          languagesOf(ownerId),
+          db.select().from(physicalData).where(eq(physicalData.userId, ownerId)),
+          db.select().from(professionalData).where(eq(professionalData.userId, ownerId)),
+          db.select({ userId: profilePhotos.userId }).from(profilePhotos).where(eq(profilePhotos.userId, ownerId)),
+          availabilityWindow(ownerId),
+          domain.catalogue(),
+        ]);
       if (!row) throw new NotFound();
-      const sizeLabel = (id: number | null | undefined) => (id == null ? null : (catalogue.sizes.get(id)?.label ?? null));
+      const sizeLabel = (id: number | null | undefined) =>
+        id == null ? null : (catalogue.sizes.get(id)?.label ?? null);
       return {
         id_Profilo: row.user.id,
         userId: row.user.id,
         nome: row.profile?.nome ?? null,
         cognome: row.profile?.cognome ?? null,
         immagineProfilo: photo !== undefined,
-        contatti: showContacts ? { telefono: row.profile?.telefono ?? null, email: row.profile?.email ?? row.user.email } : null,
+        contatti: showContacts
+          ? { telefono: row.profile?.telefono ?? null, email: row.profile?.email ?? row.user.email }
+          : null,
         listaNazioni: areas.map((area) => {
           const region = area.regionId == null ? undefined : catalogue.regions.get(area.regionId);
           return {

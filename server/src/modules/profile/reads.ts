@@ -43,7 +43,12 @@ export function createProfileReads(deps: { db: Database; clock: Clock; bookedDay
     return daysFrom(from, to).map((giorno) => {
       const row = byDay.get(giorno);
       const isBooked = bookedDays.has(giorno);
-      return { giorno, disponibile: !isBooked && (row?.available ?? true), modificabile: !isBooked, id_DisponibilitaProfilo: row?.id ?? null };
+      return {
+        giorno,
+        disponibile: !isBooked && (row?.available ?? true),
+        modificabile: !isBooked,
+        id_DisponibilitaProfilo: row?.id ?? null,
+      };
     });
   }
 
@@ -60,9 +65,14 @@ export function createProfileReads(deps: { db: Database; clock: Clock; bookedDay
 
   const workingAreasOf = (userId: number) =>
     db.select().from(workingAreas).where(eq(workingAreas.userId, userId)).orderBy(asc(workingAreas.position));
-  const rolesOf = (userId: number) => db.select().from(profileRoles).where(eq(profileRoles.userId, userId)).orderBy(asc(profileRoles.position));
+  const rolesOf = (userId: number) =>
+    db.select().from(profileRoles).where(eq(profileRoles.userId, userId)).orderBy(asc(profileRoles.position));
   const languagesOf = (userId: number) =>
-    db.select().from(profileLanguages).where(eq(profileLanguages.userId, userId)).orderBy(asc(profileLanguages.position));
+    db
+      .select()
+      .from(profileLanguages)
+      .where(eq(profileLanguages.userId, userId))
+      .orderBy(asc(profileLanguages.position));
 
   return { availabilityWindow, bookedInWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf };
 }

@@ -42,13 +42,23 @@ const BASE = '/api/Profilo';
  * reads with a trailing slash, RecuperaDatiProfilo/, some without, RecuperaDatiBancari); the
  * server answers both forms of every path.
  */
-export default async function profileRoutes(app: FastifyInstance, options: { service: ProfileService; uploadSlots: Slots; temporaryDir: string }) {
+export default async function profileRoutes(
+  app: FastifyInstance,
+  options: { service: ProfileService; uploadSlots: Slots; temporaryDir: string },
+) {
   const { service, uploadSlots, temporaryDir } = options;
 
   // Registered here, so multipart bodies are accepted by these routes only. The per-call limits
   // below are tighter; these bound any request: a few files, no sizeable fields.
   await app.register(multipart, {
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_MAX_FILES, fields: 5, fieldSize: 1024, parts: DOCUMENT_MAX_FILES + 5, headerPairs: 100 },
+    limits: {
+      fileSize: DOCUMENT_MAX_BYTES,
+      files: DOCUMENT_MAX_FILES,
+      fields: 5,
+      fieldSize: 1024,
+      parts: DOCUMENT_MAX_FILES + 5,
+      headerPairs: 100,
+    },
   });
 
   /** A tab: its read, and its save validated by the tab's schema of PROFILE_TAB_SCHEMAS (shared/validation). */
@@ -60,30 +70,73 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
   ) {
     const body = PROFILE_TAB_SCHEMAS[key](service.today);
     const response = { 200: envelope(PROFILE_TAB_ANSWERS[key]) };
-    app.get(`${BASE}/${names.read}`, { schema: { tags, response } }, async (request) => ok(await load(request.user.id, requestLanguage(request))));
-    app.put<{ Body: Body }>(`${BASE}/${names.save}`, { schema: { tags, body, response: { 200: tabSavedResponse } } }, async (request) => {
-      const result = await save(request.user.id, request.body as Body);
-      return ok(result, translate(requestLanguage(request), 'profile.save.success'));
-    });
+    app.get(`${BASE}/${names.read}`, { schema: { tags, response } }, async (request) =>
+      ok(await load(request.user.id, requestLanguage(request))),
+    );
+    app.put<{ Body: Body }>(
+      `${BASE}/${names.save}`,
+      { schema: { tags, body, response: { 200: tabSavedResponse } } },
+      async (request) => {
+        const result = await save(request.user.id, request.body as Body);
+        return ok(result, translate(requestLanguage(request), 'profile.save.success'));
+      },
+    );
   }
 
-  tab('availability', { read: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' }, service.getAvailability, service.saveAvailability);
-  tab('profile', { read: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' }, service.getProfileData, service.saveProfileData);
+  tab(
+    'availability',
+    { read: 'RecuperaDatiDisponibilita/', save: 'SalvaDatiDisponibilita' },
+    service.getAvailability,
+    service.saveAvailability,
+  );
+  tab(
+    'profile',
+    { read: 'RecuperaDatiProfilo/', save: 'SalvaDatiProfilo' },
+    service.getProfileData,
+    service.saveProfileData,
+  );
   tab(
     'personalLegal',
     { read: 'RecuperaDatiPersonaliGiuridici/', save: 'SalvaDatiPersonaliGiuridici' },
     service.getPersonalLegalData,
     service.savePersonalLegalData,
   );
-  tab('citizenship', { read: 'RecuperaDatiCittadinanza/', save: 'SalvaDatiCittadinanza' }, service.getCitizenship, service.saveCitizenship);
-  tab('physical', { read: 'RecuperaDatiFisici/', save: 'SalvaDatiFisici' }, service.getPhysicalData, service.savePhysicalData);
-  tab('family', { read: 'RecuperaDatiFamiliari/', save: 'SalvaDatiFamiliari' }, service.getFamilyData, service.saveFamilyData);
-  tab('professional', { read: 'RecuperaDatiProfessionali/', save: 'SalvaDatiProfessionali' }, service.getProfessionalData, service.saveProfessionalData);
-  tab('fiscal', { read: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' }, service.getFiscalData, service.saveFiscalData);
+  tab(
+    'citizenship',
+    { read: 'RecuperaDatiCittadinanza/', save: 'SalvaDatiCittadinanza' },
+    service.getCitizenship,
+    service.saveCitizenship,
+  );
+  tab(
+    'physical',
+    { read: 'RecuperaDatiFisici/', save: 'SalvaDatiFisici' },
+    service.getPhysicalData,
+    service.savePhysicalData,
+  );
+  tab(
+    'family',
+    { read: 'RecuperaDatiFamiliari/', save: 'SalvaDatiFamiliari' },
+    service.getFamilyData,
+    service.saveFamilyData,
+  );
+  tab(
+    'professional',
+    { read: 'RecuperaDatiProfessionali/', save: 'SalvaDatiProfessionali' },
+    service.getProfessionalData,
+    service.saveProfessionalData,
+  );
+  tab(
+    'fiscal',
+    { read: 'RecuperaDatiFiscali/', save: 'SalvaDatiFiscali' },
+    service.getFiscalData,
+    service.saveFiscalData,
+  );
   tab('bank', { read: 'RecuperaDatiBancari', save: 'SalvaDatiBancari' }, service.getBankData, service.saveBankData);
 
-  app.get<{ Params: { id: number } }>(`${BASE}/RecuperaProfilo/:id`, { schema: { tags, params: profileIdParamsSchema, response: { 200: publicProfileResponse } } }, async (request) =>
-    ok(await service.viewProfile(request.user.id, request.params.id, requestLanguage(request))),
+  app.get<{ Params: { id: number } }>(
+    `${BASE}/RecuperaProfilo/:id`,
+    { schema: { tags, params: profileIdParamsSchema, response: { 200: publicProfileResponse } } },
+    async (request) => ok(await service.viewProfile(request.user.id, request.params.id, requestLanguage(request))),
   );
 
   // -- photo ----------------------------------------------------------------------------------
@@ -91,7 +144,8 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
   /** JSON with base64=true; otherwise the image's bytes, or 304 when the client's copy (If-None-Match) is current. */
   const imageResponse = {
     200: {
-      description: 'base64=true: the photo as a data: URL in the envelope; otherwise the image (photo JPEG, thumbnail WebP)',
+      description:
+        'base64=true: the photo as a data: URL in the envelope; otherwise the image (photo JPEG, thumbnail WebP)',
       content: {
         'application/json': { schema: photoDataUrlResponse },
         'image/jpeg': { schema: { type: 'string', format: 'binary' } },
@@ -105,7 +159,12 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
    * base64=true: data is a data: URL (null without a photo). Otherwise the image itself, or 404.
    * Either way a photo carries its ETag, and If-None-Match with it answers 304 without a body.
    */
-  async function sendImage(request: FastifyRequest<{ Querystring: ImmagineProfiloQuery }>, reply: FastifyReply, ownerId: number, thumbnailByDefault: boolean) {
+  async function sendImage(
+    request: FastifyRequest<{ Querystring: ImmagineProfiloQuery }>,
+    reply: FastifyReply,
+    ownerId: number,
+    thumbnailByDefault: boolean,
+  ) {
     const image = await service.photo(request.user.id, ownerId, request.query.thumbnail ?? thumbnailByDefault);
     if (!image) return request.query.base64 ? ok(null) : reply.callNotFound();
     const etag = `"${image.version}${request.query.base64 ? '.b64' : ''}"`;
@@ -126,7 +185,8 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     {
       schema: {
         tags,
-        description: "Another user's photo is for Master clients (403 otherwise) and only of a complete profile (404 otherwise); the thumbnail unless thumbnail=false.",
+        description:
+          "Another user's photo is for Master clients (403 otherwise) and only of a complete profile (404 otherwise); the thumbnail unless thumbnail=false.",
         querystring: immagineProfiloQuerySchema,
         params: userIdParamsSchema,
         response: imageResponse,
@@ -142,7 +202,13 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
    * `maxBytes` (a larger file answers 413), so a request holds a few KB of memory whatever it
    * sends. Any other file field is refused, so nothing arrives unnoticed.
    */
-  async function filesOf(request: FastifyRequest, folder: string, field: string, maxBytes: number, maxFiles: number): Promise<Upload[]> {
+  async function filesOf(
+    request: FastifyRequest,
+    folder: string,
+    field: string,
+    maxBytes: number,
+    maxFiles: number,
+  ): Promise<Upload[]> {
     if (!request.isMultipart()) throw new FieldRefusal(field, 'profile.upload.fileRequired');
     const uploads: Upload[] = [];
     for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
@@ -162,7 +228,11 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
    * whatever happens. Without a free slot (the server's or this user's) it answers 503 at once,
    * before reading the body, with Retry-After.
    */
-  async function withUploadSlot<T>(request: FastifyRequest, reply: FastifyReply, work: (folder: string) => Promise<T>): Promise<T> {
+  async function withUploadSlot<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (folder: string) => Promise<T>,
+  ): Promise<T> {
     const release = uploadSlots.tryTake(request.user.id);
     if (!release) {
       const busy = new ServiceUnavailable('profile.upload.busy');
@@ -180,17 +250,36 @@ export default async function profileRoutes(app: FastifyInstance, options: { ser
     }
   }
 
-  app.post(`${BASE}/CaricaImmagineProfilo`, { schema: { tags, consumes: ['multipart/form-data'], body: photoUploadSchema, response: { 200: messageOnlyResponse } } }, async (request, reply) => {
-    await withUploadSlot(request, reply, async (folder) => {
-      const [upload] = await filesOf(request, folder, 'file', PHOTO_MAX_BYTES, 1);
-      await service.savePhoto(request.user.id, upload);
-    });
-    return ok(null, translate(requestLanguage(request), 'profile.photo.saved'));
-  });
+  app.post(
+    `${BASE}/CaricaImmagineProfilo`,
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        body: photoUploadSchema,
+        response: { 200: messageOnlyResponse },
+      },
+    },
+    async (request, reply) => {
+      await withUploadSlot(request, reply, async (folder) => {
+        const [upload] = await filesOf(request, folder, 'file', PHOTO_MAX_BYTES, 1);
+        await service.savePhoto(request.user.id, upload);
+      });
+      return ok(null, translate(requestLanguage(request), 'profile.photo.saved'));
+    },
+  );
 
   app.post<{ Params: { tipoDocumento: number } }>(
     `${BASE}/CaricaFile/:tipoDocumento`,
-    { schema: { tags, consumes: ['multipart/form-data'], params: caricaFileParamsSchema, body: documentsUploadSchema, response: { 200: documentsUploadedResponse } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: caricaFileParamsSchema,
+        body: documentsUploadSchema,
+        response: { 200: documentsUploadedResponse },
+      },
+    },
     async (request, reply) => {
       const language = requestLanguage(request);
       const result = await withUploadSlot(request, reply, async (folder) => {

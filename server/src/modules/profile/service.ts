@@ -33,7 +33,13 @@ export function createProfileService(deps: ProfileDeps) {
   const { db, domain, clock } = deps;
   const reads = createProfileReads({ db, clock, bookedDays: deps.bookedDays });
   const publicProfile = createPublicProfile({ db, domain, reads, tierOf: deps.tierOf, engagedWith: deps.engagedWith });
-  const files = createProfileFiles({ db, files: deps.files, clock, mayView: publicProfile.mayView, decodeQueue: deps.decodeQueue });
+  const files = createProfileFiles({
+    db,
+    files: deps.files,
+    clock,
+    mayView: publicProfile.mayView,
+    decodeQueue: deps.decodeQueue,
+  });
   const tabs = createTabStore({ db, domain, clock, reads, documentsOf: files.documentsOf });
   return {
     ...tabs,

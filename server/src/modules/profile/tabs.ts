@@ -45,7 +45,13 @@ import { type ProfileReads, lockUser } from './reads';
  * save moves on (product.md §3.4). The checks against the lookup tables, which the shared rules of
  * shared/validation cannot see, are made here.
  */
-export function createTabStore(deps: { db: Database; domain: DomainService; clock: Clock; reads: ProfileReads; documentsOf: ProfileFiles['documentsOf'] }) {
+export function createTabStore(deps: {
+  db: Database;
+  domain: DomainService;
+  clock: Clock;
+  reads: ProfileReads;
+  documentsOf: ProfileFiles['documentsOf'];
+}) {
   const { db, domain, clock, reads, documentsOf } = deps;
   const { availabilityWindow, bookedInWindow, greenPassOf, workingAreasOf, rolesOf, languagesOf } = reads;
   /** Today in Rome by the app's clock: the day the rules of shared/validation compare with. */
@@ -79,23 +85,29 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
   }
 
   function checkSize(catalogue: Catalogue, sizeId: number | null, kind: 'vestiti' | 'pantaloni', field: string) {
-    if (sizeId != null && catalogue.sizes.get(sizeId)?.kind !== kind) throw new FieldRefusal(field, 'validation.profile.size.invalid');
+    if (sizeId != null && catalogue.sizes.get(sizeId)?.kind !== kind)
+      throw new FieldRefusal(field, 'validation.profile.size.invalid');
   }
 
   function checkProfessional(catalogue: Catalogue, request: DatiProfessionaliRequest) {
     request.listaRuoli.forEach((entry, index) => {
       const at = `listaRuoli[${index}]`;
-      if (!catalogue.scopes.has(entry.id_Ambito)) throw new FieldRefusal(`${at}.id_Ambito`, 'validation.lookup.invalid');
+      if (!catalogue.scopes.has(entry.id_Ambito))
+        throw new FieldRefusal(`${at}.id_Ambito`, 'validation.lookup.invalid');
       const department = catalogue.departments.get(entry.id_Dipartimento);
       if (!department) throw new FieldRefusal(`${at}.id_Dipartimento`, 'validation.lookup.invalid');
-      if (department.scopeId !== entry.id_Ambito) throw new FieldRefusal(`${at}.id_Dipartimento`, 'validation.profile.department.mismatch');
+      if (department.scopeId !== entry.id_Ambito)
+        throw new FieldRefusal(`${at}.id_Dipartimento`, 'validation.profile.department.mismatch');
       const role = catalogue.roles.get(entry.id_Ruolo);
       if (!role) throw new FieldRefusal(`${at}.id_Ruolo`, 'validation.lookup.invalid');
-      if (role.departmentId !== entry.id_Dipartimento) throw new FieldRefusal(`${at}.id_Ruolo`, 'validation.profile.role.mismatch');
+      if (role.departmentId !== entry.id_Dipartimento)
+        throw new FieldRefusal(`${at}.id_Ruolo`, 'validation.profile.role.mismatch');
     });
     request.listaLingue.forEach((entry, index) => {
-      if (!catalogue.languages.has(entry.id_LinguaProfilo)) throw new FieldRefusal(`listaLingue[${index}].id_LinguaProfilo`, 'validation.lookup.invalid');
-      if (!catalogue.levels.has(entry.livello)) throw new FieldRefusal(`listaLingue[${index}].livello`, 'validation.lookup.invalid');
+      if (!catalogue.languages.has(entry.id_LinguaProfilo))
+        throw new FieldRefusal(`listaLingue[${index}].id_LinguaProfilo`, 'validation.lookup.invalid');
+      if (!catalogue.levels.has(entry.livello))
+        throw new FieldRefusal(`listaLingue[${index}].livello`, 'validation.lookup.invalid');
     });
   }
 
@@ -105,7 +117,11 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     // -- tab 0 ------------------------------------------------------------------------------------
 
     async getAvailability(userId: number) {
-      const [pass, areas, days] = await Promise.all([greenPassOf(userId), workingAreasOf(userId), availabilityWindow(userId)]);
+      const [pass, areas, days] = await Promise.all([
+        greenPassOf(userId),
+        workingAreasOf(userId),
+        availabilityWindow(userId),
+      ]);
       return {
         ...pass,
         listaNazioni: areas.map((area) => ({ id_Nazione: area.nationId, id_Regione: area.regionId })),
@@ -120,23 +136,35 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       // read (unavailable) it is left out, so rejecting the engagement later frees it.
       const booked = await bookedInWindow(userId);
       request.listaDisponibilita.forEach((day, index) => {
-        if (booked.has(day.giorno) && day.disponibile) throw new FieldRefusal(`listaDisponibilita[${index}].disponibile`, 'validation.profile.availability.booked');
+        if (booked.has(day.giorno) && day.disponibile)
+          throw new FieldRefusal(`listaDisponibilita[${index}].disponibile`, 'validation.profile.availability.booked');
       });
       const days = request.listaDisponibilita.filter((day) => !booked.has(day.giorno));
       return saveTab(userId, PROFILE_TAB.availability, async (tx) => {
         const pass = { greenPass: request.greenPass, expiresOn: request.dataScadenzaGreenPass };
-        await tx.insert(greenPasses).values({ userId, ...pass }).onConflictDoUpdate({ target: greenPasses.userId, set: pass });
+        await tx
+          .insert(greenPasses)
+          .values({ userId, ...pass })
+          .onConflictDoUpdate({ target: greenPasses.userId, set: pass });
         await tx.delete(workingAreas).where(eq(workingAreas.userId, userId));
         if (request.listaNazioni.length > 0) {
-          await tx
-            .insert(workingAreas)
-            .values(request.listaNazioni.map((area, position) => ({ userId, position, nationId: area.id_Nazione, regionId: area.id_Regione })));
+          await tx.insert(workingAreas).values(
+            request.listaNazioni.map((area, position) => ({
+              userId,
+              position,
+              nationId: area.id_Nazione,
+              regionId: area.id_Regione,
+            })),
+          );
         }
         if (days.length > 0) {
           await tx
             .insert(availabilityDays)
             .values(days.map((day) => ({ userId, day: day.giorno, available: day.disponibile })))
-            .onConflictDoUpdate({ target: [availabilityDays.userId, availabilityDays.day], set: { available: sql`excluded.available` } });
+            .onConflictDoUpdate({
+              target: [availabilityDays.userId, availabilityDays.day],
+              set: { available: sql`excluded.available` },
+            });
         }
       });
     },
@@ -164,8 +192,14 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
         dataNascita: profile?.dataNascita ?? null,
         consensoTrattamentoImmagini: user.imageConsent,
         listaDocumenti: await documentsOf(userId),
-        listaTipologieUtente: USER_TYPES.map((chiave) => ({ chiave, valore: translate(language, `profile.userType.${chiave}`) })),
-        listaTipiDocumento: DOCUMENT_TYPES.map((chiave) => ({ chiave, valore: translate(language, `profile.documentType.${chiave}`) })),
+        listaTipologieUtente: USER_TYPES.map((chiave) => ({
+          chiave,
+          valore: translate(language, `profile.userType.${chiave}`),
+        })),
+        listaTipiDocumento: DOCUMENT_TYPES.map((chiave) => ({
+          chiave,
+          valore: translate(language, `profile.documentType.${chiave}`),
+        })),
       };
     },
 
@@ -184,7 +218,10 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
         updatedAt: clock.now(),
       };
       return saveTab(userId, PROFILE_TAB.profile, async (tx) => {
-        await tx.insert(profiles).values({ userId, ...values }).onConflictDoUpdate({ target: profiles.userId, set: values });
+        await tx
+          .insert(profiles)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: profiles.userId, set: values });
         const [before] = await tx.select({ imageConsent: users.imageConsent }).from(users).where(eq(users.id, userId));
         await tx
           .update(users)
@@ -192,7 +229,9 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
           .where(eq(users.id, userId));
         // The image consent's history: a row each time it changes (product.md §3.3).
         if (before && before.imageConsent !== request.consensoTrattamentoImmagini) {
-          await recordConsents(tx, userId, clock.now(), [{ kind: 'images', granted: request.consensoTrattamentoImmagini }]);
+          await recordConsents(tx, userId, clock.now(), [
+            { kind: 'images', granted: request.consensoTrattamentoImmagini },
+          ]);
         }
       });
     },
@@ -242,7 +281,8 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     async saveCitizenship(userId: number, request: DatiCittadinanzaRequest): Promise<TabSaved> {
       const catalogue = await domain.catalogue();
       const reason = request.id_MotivoRilascioPermessoSoggiorno;
-      if (reason != null && !catalogue.permitReasons.has(reason)) throw new FieldRefusal('id_MotivoRilascioPermessoSoggiorno', 'validation.lookup.invalid');
+      if (reason != null && !catalogue.permitReasons.has(reason))
+        throw new FieldRefusal('id_MotivoRilascioPermessoSoggiorno', 'validation.lookup.invalid');
       const values = {
         italian: request.cittadinanzaItaliana,
         permitReasonId: reason,
@@ -252,7 +292,10 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
         permitExpiresOn: request.dataScadenzaPermessoSoggiorno,
       };
       return saveTab(userId, PROFILE_TAB.citizenship, async (tx) => {
-        await tx.insert(citizenships).values({ userId, ...values }).onConflictDoUpdate({ target: citizenships.userId, set: values });
+        await tx
+          .insert(citizenships)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: citizenships.userId, set: values });
       });
     },
 
@@ -276,7 +319,8 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       checkSize(catalogue, request.tagliaVestiti, 'vestiti', 'tagliaVestiti');
       checkSize(catalogue, request.tagliaPantaloni, 'pantaloni', 'tagliaPantaloni');
       // Pounds typed win: the kilograms stored are derived from them by the form's own rule.
-      const weight = request.pesoLbs == null ? { peso: request.peso, pesoLbs: null } : weightTypedIn('lbs', request.pesoLbs);
+      const weight =
+        request.pesoLbs == null ? { peso: request.peso, pesoLbs: null } : weightTypedIn('lbs', request.pesoLbs);
       const values = {
         clothesSizeId: request.tagliaVestiti,
         trousersSizeId: request.tagliaPantaloni,
@@ -286,7 +330,10 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
         shoeSize: request.numeroScarpe,
       };
       return saveTab(userId, PROFILE_TAB.physical, async (tx) => {
-        await tx.insert(physicalData).values({ userId, ...values }).onConflictDoUpdate({ target: physicalData.userId, set: values });
+        await tx
+          .insert(physicalData)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: physicalData.userId, set: values });
       });
     },
 
@@ -295,21 +342,29 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     async getFamilyData(userId: number, language: Language) {
       const [[row], children] = await Promise.all([
         db.select().from(familyData).where(eq(familyData.userId, userId)),
-        db.select().from(dependentChildren).where(eq(dependentChildren.userId, userId)).orderBy(asc(dependentChildren.position)),
+        db
+          .select()
+          .from(dependentChildren)
+          .where(eq(dependentChildren.userId, userId))
+          .orderBy(asc(dependentChildren.position)),
       ]);
       return {
         statoCivile: row?.maritalStatusId ?? null,
         codiceFiscaleConiuge: row?.spouseFiscalCode ?? null,
         numeroFigliACarico: row?.dependentChildren ?? 0,
         percentualeFigliACarico: row?.dependentChildrenPercentage ?? null,
-        listaFigliACarico: children.map((child) => ({ id_FiglioACarico: child.id, codiceFiscaleFiglio: child.fiscalCode })),
+        listaFigliACarico: children.map((child) => ({
+          id_FiglioACarico: child.id,
+          codiceFiscaleFiglio: child.fiscalCode,
+        })),
         listaStatiCivili: await domain.maritalStatuses(language),
       };
     },
 
     async saveFamilyData(userId: number, request: DatiFamiliariRequest): Promise<TabSaved> {
       const catalogue = await domain.catalogue();
-      if (!catalogue.maritalStatuses.has(request.statoCivile)) throw new FieldRefusal('statoCivile', 'validation.lookup.invalid');
+      if (!catalogue.maritalStatuses.has(request.statoCivile))
+        throw new FieldRefusal('statoCivile', 'validation.lookup.invalid');
       const values = {
         maritalStatusId: request.statoCivile,
         spouseFiscalCode: request.codiceFiscaleConiuge,
@@ -317,13 +372,20 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
         dependentChildrenPercentage: request.percentualeFigliACarico,
       };
       return saveTab(userId, PROFILE_TAB.family, async (tx) => {
-        await tx.insert(familyData).values({ userId, ...values }).onConflictDoUpdate({ target: familyData.userId, set: values });
+        await tx
+          .insert(familyData)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: familyData.userId, set: values });
         // The list is replaced as a whole: the form always sends every child.
         await tx.delete(dependentChildren).where(eq(dependentChildren.userId, userId));
         if (request.listaFigliACarico.length > 0) {
-          await tx
-            .insert(dependentChildren)
-            .values(request.listaFigliACarico.map((child, position) => ({ userId, position, fiscalCode: child.codiceFiscaleFiglio })));
+          await tx.insert(dependentChildren).values(
+            request.listaFigliACarico.map((child, position) => ({
+              userId,
+              position,
+              fiscalCode: child.codiceFiscaleFiglio,
+            })),
+          );
         }
       });
     },
@@ -340,7 +402,12 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
       return {
         listaRuoli: roleRows.map((entry) => {
           const department = catalogue.departments.get(catalogue.roles.get(entry.roleId)!.departmentId)!;
-          return { id_RuoloProfilo: entry.id, id_Ruolo: entry.roleId, id_Dipartimento: department.id, id_Ambito: department.scopeId };
+          return {
+            id_RuoloProfilo: entry.id,
+            id_Ruolo: entry.roleId,
+            id_Dipartimento: department.id,
+            id_Ambito: department.scopeId,
+          };
         }),
         esperienze: row?.experience ?? null,
         listaLingue: languageRows.map((entry) => ({ id_LinguaProfilo: entry.languageId, livello: entry.levelId })),
@@ -356,11 +423,18 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
           .onConflictDoUpdate({ target: professionalData.userId, set: { experience: request.esperienze } });
         // Both lists are replaced as a whole: the form always sends every entry.
         await tx.delete(profileRoles).where(eq(profileRoles.userId, userId));
-        await tx.insert(profileRoles).values(request.listaRuoli.map((entry, position) => ({ userId, position, roleId: entry.id_Ruolo })));
-        await tx.delete(profileLanguages).where(eq(profileLanguages.userId, userId));
         await tx
-          .insert(profileLanguages)
-          .values(request.listaLingue.map((entry, position) => ({ userId, position, languageId: entry.id_LinguaProfilo, levelId: entry.livello })));
+          .insert(profileRoles)
+          .values(request.listaRuoli.map((entry, position) => ({ userId, position, roleId: entry.id_Ruolo })));
+        await tx.delete(profileLanguages).where(eq(profileLanguages.userId, userId));
+        await tx.insert(profileLanguages).values(
+          request.listaLingue.map((entry, position) => ({
+            userId,
+            position,
+            languageId: entry.id_LinguaProfilo,
+            levelId: entry.livello,
+          })),
+        );
       });
     },
 
@@ -374,7 +448,10 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     saveFiscalData(userId: number, request: DatiFiscaliRequest): Promise<TabSaved> {
       const values = { taxableIncome: request.imponibileFiscale };
       return saveTab(userId, PROFILE_TAB.fiscal, async (tx) => {
-        await tx.insert(fiscalData).values({ userId, ...values }).onConflictDoUpdate({ target: fiscalData.userId, set: values });
+        await tx
+          .insert(fiscalData)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: fiscalData.userId, set: values });
       });
     },
 
@@ -388,7 +465,10 @@ export function createTabStore(deps: { db: Database; domain: DomainService; cloc
     saveBankData(userId: number, request: DatiBancariRequest): Promise<TabSaved> {
       const values = { iban: request.iban, bankName: request.nomeBanca, bic: request.swiftCode };
       return saveTab(userId, PROFILE_TAB.bank, async (tx) => {
-        await tx.insert(bankData).values({ userId, ...values }).onConflictDoUpdate({ target: bankData.userId, set: values });
+        await tx
+          .insert(bankData)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: bankData.userId, set: values });
       });
     },
   };

@@ -46,7 +46,8 @@ export async function detectType(input: string | Buffer): Promise<string | undef
   return (await (typeof input === 'string' ? fromFile(input) : fromBuffer(input)))?.mime;
 }
 
-const decode = (input: string | Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }).rotate();
+const decode = (input: string | Buffer) =>
+  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }).rotate();
 /** For callers outside a request (the demo seed): the work runs at once. */
 const atOnce: DecodeQueue = (work) => work();
 
@@ -58,7 +59,10 @@ const atOnce: DecodeQueue = (work) => work();
 export async function encodePhoto(
   input: Upload | Buffer,
   queue: DecodeQueue = atOnce,
-): Promise<{ photo: StoredImage & { source: { bytes: Buffer } }; thumbnail: StoredImage & { source: { bytes: Buffer } } } | undefined> {
+): Promise<
+  | { photo: StoredImage & { source: { bytes: Buffer } }; thumbnail: StoredImage & { source: { bytes: Buffer } } }
+  | undefined
+> {
   const original = Buffer.isBuffer(input) ? input : input.path;
   const type = await detectType(original);
   if (!type || !(PHOTO_MIME_TYPES as readonly string[]).includes(type)) return undefined;
@@ -96,7 +100,9 @@ export async function encodeDocument(upload: Upload, queue: DecodeQueue): Promis
   const extension = type === 'image/png' ? 'png' : 'jpg';
   const output = `${upload.path}.encoded.${extension}`;
   try {
-    await queue(() => (type === 'image/png' ? decode(upload.path).png() : decode(upload.path).jpeg({ quality: 92 })).toFile(output));
+    await queue(() =>
+      (type === 'image/png' ? decode(upload.path).png() : decode(upload.path).jpeg({ quality: 92 })).toFile(output),
+    );
     return { source: { path: output }, mimeType: type, extension };
   } catch {
     return undefined;
@@ -105,6 +111,9 @@ export async function encodeDocument(upload: Upload, queue: DecodeQueue): Promis
 
 /** The user's own name for the file, shown back to them: no folders, no control characters. */
 export function displayName(filename: string, fallback: string): string {
-  const name = path.basename(filename.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').trim();
+  const name = path
+    .basename(filename.replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .trim();
   return (name || fallback).slice(0, 255);
 }

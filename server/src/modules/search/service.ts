@@ -40,7 +40,8 @@ function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilte
     return { depth: 'role', column: sql`s.roles`, id: roleId };
   }
   if (departmentId != null) {
-    if (!catalogue.departments.has(departmentId)) throw new FieldRefusal('id_Dipartimento', 'validation.lookup.invalid');
+    if (!catalogue.departments.has(departmentId))
+      throw new FieldRefusal('id_Dipartimento', 'validation.lookup.invalid');
     return { depth: 'department', column: sql`s.departments`, id: departmentId };
   }
   if (scopeId != null) {
@@ -66,13 +67,17 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     const { windowFrom, windowTo } = windowOf(criteria);
     const { elementiPerPagina: limit, paginaCorrente: page } = criteria;
     // Available on every day of the range: none of it among the marked days and accepted engagements.
-    const freeOnRange = (table: SQL) => (from != null && to != null ? [sql`not (${table}.busy && daterange(${from}::date, ${to}::date, '[]'))`] : []);
+    const freeOnRange = (table: SQL) =>
+      from != null && to != null ? [sql`not (${table}.busy && daterange(${from}::date, ${to}::date, '[]'))`] : [];
     let matches: SQL;
     if (role?.depth === 'scope' && !nome && !cognome && nationId == null) {
       // The broad search, a whole scope: search_scopes' index holds the scope, the page's order and
       // busy, so the count is an index-only scan and the page the first rows of the same index
       // (relevance is the scope being the main one's).
-      const where = sql.join([sql`g.scope_id = ${role.id}`, sql`g.user_id <> ${searcherId}`, ...freeOnRange(sql`g`)], sql` and `);
+      const where = sql.join(
+        [sql`g.scope_id = ${role.id}`, sql`g.user_id <> ${searcherId}`, ...freeOnRange(sql`g`)],
+        sql` and `,
+      );
       matches = sql`
         page as (
           select g.user_id, g.nome_folded, g.cognome_folded, g.busy, g.main::integer as relevance from search_scopes g
@@ -193,7 +198,8 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
   /** The criteria's statement, its lookups checked: what search runs, and what the benchmark runs directly. */
   async function statement(searcherId: number, criteria: SearchCriteria): Promise<SQL> {
     const catalogue = await domain.catalogue();
-    if (criteria.id_Nazione != null && !catalogue.nations.has(criteria.id_Nazione)) throw new FieldRefusal('id_Nazione', 'validation.lookup.invalid');
+    if (criteria.id_Nazione != null && !catalogue.nations.has(criteria.id_Nazione))
+      throw new FieldRefusal('id_Nazione', 'validation.lookup.invalid');
     if (criteria.id_Regione != null && catalogue.regions.get(criteria.id_Regione)?.nationId !== criteria.id_Nazione) {
       throw new FieldRefusal('id_Regione', 'validation.lookup.invalid');
     }

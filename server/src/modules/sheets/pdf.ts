@@ -47,14 +47,23 @@ export async function renderSheetPdf<Row>(content: SheetDocument<Row>): Promise<
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(18).text(content.title);
   doc.moveDown(0.5);
   for (const [label, value] of content.facts) {
-    doc.fillColor('black').font('Helvetica-Bold').fontSize(FONT_SIZE).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc
+      .fillColor('black')
+      .font('Helvetica-Bold')
+      .fontSize(FONT_SIZE)
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(value);
   }
   doc.moveDown(1);
 
   const widths = content.columns.map((column) => column.width * width);
   const heightOf = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - CELL_PADDING * 2 }))) + CELL_PADDING * 2;
+    return (
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - CELL_PADDING * 2 }))) +
+      CELL_PADDING * 2
+    );
   };
   const drawRow = (cells: string[], options: { bold: boolean; fill?: string }) => {
     const height = heightOf(cells, options.bold);
@@ -66,10 +75,18 @@ export async function renderSheetPdf<Row>(content: SheetDocument<Row>): Promise<
         .fillColor(options.fill === NAVY ? 'white' : 'black')
         .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(FONT_SIZE)
-        .text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: widths[i] - CELL_PADDING * 2, align: content.columns[i].align ?? 'left' });
+        .text(cell, x + CELL_PADDING, top + CELL_PADDING, {
+          width: widths[i] - CELL_PADDING * 2,
+          align: content.columns[i].align ?? 'left',
+        });
       x += widths[i];
     });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).strokeColor('#c8c8c8').lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .strokeColor('#c8c8c8')
+      .lineWidth(0.5)
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   };

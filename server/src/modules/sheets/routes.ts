@@ -39,7 +39,10 @@ export function deliveryRoutes(options: DeliveryRoutes) {
       },
       async (request) => {
         const sent = await options.send(request.user.id, request.body.idIngaggio);
-        return ok(sent, translate(requestLanguage(request), sent.consegnata ? 'sheets.send.sent' : 'sheets.send.queued'));
+        return ok(
+          sent,
+          translate(requestLanguage(request), sent.consegnata ? 'sheets.send.sent' : 'sheets.send.queued'),
+        );
       },
     );
 
@@ -50,14 +53,22 @@ export function deliveryRoutes(options: DeliveryRoutes) {
         schema: {
           tags,
           summary: `An engagement's sent ${noun} as a PDF`,
-          description: "For the engagement's worker and the owner of its job (the job page's download), in the request's language.",
+          description:
+            "For the engagement's worker and the owner of its job (the job page's download), in the request's language.",
           params: engagementParamsSchema,
           response: { 200: pdfDownload },
         },
       },
       async (request, reply) => {
-        const { fileName, pdf } = await options.pdf(request.user.id, request.params.idIngaggio, requestLanguage(request));
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+        const { fileName, pdf } = await options.pdf(
+          request.user.id,
+          request.params.idIngaggio,
+          requestLanguage(request),
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
       },
     );
   };

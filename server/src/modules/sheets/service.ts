@@ -55,10 +55,19 @@ export interface SheetReport<T extends DailyTable> {
 const sharedColumns = (table: DailyTable) => table as typeof timeReports;
 
 /** An engagement's records of one kind by day: all, the sent ones, or the unsent ones locked for a send. */
-function rowsOf<T extends DailyTable>(q: Queryable, report: SheetReport<T>, engagementId: number, which: 'all' | 'sent' | 'unsent'): Promise<RowOf<T>[]> {
+function rowsOf<T extends DailyTable>(
+  q: Queryable,
+  report: SheetReport<T>,
+  engagementId: number,
+  which: 'all' | 'sent' | 'unsent',
+): Promise<RowOf<T>[]> {
   const table = sharedColumns(report.table);
   const sent = { all: undefined, sent: isNotNull(table.sentAt), unsent: isNull(table.sentAt) }[which];
-  const query = q.select().from(table).where(and(eq(table.engagementId, engagementId), sent)).orderBy(asc(table.day));
+  const query = q
+    .select()
+    .from(table)
+    .where(and(eq(table.engagementId, engagementId), sent))
+    .orderBy(asc(table.day));
   return (which === 'unsent' ? query.for('update') : query) as unknown as Promise<RowOf<T>[]>;
 }
 
@@ -78,11 +87,18 @@ export function createSheetsService(deps: SheetsDeps) {
   }
 
   /** The engagement someone reads the records of: its worker, or the owner of its job; anyone else 404. */
-  async function toRead(userId: number, engagementId: number): Promise<{ engagement: SheetEngagement; reader: SheetReader }> {
+  async function toRead(
+    userId: number,
+    engagementId: number,
+  ): Promise<{ engagement: SheetEngagement; reader: SheetReader }> {
     const [engagement] = await deps.contextOf([engagementId]);
     if (engagement?.worker?.id === userId) return { engagement, reader: 'worker' };
     // The engagements its owner sees on the job's page: answered ones, never a bare request, never a deleted job.
-    if (engagement?.owner.id === userId && engagement.state !== ENGAGEMENT_STATE.sent && engagement.job.deletedAt === null) {
+    if (
+      engagement?.owner.id === userId &&
+      engagement.state !== ENGAGEMENT_STATE.sent &&
+      engagement.job.deletedAt === null
+    ) {
       return { engagement, reader: 'owner' };
     }
     throw new NotFound();
@@ -115,13 +131,22 @@ export function createSheetsService(deps: SheetsDeps) {
   }
 
   /** The report as a PDF in a language: job, client, worker, the engagement's dates, one row per day, totals. */
-  function pdf<T extends DailyTable>(engagement: SheetEngagement, rows: RowOf<T>[], report: SheetReport<T>, language: Language, sentOn: string | null): Promise<Buffer> {
+  function pdf<T extends DailyTable>(
+    engagement: SheetEngagement,
+    rows: RowOf<T>[],
+    report: SheetReport<T>,
+    language: Language,
+    sentOn: string | null,
+  ): Promise<Buffer> {
     const t = (id: string) => translate(language, id);
     const facts: [string, string][] = [
       [t('sheets.pdf.job'), engagement.job.nome],
       [t('sheets.pdf.client'), engagement.clientName],
       [t('sheets.pdf.worker'), engagement.workerName ?? t('jobs.engagement.deletedWorker')],
-      [t('sheets.pdf.engagement'), `${formatNumericDay(language, engagement.startsOn)} - ${formatNumericDay(language, engagement.endsOn)}`],
+      [
+        t('sheets.pdf.engagement'),
+        `${formatNumericDay(language, engagement.startsOn)} - ${formatNumericDay(language, engagement.endsOn)}`,
+      ],
     ];
     if (sentOn) facts.push([t('sheets.pdf.sentOn'), formatNumericDay(language, sentOn)]);
     return renderSheetPdf({
@@ -139,7 +164,10 @@ export function createSheetsService(deps: SheetsDeps) {
 
   return {
     /** A record's inviato flag and sent time, as the contracts write them. */
-    sentFields: (row: { sent: boolean; sentAt: Date | null }) => ({ inviato: row.sent, dataInvio: row.sentAt ? row.sentAt.toISOString() : null }),
+    sentFields: (row: { sent: boolean; sentAt: Date | null }) => ({
+      inviato: row.sent,
+      dataInvio: row.sentAt ? row.sentAt.toISOString() : null,
+    }),
     toWrite,
     /** The send and PDF routes of a kind of record, for its module to register. */
     deliveryRoutes,
@@ -153,7 +181,11 @@ export function createSheetsService(deps: SheetsDeps) {
      * with a copy to the worker (in theirs), all in one transaction, then tries to deliver at once.
      * The send's unique key refuses a second send the same day, also when two race.
      */
-    async send<T extends DailyTable>(userId: number, engagementId: number, report: SheetReport<T>): Promise<RecordsSent> {
+    async send<T extends DailyTable>(
+      userId: number,
+      engagementId: number,
+      report: SheetReport<T>,
+    ): Promise<RecordsSent> {
       const alreadySent = `sheets.${report.kind}.alreadySent`;
       const now = clock.now();
       const today = clock.today();
@@ -173,23 +205,57 @@ export function createSheetsService(deps: SheetsDeps) {
           const [earlier] = await tx
             .select({ id: sheetSends.id })
             .from(sheetSends)
-            .where(and(eq(sheetSends.engagementId, engagementId), eq(sheetSends.kind, report.kind), eq(sheetSends.day, today)));
+            .where(
+              and(
+                eq(sheetSends.engagementId, engagementId),
+                eq(sheetSends.kind, report.kind),
+                eq(sheetSends.day, today),
+              ),
+            );
           if (earlier) throw new Refusal(alreadySent);
           const rows = await rowsOf(tx, report, engagementId, 'unsent');
           if (rows.length === 0) throw new Refusal('sheets.send.nothing');
           const table = sharedColumns(report.table);
-          await tx.update(table).set({ sentAt: now }).where(and(eq(table.engagementId, engagementId), isNull(table.sentAt)));
+          await tx
+            .update(table)
+            .set({ sentAt: now })
+            .where(and(eq(table.engagementId, engagementId), isNull(table.sentAt)));
 
-          const values = { job: engagement.job.nome, worker: engagement.workerName ?? '', email: engagement.job.email, count: rows.length };
+          const values = {
+            job: engagement.job.nome,
+            worker: engagement.workerName ?? '',
+            email: engagement.job.email,
+            count: rows.length,
+          };
           const emailFor = async (to: string, lang: Language, paragraphs: string[], username = '') => ({
-            ...renderEmail(to, lang, { subject: `mail.sheets.${report.kind}.subject`, paragraphs, values: { ...values, username } }),
-            attachments: [{ filename: fileName(report.kind, engagement, today), contentType: 'application/pdf', content: await pdf(engagement, rows, report, lang, today) }],
+            ...renderEmail(to, lang, {
+              subject: `mail.sheets.${report.kind}.subject`,
+              paragraphs,
+              values: { ...values, username },
+            }),
+            attachments: [
+              {
+                filename: fileName(report.kind, engagement, today),
+                contentType: 'application/pdf',
+                content: await pdf(engagement, rows, report, lang, today),
+              },
+            ],
           });
-          const toJob = await outbox.enqueue(tx, await emailFor(engagement.job.email, language(engagement.owner.language), [`mail.sheets.${report.kind}.body`]));
+          const toJob = await outbox.enqueue(
+            tx,
+            await emailFor(engagement.job.email, language(engagement.owner.language), [
+              `mail.sheets.${report.kind}.body`,
+            ]),
+          );
           const ids = [toJob.id];
           const { worker } = engagement;
           if (worker) {
-            const copy = await emailFor(worker.email, language(worker.language), ['mail.greeting', `mail.sheets.${report.kind}.copy`], worker.nome ?? '');
+            const copy = await emailFor(
+              worker.email,
+              language(worker.language),
+              ['mail.greeting', `mail.sheets.${report.kind}.copy`],
+              worker.nome ?? '',
+            );
             ids.push((await outbox.enqueue(tx, copy)).id);
           }
           await tx.insert(sheetSends).values({
@@ -208,20 +274,38 @@ export function createSheetsService(deps: SheetsDeps) {
         throw error;
       }
       const delivery = await outbox.deliver(queued.ids);
-      return { id_Ingaggio: engagementId, inviati: queued.count, dataInvio: now.toISOString(), email: engagement.job.email, consegnata: delivery.failed === 0 };
+      return {
+        id_Ingaggio: engagementId,
+        inviati: queued.count,
+        dataInvio: now.toISOString(),
+        email: engagement.job.email,
+        consegnata: delivery.failed === 0,
+      };
     },
 
     /** An engagement's records by day: all of them for its worker, the sent ones (read-only) for its job's owner. */
-    async read<T extends DailyTable>(userId: number, engagementId: number, report: SheetReport<T>): Promise<RowOf<T>[]> {
+    async read<T extends DailyTable>(
+      userId: number,
+      engagementId: number,
+      report: SheetReport<T>,
+    ): Promise<RowOf<T>[]> {
       const { engagement, reader } = await toRead(userId, engagementId);
       return rowsOf(db, report, engagement.id, reader === 'owner' ? 'sent' : 'all');
     },
 
     /** The sent records as the PDF the send emails, for the worker or the job's owner, in the reader's language. */
-    async download<T extends DailyTable>(userId: number, engagementId: number, report: SheetReport<T>, language: Language) {
+    async download<T extends DailyTable>(
+      userId: number,
+      engagementId: number,
+      report: SheetReport<T>,
+      language: Language,
+    ) {
       const { engagement } = await toRead(userId, engagementId);
       const rows = await rowsOf(db, report, engagement.id, 'sent');
-      return { fileName: fileName(report.kind, engagement, clock.today()), pdf: await pdf(engagement, rows, report, language, null) };
+      return {
+        fileName: fileName(report.kind, engagement, clock.today()),
+        pdf: await pdf(engagement, rows, report, language, null),
+      };
     },
   };
 }

@@ -15,10 +15,20 @@ export const createSubscriptions = (deps: SubscriptionsNeeds): SubscriptionsServ
   createSubscriptionsService({ db: deps.db, outbox: deps.outbox, payments: deps.payments, clock: deps.clock });
 
 /** The subscriptions module: plans, billing data, activation, change and cancellation. */
-export default async function subscriptionsModule(app: FastifyInstance, deps: ModuleDeps & { subscriptions: SubscriptionsService }) {
+export default async function subscriptionsModule(
+  app: FastifyInstance,
+  deps: ModuleDeps & { subscriptions: SubscriptionsService },
+) {
   await app.register(subscriptionsRoutes, { service: deps.subscriptions });
 }
 
 /** The renewal sweep, on every server (its database lock lets one run at a time); answers the function that stops it. */
 export const scheduleSubscriptionRenewals = (database: Pick<DatabaseHandle, 'exclusively'>, deps: SubscriptionsNeeds) =>
-  scheduleRenewals(database, { db: deps.db, payments: deps.payments, outbox: deps.outbox, publicUrl: deps.config.publicUrl, log: deps.log, clock: deps.clock });
+  scheduleRenewals(database, {
+    db: deps.db,
+    payments: deps.payments,
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+    clock: deps.clock,
+  });

@@ -18,6 +18,9 @@ export function addMonths(iso: string, months: number): string {
 export function running(today: string) {
   return and(
     eq(subscriptions.status, 'active'),
-    or(gt(subscriptions.endsOn, today), and(eq(subscriptions.endsOn, today), eq(subscriptions.pagamentoAutomatico, true))),
+    or(
+      gt(subscriptions.endsOn, today),
+      and(eq(subscriptions.endsOn, today), eq(subscriptions.pagamentoAutomatico, true)),
+    ),
   );
 }

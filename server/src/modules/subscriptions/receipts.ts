@@ -20,7 +20,9 @@ export const planName = (plan: Plan, language: Language) => (language === 'en' ?
 
 /** Euro, as each language writes it: "9,90 €" in Italian, "€9.90" in English. */
 export function formatEuro(language: Language, cents: number): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
 
 /** A calendar date of the API ('YYYY-MM-DD') written out; noon UTC is that same day in Rome. */
@@ -29,7 +31,16 @@ const longDate = (language: Language, iso: string) => formatDate(language, new D
 /** The receipt every charge sends, activation or renewal, in the recipient's language. */
 export function receiptEmail(
   recipient: Recipient,
-  charge: { plan: Plan; amountCents: number; brand: string; last4: string; reference: string; paidAt: Date; endsOn: string; pagamentoAutomatico: boolean },
+  charge: {
+    plan: Plan;
+    amountCents: number;
+    brand: string;
+    last4: string;
+    reference: string;
+    paidAt: Date;
+    endsOn: string;
+    pagamentoAutomatico: boolean;
+  },
 ): OutgoingEmail {
   const language = languageOf(recipient);
   return renderEmail(recipient.email, language, {
@@ -56,7 +67,10 @@ export function receiptEmail(
 }
 
 /** A failed renewal: what could not be charged, why, and that the subscription has ended. */
-export function renewalFailedEmail(recipient: Recipient, failure: { plan: Plan; amountCents: number; reason: string; subscriptionsUrl: string }): OutgoingEmail {
+export function renewalFailedEmail(
+  recipient: Recipient,
+  failure: { plan: Plan; amountCents: number; reason: string; subscriptionsUrl: string },
+): OutgoingEmail {
   const language = languageOf(recipient);
   return renderEmail(recipient.email, language, {
     subject: 'mail.renewalFailed.subject',

@@ -125,12 +125,20 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
       const today = deps.clock.today();
       // Only the run that moves the row on from this period sends the email, queued in the same
       // transaction (mail/outbox.ts): a crash between the two can neither lose it nor send it twice.
-      const stillThisPeriod = and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'active'), eq(subscriptions.endsOn, periodEnd));
+      const stillThisPeriod = and(
+        eq(subscriptions.id, subscription.id),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.endsOn, periodEnd),
+      );
       if (outcome.state === 'succeeded') {
         // A period is paid from its start: normally the old end date; if the sweep ran late, today.
         const endsOn = addMonths(periodEnd > today ? periodEnd : today, plan.months);
         const renewed = await deps.outbox.commitAndTell(async (tx) => {
-          const [row] = await tx.update(subscriptions).set({ endsOn, renewalClaimedUntil: null }).where(stillThisPeriod).returning();
+          const [row] = await tx
+            .update(subscriptions)
+            .set({ endsOn, renewalClaimedUntil: null })
+            .where(stillThisPeriod)
+            .returning();
           const email = receiptEmail(recipient, {
             plan,
             amountCents: outcome.payment.amountCents,
@@ -177,7 +185,12 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalReport> {
  * user who paid gets the subscription even if their client never asks again.
  */
 export async function finishActivations(deps: RenewalDeps): Promise<number> {
-  return createSubscriptionsService({ db: deps.db, outbox: deps.outbox, payments: deps.payments, clock: deps.clock }).finishInterruptedActivations();
+  return createSubscriptionsService({
+    db: deps.db,
+    outbox: deps.outbox,
+    payments: deps.payments,
+    clock: deps.clock,
+  }).finishInterruptedActivations();
 }
 
 export interface SweepReport {
@@ -192,7 +205,10 @@ export interface SweepReport {
  * charges' idempotency keys still hold inside, should a lock ever be lost with its connection
  * while the sweep runs on.
  */
-export async function sweepRenewals(database: Pick<DatabaseHandle, 'exclusively'>, deps: RenewalDeps): Promise<SweepReport | null> {
+export async function sweepRenewals(
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  deps: RenewalDeps,
+): Promise<SweepReport | null> {
   return (await runExclusively(database, 'renewals', () => sweep(deps)))?.value ?? null;
 }
 
@@ -204,7 +220,11 @@ async function sweep(deps: RenewalDeps): Promise<SweepReport> {
  * Runs the sweep now and then every `intervalMs` (tasks/schedule.ts); answers the function that
  * stops it and waits for a sweep in progress.
  */
-export function scheduleRenewals(database: Pick<DatabaseHandle, 'exclusively'>, deps: RenewalDeps, intervalMs = RENEWAL_INTERVAL_MS): () => Promise<void> {
+export function scheduleRenewals(
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  deps: RenewalDeps,
+  intervalMs = RENEWAL_INTERVAL_MS,
+): () => Promise<void> {
   return scheduleTask(database, deps.log, {
     name: 'renewals',
     intervalMs,

@@ -35,8 +35,12 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
     handler: async (request) => ok(await service.current(request.user.id, requestLanguage(request))),
   });
 
-  app.get('/api/Subscription/List', { schema: { tags, summary: 'The plans on offer, named in the request language', response: { 200: plansResponse } } }, async (request) =>
-    ok(await service.plans(requestLanguage(request))),
+  app.get(
+    '/api/Subscription/List',
+    {
+      schema: { tags, summary: 'The plans on offer, named in the request language', response: { 200: plansResponse } },
+    },
+    async (request) => ok(await service.plans(requestLanguage(request))),
   );
 
   app.route({
@@ -72,7 +76,11 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
     },
     handler: async (request) => {
       const language = requestLanguage(request);
-      const subscription = await service.setAutomaticRenewal(request.user.id, request.body as SubscriptionRequest, language);
+      const subscription = await service.setAutomaticRenewal(
+        request.user.id,
+        request.body as SubscriptionRequest,
+        language,
+      );
       return ok(subscription, translate(language, 'subscriptions.updated'));
     },
   });
@@ -80,7 +88,11 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
   app.route({
     method: 'DELETE',
     url: '/api/Subscription/',
-    schema: { tags, summary: 'Ends the running subscription now, without refund', response: { 200: messageOnlyResponse } },
+    schema: {
+      tags,
+      summary: 'Ends the running subscription now, without refund',
+      response: { 200: messageOnlyResponse },
+    },
     handler: async (request) => {
       await service.cancel(request.user.id);
       return ok(null, translate(requestLanguage(request), 'subscriptions.deleted'));
@@ -113,7 +125,8 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
       schema: {
         tags: ['Billing'],
         summary: 'The saved billing data, or null',
-        description: 'New call (not in product.md §1.7) that prefills the subscription recap with the recap form fields and the invoice fields they amount to.',
+        description:
+          'New call (not in product.md §1.7) that prefills the subscription recap with the recap form fields and the invoice fields they amount to.',
         response: { 200: billingResponse },
       },
     },

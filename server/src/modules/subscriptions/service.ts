@@ -1,6 +1,10 @@
 import { type SQL, and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Billing as BillingView, CurrentSubscription as SubscriptionView, Plan as PlanView } from '@shared/contracts/subscriptions';
+import type {
+  Billing as BillingView,
+  CurrentSubscription as SubscriptionView,
+  Plan as PlanView,
+} from '@shared/contracts/subscriptions';
 import { type BillingRequest, LEGAL_ENTITY } from '@shared/validation/billing';
 import type { Language } from '@shared/validation/language';
 import type { SubscriptionRequest } from '@shared/validation/subscriptions';
@@ -112,16 +116,19 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         })
         .returning();
       await tx.update(payments).set({ subscriptionId: created.id }).where(eq(payments.id, payment.id));
-      const email = receiptEmail({ email: account.email, language: account.language, name: await greetingNameOf(tx, account.id) }, {
-        plan,
-        amountCents: payment.amountCents,
-        brand: payment.cardBrand ?? '',
-        last4: payment.cardLast4 ?? '',
-        reference: payment.providerRef ?? String(payment.id),
-        paidAt: payment.completedAt ?? clock.now(),
-        endsOn: created.endsOn,
-        pagamentoAutomatico: created.pagamentoAutomatico,
-      });
+      const email = receiptEmail(
+        { email: account.email, language: account.language, name: await greetingNameOf(tx, account.id) },
+        {
+          plan,
+          amountCents: payment.amountCents,
+          brand: payment.cardBrand ?? '',
+          last4: payment.cardLast4 ?? '',
+          reference: payment.providerRef ?? String(payment.id),
+          paidAt: payment.completedAt ?? clock.now(),
+          endsOn: created.endsOn,
+          pagamentoAutomatico: created.pagamentoAutomatico,
+        },
+      );
       return { value: created, email };
     });
   }
@@ -152,7 +159,14 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     const [sameToday] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId), eq(subscriptions.startsOn, clock.today()), running(clock.today())));
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.planId, planId),
+          eq(subscriptions.startsOn, clock.today()),
+          running(clock.today()),
+        ),
+      );
     if (sameToday) throw new Refusal('subscriptions.activation.alreadyToday');
   }
 
@@ -169,7 +183,11 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
 
   return {
     async plans(language: Language): Promise<PlanView[]> {
-      const rows = await db.select().from(plans).where(eq(plans.available, true)).orderBy(asc(plans.tipologiaAbbonamento), asc(plans.months));
+      const rows = await db
+        .select()
+        .from(plans)
+        .where(eq(plans.available, true))
+        .orderBy(asc(plans.tipologiaAbbonamento), asc(plans.months));
       return rows.map((plan) => toPlanView(plan, language));
     },
 
@@ -194,10 +212,21 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
      * same idempotency key again charges nothing more and answers the same subscription, or the
      * same refusal.
      */
-    async activate(user: Account, request: SubscriptionRequest, idempotencyKey: string, language: Language): Promise<SubscriptionView> {
-      const [plan] = await db.select().from(plans).where(and(eq(plans.id, request.id_Abbonamento), eq(plans.available, true)));
+    async activate(
+      user: Account,
+      request: SubscriptionRequest,
+      idempotencyKey: string,
+      language: Language,
+    ): Promise<SubscriptionView> {
+      const [plan] = await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, request.id_Abbonamento), eq(plans.available, true)));
       if (!plan) throw new FieldRefusal('id_Abbonamento', 'subscriptions.plan.unknown');
-      const [billing] = await db.select({ userId: billingData.userId }).from(billingData).where(eq(billingData.userId, user.id));
+      const [billing] = await db
+        .select({ userId: billingData.userId })
+        .from(billingData)
+        .where(eq(billingData.userId, user.id));
       if (!billing) throw new Refusal('subscriptions.billing.missing');
       const card = await paymentsService.cardOf(user.id);
       if (!card) throw new Refusal('payments.card.missing');
@@ -265,11 +294,17 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     },
 
     /** Switches automatic renewal of the running subscription, which the request must name. */
-    async setAutomaticRenewal(userId: number, request: SubscriptionRequest, language: Language): Promise<SubscriptionView> {
+    async setAutomaticRenewal(
+      userId: number,
+      request: SubscriptionRequest,
+      language: Language,
+    ): Promise<SubscriptionView> {
       const row = await runningSubscription(userId);
       if (!row) throw new Refusal('subscriptions.none');
-      if (row.subscription.planId !== request.id_Abbonamento) throw new FieldRefusal('id_Abbonamento', 'subscriptions.notCurrent');
-      if (request.pagamento_automatico && !(await paymentsService.cardOf(userId))) throw new Refusal('subscriptions.autoRenew.needsCard');
+      if (row.subscription.planId !== request.id_Abbonamento)
+        throw new FieldRefusal('id_Abbonamento', 'subscriptions.notCurrent');
+      if (request.pagamento_automatico && !(await paymentsService.cardOf(userId)))
+        throw new Refusal('subscriptions.autoRenew.needsCard');
       const [updated] = await db
         .update(subscriptions)
         .set({ pagamentoAutomatico: request.pagamento_automatico })

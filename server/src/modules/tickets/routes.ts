@@ -29,6 +29,7 @@ export default async function ticketsRoutes(app: FastifyInstance, options: { ser
         response: { 200: ticketResponse },
       },
     },
-    async (request) => ok(await service.create(request.user.id, request.body), translate(requestLanguage(request), 'tickets.sent')),
+    async (request) =>
+      ok(await service.create(request.user.id, request.body), translate(requestLanguage(request), 'tickets.sent')),
   );
 }

@@ -2,7 +2,12 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ticket } from '@shared/contracts/tickets';
 import { DEFAULT_LANGUAGE } from '@shared/validation/language';
-import { type DevToolsReplayFile, fromDevToolsFile, redactReplay, toDevToolsFile } from '@shared/validation/supportReplay';
+import {
+  type DevToolsReplayFile,
+  fromDevToolsFile,
+  redactReplay,
+  toDevToolsFile,
+} from '@shared/validation/supportReplay';
 import { TICKETS_PER_HOUR, type TicketRequest } from '@shared/validation/tickets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -39,7 +44,11 @@ export function createTicketsService(deps: TicketsDeps) {
     const replay = fromDevToolsFile(file);
     if (replay === null) throw new FieldRefusal('replay', 'validation.ticket.replay.invalid');
     const redacted = redactReplay(replay);
-    if (redacted.changes > 0) deps.log.warn({ userId, changes: redacted.changes }, 'support replay: the server redacted values the browser had sent');
+    if (redacted.changes > 0)
+      deps.log.warn(
+        { userId, changes: redacted.changes },
+        'support replay: the server redacted values the browser had sent',
+      );
     return JSON.stringify(toDevToolsFile(redacted));
   }
 
@@ -50,7 +59,11 @@ export function createTicketsService(deps: TicketsDeps) {
       const now = clock.now();
       const saved = await db.transaction(async (tx) => {
         // The author's row, locked: two tickets sent at once are counted one after the other.
-        const [author] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+        const [author] = await tx
+          .select({ username: users.username, email: users.email })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         const [recent] = await tx
           .select({ n: count() })
           .from(tickets)
@@ -58,7 +71,13 @@ export function createTicketsService(deps: TicketsDeps) {
         if (recent.n >= TICKETS_PER_HOUR) throw new TooManyRequests('tickets.tooMany');
         const [row] = await tx
           .insert(tickets)
-          .values({ userId, descrizione: request.descrizione, clientTime: request.dataInizio ? new Date(request.dataInizio) : null, replay, createdAt: now })
+          .values({
+            userId,
+            descrizione: request.descrizione,
+            clientTime: request.dataInizio ? new Date(request.dataInizio) : null,
+            replay,
+            createdAt: now,
+          })
           .returning({ id: tickets.id });
         return { id: row.id, author };
       });
@@ -67,7 +86,14 @@ export function createTicketsService(deps: TicketsDeps) {
       const email = renderEmail(deps.supportEmail, DEFAULT_LANGUAGE, {
         subject: 'mail.ticket.subject',
         paragraphs: ['mail.ticket.from', 'mail.ticket.text', replay ? 'mail.ticket.replay' : 'mail.ticket.noReplay'],
-        values: { id: saved.id, username: author.username, email: author.email, userId, text: request.descrizione, time: now.toISOString() },
+        values: {
+          id: saved.id,
+          username: author.username,
+          email: author.email,
+          userId,
+          text: request.descrizione,
+          time: now.toISOString(),
+        },
       });
       // The ticket is stored: an email that fails is logged, and the row stays the record.
       await sendQuietly(
@@ -75,7 +101,9 @@ export function createTicketsService(deps: TicketsDeps) {
         {
           ...email,
           replyTo: author.email,
-          attachments: replay ? [{ filename: `troupe-replay-ticket-${saved.id}.json`, content: replay, contentType: 'application/json' }] : undefined,
+          attachments: replay
+            ? [{ filename: `troupe-replay-ticket-${saved.id}.json`, content: replay, contentType: 'application/json' }]
+            : undefined,
         },
         deps.log,
       );

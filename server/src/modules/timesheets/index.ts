@@ -10,6 +10,13 @@ export default async function timesheetsModule(app: FastifyInstance, deps: Modul
   const service = createTimesheetsService({ db: deps.db, clock: deps.clock, sheets });
   await app.register(timesheetsRoutes, { service, today: () => deps.clock.today() });
   await app.register(
-    sheets.deliveryRoutes({ tags, noun: 'time report', sendPath: '/api/Ingaggi/InviaMailTimeReport', pdfPath: '/api/Ingaggi/TimeReportPdf', send: service.send, pdf: service.pdf }),
+    sheets.deliveryRoutes({
+      tags,
+      noun: 'time report',
+      sendPath: '/api/Ingaggi/InviaMailTimeReport',
+      pdfPath: '/api/Ingaggi/TimeReportPdf',
+      send: service.send,
+      pdf: service.pdf,
+    }),
   );
 }

@@ -12,7 +12,10 @@ export const tags = ['Time report'];
 const config = { tier: TIER_MASTER } as const;
 
 /** Time reports (product.md §2.7, Time reports). Master only (product.md §3.5). */
-export default async function timesheetsRoutes(app: FastifyInstance, options: { service: TimesheetsService; today: Today }) {
+export default async function timesheetsRoutes(
+  app: FastifyInstance,
+  options: { service: TimesheetsService; today: Today },
+) {
   const { service } = options;
   const body = timeReportSchema(options.today);
 
@@ -30,7 +33,11 @@ export default async function timesheetsRoutes(app: FastifyInstance, options: { 
         response: { 200: timeReportRecordResponse },
       },
     },
-    async (request) => ok(await service.create(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+    async (request) =>
+      ok(
+        await service.create(request.user.id, request.body),
+        translate(requestLanguage(request), 'sheets.record.saved'),
+      ),
   );
 
   app.put<{ Body: TimeReportRequest }>(
@@ -45,7 +52,11 @@ export default async function timesheetsRoutes(app: FastifyInstance, options: { 
         response: { 200: timeReportRecordResponse },
       },
     },
-    async (request) => ok(await service.update(request.user.id, request.body), translate(requestLanguage(request), 'sheets.record.saved')),
+    async (request) =>
+      ok(
+        await service.update(request.user.id, request.body),
+        translate(requestLanguage(request), 'sheets.record.saved'),
+      ),
   );
 
   app.get<{ Params: { idIngaggio: number } }>(
@@ -55,7 +66,8 @@ export default async function timesheetsRoutes(app: FastifyInstance, options: { 
       schema: {
         tags,
         summary: "An engagement's time report, by day",
-        description: "Its worker reads every record; the owner of the engagement's job reads the sent ones (read-only).",
+        description:
+          "Its worker reads every record; the owner of the engagement's job reads the sent ones (read-only).",
         params: engagementParamsSchema,
         response: { 200: timeReportRecordsResponse },
       },

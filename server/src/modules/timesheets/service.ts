@@ -52,7 +52,11 @@ export function createTimesheetsService(deps: TimesheetsDeps) {
     ],
   };
 
-  const hoursOf = (request: TimeReportRequest) => ({ worked: request.oreLavorate, holiday: request.oreFerie, leave: request.orePermessi });
+  const hoursOf = (request: TimeReportRequest) => ({
+    worked: request.oreLavorate,
+    holiday: request.oreFerie,
+    leave: request.orePermessi,
+  });
 
   return {
     /** GET /api/Ingaggi/RecuperaDatiTimeReport/{idIngaggio}: every record for its worker, the sent ones for the job's owner. */
@@ -69,7 +73,13 @@ export function createTimesheetsService(deps: TimesheetsDeps) {
         () =>
           db
             .insert(timeReports)
-            .values({ engagementId: engagement.id, day: request.dataRiferimento, ...hoursOf(request), createdAt: now, updatedAt: now })
+            .values({
+              engagementId: engagement.id,
+              day: request.dataRiferimento,
+              ...hoursOf(request),
+              createdAt: now,
+              updatedAt: now,
+            })
             .returning(),
         'time_reports_engagement_day_key',
       );
@@ -94,7 +104,8 @@ export function createTimesheetsService(deps: TimesheetsDeps) {
     send: (userId: number, engagementId: number) => sheets.send(userId, engagementId, report),
 
     /** The sent days as a PDF, for the worker or the job's owner. */
-    pdf: (userId: number, engagementId: number, language: Language) => sheets.download(userId, engagementId, report, language),
+    pdf: (userId: number, engagementId: number, language: Language) =>
+      sheets.download(userId, engagementId, report, language),
   };
 }
 

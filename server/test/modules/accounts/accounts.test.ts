@@ -17,21 +17,35 @@ const put = (url: string, payload: object, headers: Record<string, string> = {})
 
 describe('POST /api/Accounts/registration', () => {
   it('creates an account that can then sign in', async () => {
-    const response = await post('/api/Accounts/registration', { userName: 'maria.rossi', password: GOOD_PASSWORD, email: 'maria@example.com' }, { 'accept-language': 'en;q=0.9' });
+    const response = await post(
+      '/api/Accounts/registration',
+      { userName: 'maria.rossi', password: GOOD_PASSWORD, email: 'maria@example.com' },
+      { 'accept-language': 'en;q=0.9' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Signed up correctly', data: null });
 
     const login = await post('/api/Auth/login', { username: 'Maria.Rossi', password: GOOD_PASSWORD });
     expect(login.json()).toMatchObject({
       success: true,
-      data: { username: 'maria.rossi', workflow: 1, email: 'maria@example.com', tipologiaUtente: 0, tipologiaAbbonamento: 0 },
+      data: {
+        username: 'maria.rossi',
+        workflow: 1,
+        email: 'maria@example.com',
+        tipologiaUtente: 0,
+        tipologiaAbbonamento: 0,
+      },
     });
     expect(login.json().data.token).toEqual(expect.any(String));
     expect(login.json().data.id_Profilo).toBe(login.json().data.userId);
   });
 
   it('lists every failing field in the request language', async () => {
-    const response = await post('/api/Accounts/registration', { userName: 'has space', password: 'short', email: 'nope' }, { 'accept-language': 'en' });
+    const response = await post(
+      '/api/Accounts/registration',
+      { userName: 'has space', password: 'short', email: 'nope' },
+      { 'accept-language': 'en' },
+    );
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
@@ -50,7 +64,10 @@ describe('POST /api/Accounts/registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data.title).toBe('Errore di validazione, controlla i dati inseriti');
     expect(response.json().data.modelValidationError).toEqual(
-      expect.arrayContaining([{ field: 'userName', message: 'Lo username è obbligatorio' }, { field: 'email', message: "L'email è obbligatoria" }]),
+      expect.arrayContaining([
+        { field: 'userName', message: 'Lo username è obbligatorio' },
+        { field: 'email', message: "L'email è obbligatoria" },
+      ]),
     );
   });
 
@@ -59,22 +76,43 @@ describe('POST /api/Accounts/registration', () => {
     ['no upper case', 'password123'],
     ['too short', 'Pass12'],
   ])('refuses a password with %s', async (_case, password) => {
-    const response = await post('/api/Accounts/registration', { userName: 'weakling', password, email: 'weak@example.com' });
+    const response = await post('/api/Accounts/registration', {
+      userName: 'weakling',
+      password,
+      email: 'weak@example.com',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.modelValidationError.map((e: { field: string }) => e.field)).toEqual(['password']);
   });
 
   it('refuses a username or email already taken, whatever the case', async () => {
     await signUpAndIn(t.app, { username: 'Luca' });
-    const sameName = await post('/api/Accounts/registration', { userName: 'LUCA', password: GOOD_PASSWORD, email: 'other@example.com' }, { 'accept-language': 'en' });
+    const sameName = await post(
+      '/api/Accounts/registration',
+      { userName: 'LUCA', password: GOOD_PASSWORD, email: 'other@example.com' },
+      { 'accept-language': 'en' },
+    );
     expect(sameName.statusCode).toBe(200);
     expect(sameName.json()).toEqual({ success: false, message: 'This username is already taken', data: null });
-    const sameEmail = await post('/api/Accounts/registration', { userName: 'luca2', password: GOOD_PASSWORD, email: 'LUCA@example.com' }, { 'accept-language': 'en' });
-    expect(sameEmail.json()).toEqual({ success: false, message: 'An account with this email already exists', data: null });
+    const sameEmail = await post(
+      '/api/Accounts/registration',
+      { userName: 'luca2', password: GOOD_PASSWORD, email: 'LUCA@example.com' },
+      { 'accept-language': 'en' },
+    );
+    expect(sameEmail.json()).toEqual({
+      success: false,
+      message: 'An account with this email already exists',
+      data: null,
+    });
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/Accounts/registration', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Accounts/registration',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.modelValidationError[0].field).toBe('body');
     expect(response.body).not.toMatch(/at .*\.ts/);
@@ -84,8 +122,16 @@ describe('POST /api/Accounts/registration', () => {
 describe('POST /api/Auth/login', () => {
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const user = await signUpAndIn(t.app);
-    const wrongPassword = await post('/api/Auth/login', { username: user.username, password: 'Wrong1234' }, { 'accept-language': 'en' });
-    const unknown = await post('/api/Auth/login', { username: 'nobody-here', password: 'Wrong1234' }, { 'accept-language': 'en' });
+    const wrongPassword = await post(
+      '/api/Auth/login',
+      { username: user.username, password: 'Wrong1234' },
+      { 'accept-language': 'en' },
+    );
+    const unknown = await post(
+      '/api/Auth/login',
+      { username: 'nobody-here', password: 'Wrong1234' },
+      { 'accept-language': 'en' },
+    );
     expect(wrongPassword.json()).toEqual({ success: false, message: 'Wrong username or password', data: null });
     expect(unknown.json()).toEqual(wrongPassword.json());
   });
@@ -93,7 +139,12 @@ describe('POST /api/Auth/login', () => {
   it('requires both fields', async () => {
     const response = await post('/api/Auth/login', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().data.modelValidationError.map((e: { field: string }) => e.field).sort()).toEqual(['password', 'username']);
+    expect(
+      response
+        .json()
+        .data.modelValidationError.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['password', 'username']);
   });
 });
 
@@ -101,7 +152,9 @@ describe('GET /api/Auth/getUserData', () => {
   it('records the last access, at most once an hour', async () => {
     const user = await signUpAndIn(t.app);
     const lastAccess = async () =>
-      (await t.database.db.select({ at: users.lastAccessAt }).from(users).where(eq(users.id, user.userId)))[0].at.getTime();
+      (
+        await t.database.db.select({ at: users.lastAccessAt }).from(users).where(eq(users.id, user.userId))
+      )[0].at.getTime();
     const atLogin = await lastAccess();
     t.clock.advance(10 * 60 * 1000);
     await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
@@ -131,7 +184,9 @@ describe('GET /api/Auth/getUserData', () => {
   });
 
   it('greets by the first name once the profile has it, at sign-in and after, and the receipt too', async () => {
-    const worker = await crewMember(t.app, t.clock.today(), 'master', 'it', { person: { nome: 'Giulia', cognome: 'Verdi' } });
+    const worker = await crewMember(t.app, t.clock.today(), 'master', 'it', {
+      person: { nome: 'Giulia', cognome: 'Verdi' },
+    });
     const userData = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: worker.auth });
     expect(userData.json().data).toMatchObject({ username: worker.username, nomeSaluto: 'Giulia' });
     const login = await post('/api/Auth/login', { username: worker.username, password: GOOD_PASSWORD });
@@ -143,7 +198,13 @@ describe('GET /api/Auth/getUserData', () => {
   it.each([
     ['no token', {}],
     ['a malformed token', { authorization: 'Bearer not-a-token' }],
-    ['a token signed with another key', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEsInZlciI6MH0.2ZbT6o0l5kz4sQoQ2J9wq0P8lq6s3Qj3Rr7pYQhQmQk' }],
+    [
+      'a token signed with another key',
+      {
+        authorization:
+          'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEsInZlciI6MH0.2ZbT6o0l5kz4sQoQ2J9wq0P8lq6s3Qj3Rr7pYQhQmQk',
+      },
+    ],
   ])('answers 401 with %s', async (_case, headers) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers });
     expect(response.statusCode).toBe(401);
@@ -153,8 +214,14 @@ describe('GET /api/Auth/getUserData', () => {
   it('answers 401 to a token whose signature was tampered with', async () => {
     const user = await signUpAndIn(t.app);
     const [header, payload, signature] = user.token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 })).toString('base64url');
-    const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization: `Bearer ${header}.${forged}.${signature}` } });
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 }),
+    ).toString('base64url');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Auth/getUserData',
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -162,24 +229,48 @@ describe('GET /api/Auth/getUserData', () => {
 describe('password change', () => {
   it('needs the current password, then refuses every earlier token and accepts the new password', async () => {
     const user = await signUpAndIn(t.app);
-    const wrong = await put('/api/Accounts/changepassword', { oldPassword: 'Nope12345', password: 'Nuova1234' }, { ...user.auth, 'accept-language': 'en' });
+    const wrong = await put(
+      '/api/Accounts/changepassword',
+      { oldPassword: 'Nope12345', password: 'Nuova1234' },
+      { ...user.auth, 'accept-language': 'en' },
+    );
     expect(wrong.json()).toEqual({ success: false, message: 'The current password is not correct', data: null });
 
-    const changed = await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' }, user.auth);
+    const changed = await put(
+      '/api/Accounts/changepassword',
+      { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' },
+      user.auth,
+    );
     expect(changed.json().success).toBe(true);
     const freshToken = changed.json().data.token;
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization: `Bearer ${freshToken}` } })).statusCode).toBe(200);
-    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(false);
-    expect((await post('/api/Auth/login', { username: user.username, password: 'Nuova1234' })).json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/Auth/getUserData',
+          headers: { authorization: `Bearer ${freshToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(
+      false,
+    );
+    expect((await post('/api/Auth/login', { username: user.username, password: 'Nuova1234' })).json().success).toBe(
+      true,
+    );
   });
 
   it('checks the new password with the registration rule and needs a token', async () => {
     const user = await signUpAndIn(t.app);
     const weak = await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'weak' }, user.auth);
     expect(weak.statusCode).toBe(400);
-    expect((await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' })).statusCode).toBe(401);
+    expect(
+      (await put('/api/Accounts/changepassword', { oldPassword: GOOD_PASSWORD, password: 'Nuova1234' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -189,8 +280,16 @@ describe('password recovery', () => {
   it('emails a single-use link in the user language and sets the new password', async () => {
     const user = await signUpAndIn(t.app, { language: 'en' });
     const before = (await t.sentEmails()).length;
-    const response = await put('/api/Accounts/resetpassword', { email: user.email.toUpperCase(), userName: '' }, { 'accept-language': 'en' });
-    expect(response.json()).toEqual({ success: true, message: 'Password recovery email sent. Check your INBOX or Spam folder.', data: null });
+    const response = await put(
+      '/api/Accounts/resetpassword',
+      { email: user.email.toUpperCase(), userName: '' },
+      { 'accept-language': 'en' },
+    );
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Password recovery email sent. Check your INBOX or Spam folder.',
+      data: null,
+    });
 
     const emails = await t.sentEmails();
     expect(emails).toHaveLength(before + 1);
@@ -202,10 +301,18 @@ describe('password recovery', () => {
 
     const confirmed = await put('/api/Accounts/confirmresetpassword', { token, password: 'Ripresa99' });
     expect(confirmed.json().success).toBe(true);
-    expect((await post('/api/Auth/login', { username: user.username, password: 'Ripresa99' })).json().success).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(401);
+    expect((await post('/api/Auth/login', { username: user.username, password: 'Ripresa99' })).json().success).toBe(
+      true,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(
+      401,
+    );
 
-    const again = await put('/api/Accounts/confirmresetpassword', { token, password: 'Ancora999' }, { 'accept-language': 'en' });
+    const again = await put(
+      '/api/Accounts/confirmresetpassword',
+      { token, password: 'Ancora999' },
+      { 'accept-language': 'en' },
+    );
     expect(again.json()).toMatchObject({ success: false, message: expect.stringContaining('not valid any more') });
   });
 
@@ -217,20 +324,29 @@ describe('password recovery', () => {
     t.clock.advance(61 * 60 * 1000);
     const late = await put('/api/Accounts/confirmresetpassword', { token, password: 'Ripresa99' });
     expect(late.json().success).toBe(false);
-    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(true);
+    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(
+      true,
+    );
   });
 
   it('answers an unknown account exactly as a known one, and sends nothing', async () => {
     const before = (await t.sentEmails()).length;
     const response = await put('/api/Accounts/resetpassword', { email: 'ghost@example.com', userName: '' });
-    expect(response.json()).toEqual({ success: true, message: "Ti abbiamo inviato un'email per recuperare la password: controlla la posta in arrivo e, se non la trovi, la cartella Spam.", data: null });
+    expect(response.json()).toEqual({
+      success: true,
+      message:
+        "Ti abbiamo inviato un'email per recuperare la password: controlla la posta in arrivo e, se non la trovi, la cartella Spam.",
+      data: null,
+    });
     expect(await t.sentEmails()).toHaveLength(before);
   });
 
   it('needs a username or an email', async () => {
     const response = await put('/api/Accounts/resetpassword', { email: '', userName: '' }, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().data.modelValidationError).toEqual([{ field: 'userName', message: 'Enter your username or your email' }]);
+    expect(response.json().data.modelValidationError).toEqual([
+      { field: 'userName', message: 'Enter your username or your email' },
+    ]);
   });
 
   it('refuses a made-up token', async () => {
@@ -244,8 +360,12 @@ describe('DELETE /api/Accounts/deleteaccount', () => {
     const user = await signUpAndIn(t.app, { username: 'leaving' });
     const response = await t.app.inject({ method: 'DELETE', url: '/api/Accounts/deleteaccount', headers: user.auth });
     expect(response.json().success).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(401);
-    expect((await post('/api/Auth/login', { username: 'leaving', password: GOOD_PASSWORD })).json().success).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/Auth/login', { username: 'leaving', password: GOOD_PASSWORD })).json().success).toBe(
+      false,
+    );
     await signUpAndIn(t.app, { username: 'leaving' });
   });
 
@@ -259,8 +379,10 @@ describe('DELETE /api/Accounts/deleteaccount', () => {
  * outbox), in the user's language, with the way back if it was not them built from PUBLIC_URL.
  */
 describe('security emails', () => {
-  const lastEmailTo = async (address: string) => (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === address).at(-1)!;
-  const queuedFor = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(mailOutbox.id);
+  const lastEmailTo = async (address: string) =>
+    (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === address).at(-1)!;
+  const queuedFor = (address: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(mailOutbox.id);
 
   it('welcomes a new account in the language it registered in, through the outbox', async () => {
     const user = await signUpAndIn(t.app, { language: 'en' });
@@ -328,19 +450,23 @@ describe('security emails', () => {
 describe('POST /api/Accounts/signouteverywhere', () => {
   it('ends every token issued before, on every device, and answers a fresh one for this session', async () => {
     const user = await signUpAndIn(t.app);
-    const otherDevice = (await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().data.token;
+    const otherDevice = (await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json()
+      .data.token;
     const response = await post('/api/Accounts/signouteverywhere', {}, { ...user.auth, 'accept-language': 'en' });
     expect(response.json()).toEqual({
       success: true,
       message: 'You have been signed out on every other device; you are still signed in here',
       data: { token: expect.any(String) },
     });
-    const userData = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization } });
+    const userData = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization } });
     expect((await userData(user.auth.authorization)).statusCode).toBe(401);
     expect((await userData(`Bearer ${otherDevice}`)).statusCode).toBe(401);
     expect((await userData(`Bearer ${response.json().data.token}`)).statusCode).toBe(200);
     // The password is unchanged: signing in again works everywhere.
-    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(true);
+    expect((await post('/api/Auth/login', { username: user.username, password: GOOD_PASSWORD })).json().success).toBe(
+      true,
+    );
   });
 
   it('needs a valid token', async () => {

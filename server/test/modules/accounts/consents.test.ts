@@ -22,14 +22,24 @@ async function register(userName: string, extra: object = {}) {
     payload: { userName, password: GOOD_PASSWORD, email: `${userName}@example.com`, ...extra },
   });
   expect(response.json().success).toBe(true);
-  const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: userName, password: GOOD_PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/Auth/login',
+    payload: { username: userName, password: GOOD_PASSWORD },
+  });
   const { token, userId } = login.json().data;
   return { userId: userId as number, auth: { authorization: `Bearer ${token}` } };
 }
 
 const historyOf = (userId: number) =>
   t.database.db
-    .select({ kind: consents.kind, granted: consents.granted, termsVersion: consents.termsVersion, privacyVersion: consents.privacyVersion, recordedAt: consents.recordedAt })
+    .select({
+      kind: consents.kind,
+      granted: consents.granted,
+      termsVersion: consents.termsVersion,
+      privacyVersion: consents.privacyVersion,
+      recordedAt: consents.recordedAt,
+    })
     .from(consents)
     .where(eq(consents.userId, userId))
     .orderBy(asc(consents.id));
@@ -54,7 +64,10 @@ describe('consents, asked once (product.md §3.3)', () => {
   it('takes a registration without it (the three fields of product.md §1.3) as not given', async () => {
     const { userId, auth } = await register('reticent');
     expect((await readProfileTab(auth)).consensoTrattamentoImmagini).toBe(false);
-    const [user] = await t.database.db.select({ imageConsent: users.imageConsent }).from(users).where(eq(users.id, userId));
+    const [user] = await t.database.db
+      .select({ imageConsent: users.imageConsent })
+      .from(users)
+      .where(eq(users.id, userId));
     expect(user.imageConsent).toBe(false);
     expect((await historyOf(userId)).map((row) => [row.kind, row.granted])).toEqual([
       ['terms', true],
@@ -68,20 +81,36 @@ describe('consents, asked once (product.md §3.3)', () => {
       method: 'POST',
       url: '/api/Accounts/registration',
       headers: { 'accept-language': 'en' },
-      payload: { userName: 'maybe', password: GOOD_PASSWORD, email: 'maybe@example.com', consensoTrattamentoImmagini: 'perhaps' },
+      payload: {
+        userName: 'maybe',
+        password: GOOD_PASSWORD,
+        email: 'maybe@example.com',
+        consensoTrattamentoImmagini: 'perhaps',
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().data.modelValidationError).toEqual([{ field: 'consensoTrattamentoImmagini', message: expect.any(String) }]);
+    expect(response.json().data.modelValidationError).toEqual([
+      { field: 'consensoTrattamentoImmagini', message: expect.any(String) },
+    ]);
   });
 
-  it("records each change of the image consent from the profile, and nothing when it stays", async () => {
+  it('records each change of the image consent from the profile, and nothing when it stays', async () => {
     const { userId, auth } = await register('changing', { consensoTrattamentoImmagini: true });
     const tabs = validTabs('2026-04-01');
     const tab = tabs[1];
     // The wizard's order: the data tab opens once the availability tab is saved.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/Profilo/${SAVE_CALLS[0]}`, headers: auth, payload: tabs[0] })).json().success).toBe(true);
+    expect(
+      (
+        await t.app.inject({ method: 'PUT', url: `/api/Profilo/${SAVE_CALLS[0]}`, headers: auth, payload: tabs[0] })
+      ).json().success,
+    ).toBe(true);
     const save = (consent: boolean) =>
-      t.app.inject({ method: 'PUT', url: `/api/Profilo/${SAVE_CALLS[1]}`, headers: auth, payload: { ...tab, consensoTrattamentoImmagini: consent } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/Profilo/${SAVE_CALLS[1]}`,
+        headers: auth,
+        payload: { ...tab, consensoTrattamentoImmagini: consent },
+      });
     t.clock.set('2026-04-02T09:00:00Z');
     expect((await save(true)).json().success).toBe(true);
     t.clock.set('2026-04-03T09:00:00Z');

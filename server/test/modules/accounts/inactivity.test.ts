@@ -26,11 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const emailsTo = async (user: SignedInUser) => (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email);
+const emailsTo = async (user: SignedInUser) =>
+  (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email);
 const subjectsTo = async (user: SignedInUser) => (await emailsTo(user)).map((email) => email.subject);
-const exists = async (user: SignedInUser) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.userId))).length === 1;
+const exists = async (user: SignedInUser) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.userId))).length === 1;
 const signIn = (user: SignedInUser) =>
-  t.app.inject({ method: 'POST', url: '/api/Auth/login', headers: { 'accept-language': 'en' }, payload: { username: user.username, password: user.password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Auth/login',
+    headers: { 'accept-language': 'en' },
+    payload: { username: user.username, password: user.password },
+  });
 
 describe('monthsBefore', () => {
   it('keeps the time of day and clamps the day to the shorter month', () => {
@@ -52,7 +59,9 @@ describe('the inactivity sweep (product.md §3.3)', () => {
     expect(await runInactivitySweep(deps)).toEqual({ asked: 2, deleted: 0 });
     const [question] = (await emailsTo(user)).slice(-1);
     expect(question.subject).toBe('Troupe: do you want to keep your account?');
-    expect(question.text).toContain(`nobody has signed in to your Troupe account ${user.username} since January 15, 2026.`);
+    expect(question.text).toContain(
+      `nobody has signed in to your Troupe account ${user.username} since January 15, 2026.`,
+    );
     expect(question.text).toContain('sign in by July 22, 2026 at 12:00 PM (Italian time)');
     expect(question.text).toContain('http://troupe.test/login');
     expect((await emailsTo(italian)).at(-1)!.subject).toBe('Troupe: vuoi conservare il tuo account?');
@@ -93,7 +102,9 @@ describe('the inactivity sweep (product.md §3.3)', () => {
 
     t.clock.set('2028-01-13T10:00:00Z');
     expect((await runInactivitySweep(deps)).asked).toBe(1);
-    expect((await subjectsTo(user)).filter((subject) => subject === 'Troupe: do you want to keep your account?')).toHaveLength(2);
+    expect(
+      (await subjectsTo(user)).filter((subject) => subject === 'Troupe: do you want to keep your account?'),
+    ).toHaveLength(2);
   });
 
   it('counts any signed-in request as an answer, not only a sign-in', async () => {
@@ -105,7 +116,11 @@ describe('the inactivity sweep (product.md §3.3)', () => {
     t.clock.advance(DAY);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     const token = t.app.issueToken(row);
-    const response = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Auth/getUserData',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     t.clock.advance(10 * DAY);
     expect(await runInactivitySweep(deps)).toEqual({ asked: 0, deleted: 0 });
@@ -119,15 +134,27 @@ describe('the inactivity sweep (product.md §3.3)', () => {
     const otherDeps: InactivityDeps = {
       ...deps,
       db: other.db,
-      outbox: createMailOutbox({ db: other.db, mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }), clock: t.clock, log: t.app.log }),
+      outbox: createMailOutbox({
+        db: other.db,
+        mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
+        clock: t.clock,
+        log: t.app.log,
+      }),
     };
     const bothSweep = () =>
-      Promise.all([runExclusively(t.database, 'inactivity', () => runInactivitySweep(deps)), runExclusively(other, 'inactivity', () => runInactivitySweep(otherDeps))]);
+      Promise.all([
+        runExclusively(t.database, 'inactivity', () => runInactivitySweep(deps)),
+        runExclusively(other, 'inactivity', () => runInactivitySweep(otherDeps)),
+      ]);
 
     // (The account of the test before, unused since 2029, is asked and deleted too.)
     t.clock.set('2031-07-10T10:00:00Z');
     await bothSweep();
-    for (const person of people) expect(await subjectsTo(person)).toEqual([expect.any(String), expect.stringMatching(/^Troupe: (do you want|vuoi conservare)/)]);
+    for (const person of people)
+      expect(await subjectsTo(person)).toEqual([
+        expect.any(String),
+        expect.stringMatching(/^Troupe: (do you want|vuoi conservare)/),
+      ]);
     t.clock.advance(7 * DAY);
     await bothSweep();
     for (const person of people) {

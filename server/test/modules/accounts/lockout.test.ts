@@ -13,8 +13,13 @@ import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/use
  * The same scenarios run with the counts in one server's memory and, when REDIS_URL is set, in
  * Redis with two servers on one database taking the tries in turn: every count holds across both.
  */
-const countedIn: [string, Record<string, string>, number][] = [['one server\'s memory', {}, 1]];
-if (process.env.REDIS_URL) countedIn.push(['Redis, shared by two servers', { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` }, 2]);
+const countedIn: [string, Record<string, string>, number][] = [["one server's memory", {}, 1]];
+if (process.env.REDIS_URL)
+  countedIn.push([
+    'Redis, shared by two servers',
+    { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` },
+    2,
+  ]);
 
 describe.each(countedIn)('sign-in failures counted in %s', (_where, env, servers) => {
   let t: TestApp;
@@ -23,7 +28,8 @@ describe.each(countedIn)('sign-in failures counted in %s', (_where, env, servers
     t = await buildTestApp(env, { now: '2026-05-15T10:00:00Z' });
     apps.push(t.app);
     // Another server on the same database, configuration and clock.
-    if (servers === 2) apps.push(await buildApp({ config: t.config, database: t.database, mailer: t.mailer, clock: t.clock }));
+    if (servers === 2)
+      apps.push(await buildApp({ config: t.config, database: t.database, mailer: t.mailer, clock: t.clock }));
   }, 60_000);
   afterAll(async () => {
     for (const app of apps.slice(1)) await app.close();
@@ -34,7 +40,13 @@ describe.each(countedIn)('sign-in failures counted in %s', (_where, env, servers
   let turn = 0;
   /** Each try goes to the next server in turn. */
   const login = (username: string, password: string, address: string) =>
-    apps[(turn += 1) % apps.length].inject({ method: 'POST', url: '/api/Auth/login', remoteAddress: address, payload: { username, password }, headers: { 'accept-language': 'en' } });
+    apps[(turn += 1) % apps.length].inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      remoteAddress: address,
+      payload: { username, password },
+      headers: { 'accept-language': 'en' },
+    });
 
   /** A user who has signed in once from HOME (signUpAndIn signs in from the default address too). */
   async function victim(): Promise<SignedInUser> {
@@ -46,9 +58,13 @@ describe.each(countedIn)('sign-in failures counted in %s', (_where, env, servers
   describe('wrong passwords from one address', () => {
     it('lock that address out of that account only, for a while, even with the right password', async () => {
       const user = await victim();
-      for (let i = 0; i < PER_ADDRESS_FAILURES; i += 1) expect((await login(user.username, 'Wrong1234', '198.51.100.1')).json().success).toBe(false);
+      for (let i = 0; i < PER_ADDRESS_FAILURES; i += 1)
+        expect((await login(user.username, 'Wrong1234', '198.51.100.1')).json().success).toBe(false);
       const locked = await login(user.username, GOOD_PASSWORD, '198.51.100.1');
-      expect([locked.statusCode, locked.json()]).toEqual([429, { success: false, message: 'Too many wrong passwords: please try again in a few minutes', data: null }]);
+      expect([locked.statusCode, locked.json()]).toEqual([
+        429,
+        { success: false, message: 'Too many wrong passwords: please try again in a few minutes', data: null },
+      ]);
       // The real user, from home, is not kept out; another account from that address is not either.
       expect((await login(user.username, GOOD_PASSWORD, HOME)).json().success).toBe(true);
       expect((await login('someone-else', 'Wrong1234', '198.51.100.1')).statusCode).toBe(200);

@@ -34,7 +34,14 @@ describe('the calendar feed', () => {
     const client = await masterClient(t.app);
     const worker = await crewMember(t.app, TODAY, 'master', 'en');
     const job = await createJob(t.app, client, TODAY, { nome: 'Spot Napoli', indirizzo: 'Piazza Plebiscito, Napoli' });
-    const acceptedId = await requestEngagement(t.app, client, worker, job.id_Job, job.dataInizio, addDays(job.dataInizio, 2));
+    const acceptedId = await requestEngagement(
+      t.app,
+      client,
+      worker,
+      job.id_Job,
+      job.dataInizio,
+      addDays(job.dataInizio, 2),
+    );
     await answer(t.app, worker, acceptedId, ENGAGEMENT_STATE.accepted);
     const otherJob = await createJob(t.app, client, TODAY, { nome: 'Pending only' });
     await requestEngagement(t.app, client, worker, otherJob.id_Job, otherJob.dataInizio, otherJob.dataInizio);
@@ -69,15 +76,25 @@ describe('the calendar feed', () => {
     });
 
     // The client's feed shows their jobs, in Italian.
-    const clientFeed = await t.app.inject({ method: 'GET', url: pathOf((await call(t.app, client, 'GET', '/api/Calendario')).json().data.url) });
-    expect(eventsOf(clientFeed.body).map((event) => event.SUMMARY)).toEqual(['Lavoro: Spot Napoli', 'Lavoro: Pending only']);
+    const clientFeed = await t.app.inject({
+      method: 'GET',
+      url: pathOf((await call(t.app, client, 'GET', '/api/Calendario')).json().data.url),
+    });
+    expect(eventsOf(clientFeed.body).map((event) => event.SUMMARY)).toEqual([
+      'Lavoro: Spot Napoli',
+      'Lavoro: Pending only',
+    ]);
   });
 
   it('renews the address: the old one stops at once', async () => {
     const user = await signUpAndIn(t.app);
     const old = (await call(t.app, user, 'GET', '/api/Calendario')).json().data.url;
     const renewed = await call(t.app, user, 'POST', '/api/Calendario/Rinnova', undefined, 'en');
-    expect(renewed.json()).toEqual({ success: true, message: 'New calendar address created: the old one no longer works', data: { url: expect.any(String) } });
+    expect(renewed.json()).toEqual({
+      success: true,
+      message: 'New calendar address created: the old one no longer works',
+      data: { url: expect.any(String) },
+    });
     const fresh = renewed.json().data.url;
     expect(fresh).not.toBe(old);
     expect((await t.app.inject({ method: 'GET', url: pathOf(old) })).statusCode).toBe(404);

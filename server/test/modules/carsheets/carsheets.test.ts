@@ -33,10 +33,14 @@ const car = (offset: number, fields: object = {}) => ({
   ...fields,
 });
 
-const save = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', body, language);
-const update = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'PUT', '/api/SchedeAuto/AggiornaSchedeAuto', body, language);
-const records = (user: SignedInUser) => call(t.app, user, 'GET', `/api/SchedeAuto/RecuperaSchedeAuto/${setup.engagementId}`);
-const send = (user: SignedInUser, language: 'it' | 'en' = 'en') => call(t.app, user, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { idIngaggio: setup.engagementId }, language);
+const save = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') =>
+  call(t.app, user, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', body, language);
+const update = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') =>
+  call(t.app, user, 'PUT', '/api/SchedeAuto/AggiornaSchedeAuto', body, language);
+const records = (user: SignedInUser) =>
+  call(t.app, user, 'GET', `/api/SchedeAuto/RecuperaSchedeAuto/${setup.engagementId}`);
+const send = (user: SignedInUser, language: 'it' | 'en' = 'en') =>
+  call(t.app, user, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { idIngaggio: setup.engagementId }, language);
 /** Saves a record and answers its id. */
 const saved = async (body: object): Promise<number> => {
   const response = await save(setup.worker, body);
@@ -55,23 +59,45 @@ describe('filling a car sheet', () => {
     const response = await save(setup.worker, car(0));
     expect(response.json()).toMatchObject({
       success: true,
-      data: { id_Ingaggio: setup.engagementId, giorno: setup.days(0), targa: 'AB123CD', kmPercorsi: 280, costoBenzina: 45, modello: 'Fiat Panda', inviato: false, dataInvio: null },
+      data: {
+        id_Ingaggio: setup.engagementId,
+        giorno: setup.days(0),
+        targa: 'AB123CD',
+        kmPercorsi: 280,
+        costoBenzina: 45,
+        modello: 'Fiat Panda',
+        inviato: false,
+        dataInvio: null,
+      },
     });
-    expect((await save(setup.worker, car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }))).json().success).toBe(true);
+    expect(
+      (await save(setup.worker, car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }))).json().success,
+    ).toBe(true);
     expect((await save(setup.worker, car(3, { kmPercorsi: 0, costoBenzina: 0 }))).json().success).toBe(true);
   });
 
   it('refuses a second record for the same day, a day after today, outside the engagement, and bad fields', async () => {
     await saved(car(0));
-    expect((await save(setup.worker, car(0))).json()).toMatchObject({ success: false, message: 'There is already a record for this day: open it to change it' });
-    expect(failedFields(await save(setup.worker, car(4)))).toEqual({ giorno: 'The specified date cannot be greater than today' });
-    expect(failedFields(await save(setup.worker, car(-1)))).toEqual({ giorno: "The day is outside the engagement's dates" });
-    expect(failedFields(await save(setup.worker, car(2, { kmPercorsi: 2001, costoBenzina: 10001, targa: 'A' })))).toEqual({
+    expect((await save(setup.worker, car(0))).json()).toMatchObject({
+      success: false,
+      message: 'There is already a record for this day: open it to change it',
+    });
+    expect(failedFields(await save(setup.worker, car(4)))).toEqual({
+      giorno: 'The specified date cannot be greater than today',
+    });
+    expect(failedFields(await save(setup.worker, car(-1)))).toEqual({
+      giorno: "The day is outside the engagement's dates",
+    });
+    expect(
+      failedFields(await save(setup.worker, car(2, { kmPercorsi: 2001, costoBenzina: 10001, targa: 'A' }))),
+    ).toEqual({
       kmPercorsi: 'Kilometres are from 0 to 2,000 a day',
       costoBenzina: 'Fuel cost is from 0 to 10,000 euro',
       targa: 'The plate must have 2 to 10 letters and digits',
     });
-    expect(failedFields(await save(setup.worker, car(2, { targa: 'AB-12*' }), 'it'))).toEqual({ targa: 'La targa deve avere da 2 a 10 lettere e cifre' });
+    expect(failedFields(await save(setup.worker, car(2, { targa: 'AB-12*' }), 'it'))).toEqual({
+      targa: 'La targa deve avere da 2 a 10 lettere e cifre',
+    });
     expect(Object.keys(failedFields(await save(setup.worker, { id_Ingaggio: setup.engagementId })))).toEqual([
       'giorno',
       'percorsiEffettuati',
@@ -94,9 +120,17 @@ describe('filling a car sheet', () => {
   it('updates an unsent record; moving it onto a day that has one is refused', async () => {
     const firstId = await saved(car(0));
     await saved(car(1));
-    const response = await update(setup.worker, { ...car(0, { kmPercorsi: 300, targa: 'zz999zz' }), id_SchedeAuto: firstId });
-    expect(response.json()).toMatchObject({ success: true, data: { id_SchedeAuto: firstId, kmPercorsi: 300, targa: 'ZZ999ZZ' } });
-    expect((await update(setup.worker, { ...car(1), id_SchedeAuto: firstId })).json()).toMatchObject({ success: false });
+    const response = await update(setup.worker, {
+      ...car(0, { kmPercorsi: 300, targa: 'zz999zz' }),
+      id_SchedeAuto: firstId,
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { id_SchedeAuto: firstId, kmPercorsi: 300, targa: 'ZZ999ZZ' },
+    });
+    expect((await update(setup.worker, { ...car(1), id_SchedeAuto: firstId })).json()).toMatchObject({
+      success: false,
+    });
     expect(failedFields(await update(setup.worker, car(0)))).toEqual({ id_SchedeAuto: 'Choose a value from the list' });
   });
 });
@@ -106,12 +140,25 @@ describe('sending a car sheet', () => {
     await threeDays();
     const before = (await t.sentEmails()).length;
     const response = await send(setup.worker);
-    expect(response.json()).toMatchObject({ success: true, message: 'Email sent', data: { inviati: 3, consegnata: true } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Email sent',
+      data: { inviati: 3, consegnata: true },
+    });
     const emails = (await t.sentEmails()).slice(before);
     expect(emails.map(recipientOf)).toEqual(['produzione@example.com', setup.worker.email]);
     expect(emails[0].subject).toMatch(/^Car sheet: /);
     const text = await pdfText(attachedPdf(emails[0]));
-    for (const expected of ['Car sheet', 'Spot Milano', 'Milano - Torino - Milano', 'Fiat Panda', 'ZZ999ZZ', 'X1', 'Routes travelled']) expect(text).toContain(expected);
+    for (const expected of [
+      'Car sheet',
+      'Spot Milano',
+      'Milano - Torino - Milano',
+      'Fiat Panda',
+      'ZZ999ZZ',
+      'X1',
+      'Routes travelled',
+    ])
+      expect(text).toContain(expected);
     const [y, m, d] = setup.days(0).split('-');
     expect(text).toContain(`${m}/${d}/${y}`);
     // km 300 + 2000 + 0, fuel 45 + 10,000 + 0 euro.
@@ -122,7 +169,9 @@ describe('sending a car sheet', () => {
     const firstId = await saved(car(0));
     await saved(car(1));
     expect((await send(setup.worker)).json().success).toBe(true);
-    expect((await records(setup.worker)).json().data.every((record: { inviato: boolean }) => record.inviato)).toBe(true);
+    expect((await records(setup.worker)).json().data.every((record: { inviato: boolean }) => record.inviato)).toBe(
+      true,
+    );
     expect((await update(setup.worker, { ...car(0), id_SchedeAuto: firstId })).json()).toEqual({
       success: false,
       message: 'This record has been sent and can no longer be changed',
@@ -134,7 +183,9 @@ describe('sending a car sheet', () => {
       message: 'The car card report has already been sent for today. You can resend it tomorrow',
       data: null,
     });
-    expect((await send(setup.worker, 'it')).json().message).toBe('Il report delle schede auto è già stato inviato oggi. Potrai inviarlo di nuovo domani');
+    expect((await send(setup.worker, 'it')).json().message).toBe(
+      'Il report delle schede auto è già stato inviato oggi. Potrai inviarlo di nuovo domani',
+    );
   });
 
   it("lets the job's owner read the sent records and download the PDF; a stranger gets 404", async () => {
@@ -143,13 +194,22 @@ describe('sending a car sheet', () => {
     await saved(car(2)); // unsent: the client does not see it
     const read = (await records(setup.client)).json().data;
     expect(read.map((record: { giorno: string }) => record.giorno)).toEqual([0, 1, 3].map(setup.days));
-    const pdf = await call(t.app, setup.client, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`, undefined, 'it');
+    const pdf = await call(
+      t.app,
+      setup.client,
+      'GET',
+      `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`,
+      undefined,
+      'it',
+    );
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Scheda auto');
     expect(text).toMatch(/Totali\s+2300\s+10\.045\s*€/);
     expect((await records(outsider)).statusCode).toBe(404);
-    expect((await call(t.app, outsider, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`)).statusCode).toBe(404);
+    expect((await call(t.app, outsider, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`)).statusCode).toBe(
+      404,
+    );
     expect((await send(setup.client)).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lookup = async (name: string, language: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/Dominio/${name}`, headers: { 'accept-language': language } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/Dominio/${name}`,
+    headers: { 'accept-language': language },
+  });
   expect(response.statusCode).toBe(200);
   return response;
 };
@@ -77,11 +81,25 @@ describe('GET /api/Dominio/Ruoli', () => {
     }
     const cinema = scopes[0].listaDipartimenti.map((department) => department.testo);
     expect(cinema).toEqual(
-      expect.arrayContaining(['Regia', 'Produzione', 'Fotografia e macchina', 'Suono', 'Elettricisti', 'Macchinisti', 'Scenografia', 'Costumi', 'Trucco e parrucco', 'Montaggio e post-produzione', 'Stunt']),
+      expect.arrayContaining([
+        'Regia',
+        'Produzione',
+        'Fotografia e macchina',
+        'Suono',
+        'Elettricisti',
+        'Macchinisti',
+        'Scenografia',
+        'Costumi',
+        'Trucco e parrucco',
+        'Montaggio e post-produzione',
+        'Stunt',
+      ]),
     );
     expect(scopes[3].listaDipartimenti.map((department) => department.testo)).toContain('Direzione di scena');
 
-    const ids = scopes.flatMap((scope) => scope.listaDipartimenti.flatMap((department) => department.listaRuoli.map((role) => role.id_Ruolo)));
+    const ids = scopes.flatMap((scope) =>
+      scope.listaDipartimenti.flatMap((department) => department.listaRuoli.map((role) => role.id_Ruolo)),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -1,6 +1,13 @@
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, createJob, crewMember, failedFields, masterClient, requestEngagement } from '../../helpers/engagements';
+import {
+  answer,
+  createJob,
+  crewMember,
+  failedFields,
+  masterClient,
+  requestEngagement,
+} from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { readTab, saveTab } from '../profile/fixtures';
@@ -34,7 +41,10 @@ function saveBody(days: Day[], changes: Record<string, boolean>) {
   return {
     greenPass: false,
     listaNazioni: [{ id_Nazione: 21, id_Regione: 7 }],
-    listaDisponibilita: days.map((day) => ({ giorno: day.giorno, disponibile: changes[day.giorno] ?? day.disponibile })),
+    listaDisponibilita: days.map((day) => ({
+      giorno: day.giorno,
+      disponibile: changes[day.giorno] ?? day.disponibile,
+    })),
   };
 }
 
@@ -53,8 +63,10 @@ describe("an accepted engagement's days in the availability", () => {
   it('are answered unavailable and not modifiable; a pending request locks nothing', async () => {
     const { worker } = await bookedWorker();
     const days = await availability(worker);
-    for (const offset of [5, 6, 7]) expect(dayOf(days, addDays(TODAY, offset))).toMatchObject({ disponibile: false, modificabile: false });
-    for (const offset of [4, 8, 9]) expect(dayOf(days, addDays(TODAY, offset))).toMatchObject({ disponibile: true, modificabile: true });
+    for (const offset of [5, 6, 7])
+      expect(dayOf(days, addDays(TODAY, offset))).toMatchObject({ disponibile: false, modificabile: false });
+    for (const offset of [4, 8, 9])
+      expect(dayOf(days, addDays(TODAY, offset))).toMatchObject({ disponibile: true, modificabile: true });
     // The completed profile's unavailable day (today + 1) stays as it was.
     expect(dayOf(days, addDays(TODAY, 1))).toMatchObject({ disponibile: false, modificabile: true });
   });
@@ -67,11 +79,20 @@ describe("an accepted engagement's days in the availability", () => {
       ['it', "Questo giorno è occupato da un ingaggio che hai accettato: rifiuta quell'ingaggio per liberarlo"],
       ['en', 'This day is taken by an engagement you accepted: reject that engagement to free it'],
     ] as const) {
-      const response = await saveTab(t.app, worker, AVAILABILITY_TAB, saveBody(days, { [addDays(TODAY, 6)]: true }), language);
+      const response = await saveTab(
+        t.app,
+        worker,
+        AVAILABILITY_TAB,
+        saveBody(days, { [addDays(TODAY, 6)]: true }),
+        language,
+      );
       expect(response.statusCode).toBe(400);
       expect(failedFields(response)).toEqual({ [`listaDisponibilita[${index}].disponibile`]: message });
     }
-    expect(dayOf(await availability(worker), addDays(TODAY, 6))).toMatchObject({ disponibile: false, modificabile: false });
+    expect(dayOf(await availability(worker), addDays(TODAY, 6))).toMatchObject({
+      disponibile: false,
+      modificabile: false,
+    });
   });
 
   it('are left as they were by a save that sends them as read, and free again once the engagement is rejected', async () => {
@@ -85,6 +106,7 @@ describe("an accepted engagement's days in the availability", () => {
 
     await answer(t.app, worker, booked, ENGAGEMENT_STATE.rejected);
     const freed = await availability(worker);
-    for (const offset of [5, 6, 7]) expect(dayOf(freed, addDays(TODAY, offset))).toMatchObject({ disponibile: true, modificabile: true });
+    for (const offset of [5, 6, 7])
+      expect(dayOf(freed, addDays(TODAY, offset))).toMatchObject({ disponibile: true, modificabile: true });
   });
 });

@@ -1,6 +1,17 @@
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, call, recipientOf, createJob, crewMember, failedFields, masterClient, requestEngagement, sendRequest, subscribe } from '../../helpers/engagements';
+import {
+  answer,
+  call,
+  recipientOf,
+  createJob,
+  crewMember,
+  failedFields,
+  masterClient,
+  requestEngagement,
+  sendRequest,
+  subscribe,
+} from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
 
@@ -24,11 +35,23 @@ async function emailsSince(before: number) {
 describe('InviaRichiestaIngaggio', () => {
   it('sends a request the worker sees among their pending ones, and emails them in their language', async () => {
     const worker = await crewMember(t.app, TODAY, 'none', 'en');
-    const job = await createJob(t.app, client, TODAY, { nome: 'Spot Torino', listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 9 }] });
+    const job = await createJob(t.app, client, TODAY, {
+      nome: 'Spot Torino',
+      listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 9 }],
+    });
     const before = (await t.sentEmails()).length;
 
-    const response = await sendRequest(t.app, client, { userId: worker.userId, id_Job: job.id_Job, dataInizio: job.dataInizio, dataFine: addDays(job.dataInizio, 2) }, 'en');
-    expect(response.json()).toEqual({ success: true, message: 'Engagement request sent', data: { id_Ingaggio: expect.any(Number), id_Job: job.id_Job, statoIngaggio: sent } });
+    const response = await sendRequest(
+      t.app,
+      client,
+      { userId: worker.userId, id_Job: job.id_Job, dataInizio: job.dataInizio, dataFine: addDays(job.dataInizio, 2) },
+      'en',
+    );
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Engagement request sent',
+      data: { id_Ingaggio: expect.any(Number), id_Job: job.id_Job, statoIngaggio: sent },
+    });
     const id = response.json().data.id_Ingaggio;
 
     // Open to a worker without a subscription.
@@ -56,30 +79,64 @@ describe('InviaRichiestaIngaggio', () => {
     const [email] = await emailsSince(before);
     expect(recipientOf(email)).toBe(worker.email);
     expect(email.subject).toBe('Troupe: engagement request for Spot Torino');
-    expect(email.text).toContain(`${client.username} would like to engage you for “Spot Torino” from March 15, 2026 to March 17, 2026, at Via Tortona 1, Milano.`);
+    expect(email.text).toContain(
+      `${client.username} would like to engage you for “Spot Torino” from March 15, 2026 to March 17, 2026, at Via Tortona 1, Milano.`,
+    );
     expect(email.text).toContain(`Open the request: http://troupe.test/enlistments/${id}/sent`);
   });
 
   it('may start today, never before, and only inside the job', async () => {
     const worker = await crewMember(t.app, TODAY);
     const job = await createJob(t.app, client, TODAY, { dataInizio: TODAY, dataFine: addDays(TODAY, 3) });
-    expect((await sendRequest(t.app, client, { userId: worker.userId, id_Job: job.id_Job, dataInizio: TODAY, dataFine: TODAY })).json().success).toBe(true);
+    expect(
+      (
+        await sendRequest(t.app, client, {
+          userId: worker.userId,
+          id_Job: job.id_Job,
+          dataInizio: TODAY,
+          dataFine: TODAY,
+        })
+      ).json().success,
+    ).toBe(true);
 
-    const past = await sendRequest(t.app, client, { userId: worker.userId, id_Job: job.id_Job, dataInizio: addDays(TODAY, -1), dataFine: TODAY }, 'en');
+    const past = await sendRequest(
+      t.app,
+      client,
+      { userId: worker.userId, id_Job: job.id_Job, dataInizio: addDays(TODAY, -1), dataFine: TODAY },
+      'en',
+    );
     expect(past.statusCode).toBe(400);
     expect(failedFields(past)).toEqual({ dataInizio: 'The date cannot be before today' });
-    const outside = await sendRequest(t.app, client, { userId: worker.userId, id_Job: job.id_Job, dataInizio: TODAY, dataFine: addDays(TODAY, 4) }, 'it');
+    const outside = await sendRequest(
+      t.app,
+      client,
+      { userId: worker.userId, id_Job: job.id_Job, dataInizio: TODAY, dataFine: addDays(TODAY, 4) },
+      'it',
+    );
     expect(outside.statusCode).toBe(400);
     expect(failedFields(outside)).toEqual({ dataFine: "Le date dell'ingaggio devono cadere entro le date del lavoro" });
-    const missing = await sendRequest(t.app, client, { userId: 0, id_Job: job.id_Job, dataInizio: '', dataFine: '' } as never, 'en');
-    expect(failedFields(missing)).toEqual({ userId: 'Choose a value from the list', dataInizio: 'The date is required', dataFine: 'The date is required' });
+    const missing = await sendRequest(
+      t.app,
+      client,
+      { userId: 0, id_Job: job.id_Job, dataInizio: '', dataFine: '' } as never,
+      'en',
+    );
+    expect(failedFields(missing)).toEqual({
+      userId: 'Choose a value from the list',
+      dataInizio: 'The date is required',
+      dataFine: 'The date is required',
+    });
   });
 
   it('refuses oneself, an incomplete profile, a second pending request; unknown people and others’ jobs are 404', async () => {
     const job = await createJob(t.app, client, TODAY);
     const dates = { id_Job: job.id_Job, dataInizio: job.dataInizio, dataFine: job.dataInizio };
     const self = await sendRequest(t.app, client, { userId: client.userId, ...dates }, 'en');
-    expect(self.json()).toEqual({ success: false, message: 'You cannot send an engagement request to yourself', data: null });
+    expect(self.json()).toEqual({
+      success: false,
+      message: 'You cannot send an engagement request to yourself',
+      data: null,
+    });
 
     const newcomer = await signUpAndIn(t.app);
     const incomplete = await sendRequest(t.app, client, { userId: newcomer.userId, ...dates }, 'en');
@@ -87,8 +144,16 @@ describe('InviaRichiestaIngaggio', () => {
 
     const worker = await crewMember(t.app, TODAY);
     expect((await sendRequest(t.app, client, { userId: worker.userId, ...dates })).json().success).toBe(true);
-    const second = await sendRequest(t.app, client, { userId: worker.userId, ...dates, dataFine: addDays(job.dataInizio, 1) }, 'it');
-    expect(second.json()).toMatchObject({ success: false, message: expect.stringContaining('ha già una richiesta in attesa per questo lavoro') });
+    const second = await sendRequest(
+      t.app,
+      client,
+      { userId: worker.userId, ...dates, dataFine: addDays(job.dataInizio, 1) },
+      'it',
+    );
+    expect(second.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('ha già una richiesta in attesa per questo lavoro'),
+    });
 
     expect((await sendRequest(t.app, client, { userId: 999999, ...dates })).statusCode).toBe(404);
     const other = await masterClient(t.app);
@@ -100,28 +165,70 @@ describe('InviaRichiestaIngaggio', () => {
     const job = await createJob(t.app, client, TODAY);
     const id = await requestEngagement(t.app, client, worker, job.id_Job, job.dataInizio, job.dataInizio);
     const before = (await t.sentEmails()).length;
-    const moved = await sendRequest(t.app, client, { id_Ingaggio: id, userId: worker.userId, id_Job: job.id_Job, dataInizio: addDays(job.dataInizio, 1), dataFine: addDays(job.dataInizio, 2) });
-    expect(moved.json()).toEqual({ success: true, message: 'Richiesta di ingaggio aggiornata', data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: sent } });
+    const moved = await sendRequest(t.app, client, {
+      id_Ingaggio: id,
+      userId: worker.userId,
+      id_Job: job.id_Job,
+      dataInizio: addDays(job.dataInizio, 1),
+      dataFine: addDays(job.dataInizio, 2),
+    });
+    expect(moved.json()).toEqual({
+      success: true,
+      message: 'Richiesta di ingaggio aggiornata',
+      data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: sent },
+    });
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio')).json().data).toEqual([
-      expect.objectContaining({ id_Ingaggio: id, dataInizio: addDays(job.dataInizio, 1), dataFine: addDays(job.dataInizio, 2) }),
+      expect.objectContaining({
+        id_Ingaggio: id,
+        dataInizio: addDays(job.dataInizio, 1),
+        dataFine: addDays(job.dataInizio, 2),
+      }),
     ]);
     const [email] = await emailsSince(before);
     expect(email.subject).toBe('Troupe: nuove date per la richiesta di ingaggio per Spot Milano');
 
     await answer(t.app, worker, id, rejected);
-    const answered = await sendRequest(t.app, client, { id_Ingaggio: id, userId: worker.userId, id_Job: job.id_Job, dataInizio: job.dataInizio, dataFine: job.dataInizio }, 'en');
+    const answered = await sendRequest(
+      t.app,
+      client,
+      {
+        id_Ingaggio: id,
+        userId: worker.userId,
+        id_Job: job.id_Job,
+        dataInizio: job.dataInizio,
+        dataFine: job.dataInizio,
+      },
+      'en',
+    );
     expect(answered.json().message).toBe('This request has already been answered: send a new one');
     // After a rejection a new request may go.
-    expect((await sendRequest(t.app, client, { userId: worker.userId, id_Job: job.id_Job, dataInizio: job.dataInizio, dataFine: job.dataInizio })).json().success).toBe(true);
+    expect(
+      (
+        await sendRequest(t.app, client, {
+          userId: worker.userId,
+          id_Job: job.id_Job,
+          dataInizio: job.dataInizio,
+          dataFine: job.dataInizio,
+        })
+      ).json().success,
+    ).toBe(true);
   });
 
   it('needs Master', async () => {
     const worker = await crewMember(t.app, TODAY);
     const advanced = await signUpAndIn(t.app);
     await subscribe(t.app, advanced, 'advanced');
-    const response = await sendRequest(t.app, advanced, { userId: worker.userId, id_Job: 1, dataInizio: TODAY, dataFine: TODAY }, 'en');
+    const response = await sendRequest(
+      t.app,
+      advanced,
+      { userId: worker.userId, id_Job: 1, dataInizio: TODAY, dataFine: TODAY },
+      'en',
+    );
     expect(response.statusCode).toBe(403);
-    expect((await sendRequest(t.app, worker, { userId: client.userId, id_Job: 1, dataInizio: TODAY, dataFine: TODAY })).statusCode).toBe(403);
+    expect(
+      (await sendRequest(t.app, worker, { userId: client.userId, id_Job: 1, dataInizio: TODAY, dataFine: TODAY }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -163,9 +270,16 @@ describe('AggiornaRichiestaIngaggio', () => {
     const response = await answer(t.app, actor === 'worker' ? worker : client, id, to, 'en');
     expect(response.statusCode).toBe(200);
     if (allowed) {
-      expect(response.json()).toMatchObject({ success: true, data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: to } });
+      expect(response.json()).toMatchObject({
+        success: true,
+        data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: to },
+      });
     } else {
-      expect(response.json()).toEqual({ success: false, message: 'This engagement cannot be moved to that state', data: null });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'This engagement cannot be moved to that state',
+        data: null,
+      });
     }
   });
 
@@ -178,7 +292,9 @@ describe('AggiornaRichiestaIngaggio', () => {
 
     const response = await answer(t.app, worker, id, accepted, 'it');
     expect(response.json().message).toBe('Ingaggio accettato');
-    expect((await call(t.app, worker, 'GET', '/api/Ingaggi/ListaIngaggi')).json().data).toEqual([expect.objectContaining({ id_Ingaggio: id, statoIngaggio: accepted, nome: 'Concerto' })]);
+    expect((await call(t.app, worker, 'GET', '/api/Ingaggi/ListaIngaggi')).json().data).toEqual([
+      expect.objectContaining({ id_Ingaggio: id, statoIngaggio: accepted, nome: 'Concerto' }),
+    ]);
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio')).json().data).toEqual([]);
     const [acceptedEmail] = await emailsSince(before);
     expect(recipientOf(acceptedEmail)).toBe(owner.email);
@@ -210,17 +326,37 @@ describe('AggiornaRichiestaIngaggio', () => {
 
     const unsubscribed = await crewMember(t.app, TODAY, 'none');
     const job = await createJob(t.app, client, TODAY);
-    const toUnsubscribed = await requestEngagement(t.app, client, unsubscribed, job.id_Job, job.dataInizio, job.dataInizio);
+    const toUnsubscribed = await requestEngagement(
+      t.app,
+      client,
+      unsubscribed,
+      job.id_Job,
+      job.dataInizio,
+      job.dataInizio,
+    );
     const refused = await answer(t.app, unsubscribed, toUnsubscribed, accepted, 'en');
-    expect([refused.statusCode, refused.json().message]).toEqual([403, 'This feature needs an Advanced or Master subscription: activate one on the Subscriptions page']);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      'This feature needs an Advanced or Master subscription: activate one on the Subscriptions page',
+    ]);
 
     // Withdrawing is job management: an owner whose Master ran out cannot.
     const lapsed = await masterClient(t.app);
     const lapsedJob = await createJob(t.app, lapsed, TODAY);
-    const lapsedRequest = await requestEngagement(t.app, lapsed, worker, lapsedJob.id_Job, lapsedJob.dataFine, lapsedJob.dataFine);
+    const lapsedRequest = await requestEngagement(
+      t.app,
+      lapsed,
+      worker,
+      lapsedJob.id_Job,
+      lapsedJob.dataFine,
+      lapsedJob.dataFine,
+    );
     await subscribe(t.app, lapsed, 'advanced');
     const downgraded = await answer(t.app, lapsed, lapsedRequest, withdrawn, 'en');
-    expect([downgraded.statusCode, downgraded.json().message]).toEqual([403, 'This feature needs a Master subscription: activate it on the Subscriptions page']);
+    expect([downgraded.statusCode, downgraded.json().message]).toEqual([
+      403,
+      'This feature needs a Master subscription: activate it on the Subscriptions page',
+    ]);
 
     for (const [language, message] of [
       ['it', "Stato dell'ingaggio non valido"],
@@ -241,9 +377,17 @@ describe('no double booking', () => {
 
     expect((await answer(t.app, worker, a, accepted)).json().success).toBe(true);
     const overlap = await answer(t.app, worker, b, accepted, 'en');
-    expect(overlap.json()).toEqual({ success: false, message: 'You cannot accept this engagement: its days overlap another engagement you have already accepted', data: null });
+    expect(overlap.json()).toEqual({
+      success: false,
+      message: 'You cannot accept this engagement: its days overlap another engagement you have already accepted',
+      data: null,
+    });
     // Still pending, so it can be accepted once the days are free.
-    expect((await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio')).json().data.map((e: { id_Ingaggio: number }) => e.id_Ingaggio)).toEqual([b]);
+    expect(
+      (await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio'))
+        .json()
+        .data.map((e: { id_Ingaggio: number }) => e.id_Ingaggio),
+    ).toEqual([b]);
     expect((await answer(t.app, worker, a, rejected)).json().success).toBe(true);
     expect((await answer(t.app, worker, b, accepted)).json().success).toBe(true);
 
@@ -258,7 +402,9 @@ describe('no double booking', () => {
     const ids: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const job = await createJob(t.app, client, TODAY);
-      ids.push(await requestEngagement(t.app, client, worker, job.id_Job, addDays(TODAY, 6 + index), addDays(TODAY, 9)));
+      ids.push(
+        await requestEngagement(t.app, client, worker, job.id_Job, addDays(TODAY, 6 + index), addDays(TODAY, 9)),
+      );
     }
     const answers = await Promise.all(ids.map((id) => answer(t.app, worker, id, accepted, 'en')));
     const outcomes = answers.map((response) => response.json());
@@ -273,19 +419,40 @@ describe('no double booking', () => {
 describe('InviaMailIngaggioAccettato', () => {
   async function acceptedEngagement(workerLanguage: 'it' | 'en' = 'it') {
     const worker = await crewMember(t.app, TODAY, 'advanced', workerLanguage);
-    const job = await createJob(t.app, client, TODAY, { nome: 'Serie TV', listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 9 }] });
+    const job = await createJob(t.app, client, TODAY, {
+      nome: 'Serie TV',
+      listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }, { id_Nazione: 9 }],
+    });
     const id = await requestEngagement(t.app, client, worker, job.id_Job, job.dataInizio, addDays(job.dataInizio, 1));
     return { worker, job, id };
   }
 
   it('emails the summary of an accepted engagement to the given address, in the sender’s language', async () => {
     const { worker, id } = await acceptedEngagement();
-    const pending = await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'agenzia@example.com', idIngaggio: id }, 'en');
-    expect(pending.json()).toEqual({ success: false, message: 'The summary can be sent only for an accepted engagement', data: null });
+    const pending = await call(
+      t.app,
+      worker,
+      'POST',
+      '/api/Ingaggi/InviaMailIngaggioAccettato',
+      { email: 'agenzia@example.com', idIngaggio: id },
+      'en',
+    );
+    expect(pending.json()).toEqual({
+      success: false,
+      message: 'The summary can be sent only for an accepted engagement',
+      data: null,
+    });
     await answer(t.app, worker, id, accepted);
 
     const before = (await t.sentEmails()).length;
-    const response = await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'agenzia@example.com', idIngaggio: id }, 'en');
+    const response = await call(
+      t.app,
+      worker,
+      'POST',
+      '/api/Ingaggi/InviaMailIngaggioAccettato',
+      { email: 'agenzia@example.com', idIngaggio: id },
+      'en',
+    );
     expect(response.json()).toEqual({ success: true, message: 'Email sent', data: null });
     const [email] = await emailsSince(before);
     expect(recipientOf(email)).toBe('agenzia@example.com');
@@ -301,7 +468,14 @@ describe('InviaMailIngaggioAccettato', () => {
     }
 
     // The client may send it too, in Italian.
-    const byClient = await call(t.app, client, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'ufficio@example.com', idIngaggio: id }, 'it');
+    const byClient = await call(
+      t.app,
+      client,
+      'POST',
+      '/api/Ingaggi/InviaMailIngaggioAccettato',
+      { email: 'ufficio@example.com', idIngaggio: id },
+      'it',
+    );
     expect(byClient.json().message).toBe('Email inviata');
     const [italian] = await emailsSince(before + 1);
     expect(italian.subject).toBe('Riepilogo ingaggio: Serie TV');
@@ -312,10 +486,31 @@ describe('InviaMailIngaggioAccettato', () => {
     const { worker, id } = await acceptedEngagement();
     await answer(t.app, worker, id, accepted);
     const stranger = await crewMember(t.app, TODAY);
-    expect((await call(t.app, stranger, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'x@example.com', idIngaggio: id })).statusCode).toBe(404);
+    expect(
+      (
+        await call(t.app, stranger, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', {
+          email: 'x@example.com',
+          idIngaggio: id,
+        })
+      ).statusCode,
+    ).toBe(404);
     const none = await signUpAndIn(t.app);
-    expect((await call(t.app, none, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'x@example.com', idIngaggio: id })).statusCode).toBe(403);
-    const bad = await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'nope', idIngaggio: id }, 'it');
+    expect(
+      (
+        await call(t.app, none, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', {
+          email: 'x@example.com',
+          idIngaggio: id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await call(
+      t.app,
+      worker,
+      'POST',
+      '/api/Ingaggi/InviaMailIngaggioAccettato',
+      { email: 'nope', idIngaggio: id },
+      'it',
+    );
     expect([bad.statusCode, failedFields(bad)]).toEqual([400, { email: 'Email non valida' }]);
   });
 
@@ -323,12 +518,36 @@ describe('InviaMailIngaggioAccettato', () => {
     const { worker, id } = await acceptedEngagement();
     await answer(t.app, worker, id, accepted);
     for (let index = 0; index < 10; index += 1) {
-      expect((await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'a@example.com', idIngaggio: id })).statusCode).toBe(200);
+      expect(
+        (
+          await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', {
+            email: 'a@example.com',
+            idIngaggio: id,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const limited = await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'a@example.com', idIngaggio: id }, 'en');
-    expect([limited.statusCode, limited.json().message]).toEqual([429, 'You have sent too many summaries: you can send up to 10 an hour, please try again later']);
+    const limited = await call(
+      t.app,
+      worker,
+      'POST',
+      '/api/Ingaggi/InviaMailIngaggioAccettato',
+      { email: 'a@example.com', idIngaggio: id },
+      'en',
+    );
+    expect([limited.statusCode, limited.json().message]).toEqual([
+      429,
+      'You have sent too many summaries: you can send up to 10 an hour, please try again later',
+    ]);
     // The limit is the user's, not the engagement's: the client still may.
-    expect((await call(t.app, client, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', { email: 'a@example.com', idIngaggio: id })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, client, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', {
+          email: 'a@example.com',
+          idIngaggio: id,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

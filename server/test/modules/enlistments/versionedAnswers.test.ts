@@ -6,7 +6,15 @@ import { userDataVersions } from '../../../src/db/schema';
 import { createVersionedAnswers } from '../../../src/http/versionedAnswers';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, call, createJob, crewMember, jobBody, masterClient, requestEngagement } from '../../helpers/engagements';
+import {
+  answer,
+  call,
+  createJob,
+  crewMember,
+  jobBody,
+  masterClient,
+  requestEngagement,
+} from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { completeProfile, saveTab, validTabs } from '../profile/fixtures';
@@ -33,8 +41,17 @@ afterEach(() => t.clock.set(NOW));
 
 /** A read with If-None-Match; the answer's ETag and, unless 304, its data. */
 async function read(user: SignedInUser, url: string, etag?: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: { ...user.auth, ...(etag ? { 'if-none-match': etag } : {}) } });
-  return { status: response.statusCode, etag: response.headers.etag as string, body: response.body, data: response.statusCode === 200 ? response.json().data : undefined };
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...user.auth, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
+  return {
+    status: response.statusCode,
+    etag: response.headers.etag as string,
+    body: response.body,
+    data: response.statusCode === 200 ? response.json().data : undefined,
+  };
 }
 
 /** The answer now, after checking it is cached: read twice, and the ETag alone gets a 304. */
@@ -80,7 +97,12 @@ describe('the kept answers', () => {
       const notModified = await read(user, url, answer.etag);
       expect(notModified.body).toBe('');
       // A second server (no cache) answers the same bytes: the cache only keeps what the schema serialised.
-      const other = await buildApp({ config: t.config, database: t.database, mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }), clock: t.clock });
+      const other = await buildApp({
+        config: t.config,
+        database: t.database,
+        mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
+        clock: t.clock,
+      });
       try {
         const fresh = await other.inject({ method: 'GET', url, headers: user.auth });
         expect(fresh.body).toBe(answer.body);
@@ -103,7 +125,13 @@ describe('the kept answers', () => {
   it('keep no more bytes than allowed, dropping the least recently used', async () => {
     const { client, worker } = await engaged();
     const cache = createVersionedAnswers({ db: t.database.db, maxBytes: 1 });
-    const reply = { header: () => reply, code: () => reply, type: () => reply, send: () => reply, serialize: JSON.stringify };
+    const reply = {
+      header: () => reply,
+      code: () => reply,
+      type: () => reply,
+      send: () => reply,
+      serialize: JSON.stringify,
+    };
     const request = (id: number) => ({ user: { id }, headers: {} }) as never;
     await cache.send(request(client.userId), reply as never, 'x', async () => ({ a: 1 }));
     expect(cache.size()).toEqual({ answers: 0, bytes: 0 });
@@ -119,10 +147,20 @@ describe('the kept answers', () => {
     const { client } = await engaged();
     const cache = createVersionedAnswers({ db: t.database.db });
     const sent: unknown[] = [];
-    const reply = { header: () => reply, code: () => reply, type: () => reply, send: (body: unknown) => (sent.push(String(body)), reply), serialize: JSON.stringify };
+    const reply = {
+      header: () => reply,
+      code: () => reply,
+      type: () => reply,
+      send: (body: unknown) => (sent.push(String(body)), reply),
+      serialize: JSON.stringify,
+    };
     let loads = 0;
     const load = async () => ({ loads: ++loads });
-    await Promise.all(Array.from({ length: 5 }, () => cache.send({ user: { id: client.userId }, headers: {} } as never, reply as never, 'x', load)));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cache.send({ user: { id: client.userId }, headers: {} } as never, reply as never, 'x', load),
+      ),
+    );
     expect(loads).toBe(1);
     expect(sent).toEqual(Array(5).fill('{"loads":1}'));
   });
@@ -133,7 +171,9 @@ describe('every write changes the answers it shows in', () => {
     const client = await masterClient(t.app);
     const before = await current(client, JOBS);
     const job = await createJob(t.app, client, TODAY);
-    expect((await changed(client, JOBS, before)).data.map((row: { id_Job: number }) => row.id_Job)).toEqual([job.id_Job]);
+    expect((await changed(client, JOBS, before)).data.map((row: { id_Job: number }) => row.id_Job)).toEqual([
+      job.id_Job,
+    ]);
   });
 
   it("AggiornaJob: the client's jobs and the engaged worker's list (name, dates, places)", async () => {
@@ -142,8 +182,14 @@ describe('every write changes the answers it shows in', () => {
     const list = await current(worker, LIST);
     const body = jobBody(TODAY, { id_Job: job.id_Job, nome: 'Spot Torino', listaNazioni: [{ id_Nazione: 9 }] });
     expect((await call(t.app, client, 'PUT', '/api/Jobs/AggiornaJob', body)).statusCode).toBe(200);
-    expect((await changed(client, JOBS, jobs)).data[0]).toMatchObject({ nome: 'Spot Torino', listaNazioni: [{ id_Nazione: 9, id_Regione: null }] });
-    expect((await changed(worker, LIST, list)).data[0]).toMatchObject({ nome: 'Spot Torino', listaNazioni: [{ id_Nazione: 9, id_Regione: null }] });
+    expect((await changed(client, JOBS, jobs)).data[0]).toMatchObject({
+      nome: 'Spot Torino',
+      listaNazioni: [{ id_Nazione: 9, id_Regione: null }],
+    });
+    expect((await changed(worker, LIST, list)).data[0]).toMatchObject({
+      nome: 'Spot Torino',
+      listaNazioni: [{ id_Nazione: 9, id_Regione: null }],
+    });
   });
 
   it("InviaRichiestaIngaggio, new and moved: the client's pending count", async () => {
@@ -176,7 +222,9 @@ describe('every write changes the answers it shows in', () => {
     expect(list.data).toEqual([]);
     expect((await answer(t.app, worker, id, ENGAGEMENT_STATE.accepted)).statusCode).toBe(200);
     expect((await changed(client, JOBS, jobs)).data[0]).toMatchObject({ cnt_Inviati: 0, cnt_Accettati: 1 });
-    expect((await changed(worker, LIST, list)).data.map((row: { id_Ingaggio: number }) => row.id_Ingaggio)).toEqual([id]);
+    expect((await changed(worker, LIST, list)).data.map((row: { id_Ingaggio: number }) => row.id_Ingaggio)).toEqual([
+      id,
+    ]);
   });
 
   it.each([
@@ -209,7 +257,9 @@ describe('every write changes the answers it shows in', () => {
     await completeProfile(t.app, client, TODAY);
     list = await changed(worker, LIST, list);
     expect(list.data[0].nomeCliente).toBe('Giulia Bianchi');
-    expect((await saveTab(t.app, client, 1, { ...validTabs(TODAY)[1], cognome: 'Bianchini' })).json().success).toBe(true);
+    expect((await saveTab(t.app, client, 1, { ...validTabs(TODAY)[1], cognome: 'Bianchini' })).json().success).toBe(
+      true,
+    );
     expect((await changed(worker, LIST, list)).data[0].nomeCliente).toBe('Giulia Bianchini');
     // Their own list does not show their name: it stays kept.
     expect((await read(client, JOBS, jobs.etag)).status).toBe(304);
@@ -233,7 +283,10 @@ describe('every write changes the answers it shows in', () => {
     const { client, worker } = await engaged();
     const jobs = await current(client, JOBS);
     const other = await masterClient(t.app);
-    const otherJob = await createJob(t.app, other, TODAY, { dataInizio: addDays(TODAY, 20), dataFine: addDays(TODAY, 25) });
+    const otherJob = await createJob(t.app, other, TODAY, {
+      dataInizio: addDays(TODAY, 20),
+      dataFine: addDays(TODAY, 25),
+    });
     const id = await requestEngagement(t.app, other, worker, otherJob.id_Job, addDays(TODAY, 21), addDays(TODAY, 22));
     expect((await answer(t.app, worker, id, ENGAGEMENT_STATE.accepted)).statusCode).toBe(200);
     expect((await read(client, JOBS, jobs.etag)).status).toBe(304);

@@ -39,18 +39,37 @@ const shareWithUser = (user: SignedInUser, categoryId: number, recipientId: numb
   call(t.app, user, 'POST', '/api/Preferiti/Condivisione', { id_Categoria: categoryId, user_ID: recipientId });
 
 const shareByEmail = (user: SignedInUser, categoryId: number, email: string, language: 'it' | 'en' = 'it') =>
-  call(t.app, user, 'POST', '/api/Preferiti/Condivisione/Email', { id_Categoria: categoryId, email, nome: 'Giulia', cognome: "Dall'Olio" }, language);
+  call(
+    t.app,
+    user,
+    'POST',
+    '/api/Preferiti/Condivisione/Email',
+    { id_Categoria: categoryId, email, nome: 'Giulia', cognome: "Dall'Olio" },
+    language,
+  );
 
-const requestsOf = async (user: SignedInUser, query = '') => (await call(t.app, user, 'GET', `/api/Preferiti/Condivisione/Richieste${query}`)).json().data;
+const requestsOf = async (user: SignedInUser, query = '') =>
+  (await call(t.app, user, 'GET', `/api/Preferiti/Condivisione/Richieste${query}`)).json().data;
 
 const answerShare = (user: SignedInUser, shareId: number, state: number, language: 'it' | 'en' = 'it') =>
-  call(t.app, user, 'PUT', '/api/Preferiti/Condivisione', { id_CondivisioneCategoriaPreferiti: shareId, statoRichiesta: state }, language);
+  call(
+    t.app,
+    user,
+    'PUT',
+    '/api/Preferiti/Condivisione',
+    { id_CondivisioneCategoriaPreferiti: shareId, statoRichiesta: state },
+    language,
+  );
 
 describe('categories', () => {
   it('creates categories, lists them by name with their counts and shares, and refuses a name the owner already has', async () => {
     const client = await masterClient(t.app);
     const created = await call(t.app, client, 'POST', '/api/Preferiti/Categoria/', { nome: 'Operatori' }, 'en');
-    expect(created.json()).toEqual({ success: true, message: 'Category created', data: { id_CategoriaPreferiti: expect.any(Number), nome: 'Operatori', num_Inseriti: 0, condiviso_Con: [] } });
+    expect(created.json()).toEqual({
+      success: true,
+      message: 'Category created',
+      data: { id_CategoriaPreferiti: expect.any(Number), nome: 'Operatori', num_Inseriti: 0, condiviso_Con: [] },
+    });
     const second = await newCategory(client, 'Elettricisti');
     await addFavourite(client, second.id_CategoriaPreferiti, crewA.userId);
     await addFavourite(client, second.id_CategoriaPreferiti, crewB.userId);
@@ -58,7 +77,12 @@ describe('categories', () => {
     const list = await call(t.app, client, 'GET', '/api/Preferiti/Categoria');
     expect(list.json().data).toEqual([
       { id_CategoriaPreferiti: second.id_CategoriaPreferiti, nome: 'Elettricisti', num_Inseriti: 2, condiviso_Con: [] },
-      { id_CategoriaPreferiti: created.json().data.id_CategoriaPreferiti, nome: 'Operatori', num_Inseriti: 0, condiviso_Con: [] },
+      {
+        id_CategoriaPreferiti: created.json().data.id_CategoriaPreferiti,
+        nome: 'Operatori',
+        num_Inseriti: 0,
+        condiviso_Con: [],
+      },
     ]);
 
     for (const [language, message] of [
@@ -70,7 +94,9 @@ describe('categories', () => {
       expect(failedFields(duplicate)).toEqual({ nome: message });
     }
     // Another owner may use the same name.
-    expect((await call(t.app, owner, 'POST', '/api/Preferiti/Categoria/', { nome: 'Operatori' })).json().success).toBe(true);
+    expect((await call(t.app, owner, 'POST', '/api/Preferiti/Categoria/', { nome: 'Operatori' })).json().success).toBe(
+      true,
+    );
   });
 
   it('refuses a missing name in both languages', async () => {
@@ -96,21 +122,41 @@ describe('categories', () => {
       modificabile: true,
       nomeCreatore: owner.username,
       cognomeCreatore: '',
-      preferiti: [{ userId: crewA.userId, nome: 'Giulia', cognome: 'Bianchi', preferito: { id_Preferito: crewA.userId, id_Categoria: category.id_CategoriaPreferiti } }],
+      preferiti: [
+        {
+          userId: crewA.userId,
+          nome: 'Giulia',
+          cognome: 'Bianchi',
+          preferito: { id_Preferito: crewA.userId, id_Categoria: category.id_CategoriaPreferiti },
+        },
+      ],
     });
     const stranger = await masterClient(t.app);
-    expect((await call(t.app, stranger, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, stranger, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, stranger, 'GET', '/api/Preferiti/Categoria/999999')).statusCode).toBe(404);
-    expect((await call(t.app, stranger, 'DELETE', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, stranger, 'DELETE', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
     expect((await addFavourite(stranger, category.id_CategoriaPreferiti, crewB.userId)).statusCode).toBe(404);
     expect((await call(t.app, owner, 'GET', '/api/Preferiti/Categoria/abc')).statusCode).toBe(400);
   });
 
   it('deletes a category, but not while it is shared (pending or accepted), with the notice', async () => {
     const plain = await newCategory();
-    const deleted = await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${plain.id_CategoriaPreferiti}`, undefined, 'en');
+    const deleted = await call(
+      t.app,
+      owner,
+      'DELETE',
+      `/api/Preferiti/Categoria/${plain.id_CategoriaPreferiti}`,
+      undefined,
+      'en',
+    );
     expect(deleted.json()).toEqual({ success: true, message: 'Category deleted', data: null });
-    expect((await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${plain.id_CategoriaPreferiti}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${plain.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
 
     const shared = await newCategory();
     const share = (await shareWithUser(owner, shared.id_CategoriaPreferiti, crewA.userId)).json().data;
@@ -118,15 +164,31 @@ describe('categories', () => {
       ['it', 'Una categoria condivisa non può essere eliminata'],
       ['en', 'A shared category cannot be deleted'],
     ] as const) {
-      const refused = await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${shared.id_CategoriaPreferiti}`, undefined, language);
+      const refused = await call(
+        t.app,
+        owner,
+        'DELETE',
+        `/api/Preferiti/Categoria/${shared.id_CategoriaPreferiti}`,
+        undefined,
+        language,
+      );
       expect(refused.statusCode).toBe(200);
       expect(refused.json()).toEqual({ success: false, message, data: null });
     }
     await answerShare(crewA, share.id_CondivisioneCategoriaPreferiti, accepted);
-    expect((await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${shared.id_CategoriaPreferiti}`)).json().success).toBe(false);
+    expect(
+      (await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${shared.id_CategoriaPreferiti}`)).json().success,
+    ).toBe(false);
     // Once the recipient rejects it, or drops it, it may go.
-    await call(t.app, crewA, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${share.id_CondivisioneCategoriaPreferiti}`);
-    expect((await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${shared.id_CategoriaPreferiti}`)).json().success).toBe(true);
+    await call(
+      t.app,
+      crewA,
+      'DELETE',
+      `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${share.id_CondivisioneCategoriaPreferiti}`,
+    );
+    expect(
+      (await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${shared.id_CategoriaPreferiti}`)).json().success,
+    ).toBe(true);
   });
 });
 
@@ -135,15 +197,36 @@ describe('favourites', () => {
     const client = await masterClient(t.app);
     const category = await newCategory(client);
     const added = await addFavourite(client, category.id_CategoriaPreferiti, crewA.userId, 'en');
-    const favourite = { userId: crewA.userId, nome: 'Giulia', cognome: 'Bianchi', preferito: { id_Preferito: crewA.userId, id_Categoria: category.id_CategoriaPreferiti } };
+    const favourite = {
+      userId: crewA.userId,
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      preferito: { id_Preferito: crewA.userId, id_Categoria: category.id_CategoriaPreferiti },
+    };
     expect(added.json()).toEqual({ success: true, message: 'Added to favourites', data: favourite });
     expect((await call(t.app, client, 'GET', '/api/Preferiti')).json().data).toEqual([favourite]);
 
-    const removed = await call(t.app, client, 'DELETE', `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`, undefined, 'en');
+    const removed = await call(
+      t.app,
+      client,
+      'DELETE',
+      `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`,
+      undefined,
+      'en',
+    );
     expect(removed.json()).toEqual({ success: true, message: 'Removed from the category', data: null });
     expect((await call(t.app, client, 'GET', '/api/Preferiti')).json().data).toEqual([]);
     // Removing again: nothing there.
-    expect((await call(t.app, client, 'DELETE', `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          t.app,
+          client,
+          'DELETE',
+          `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses the same person twice in a category with a clear 400, in both languages', async () => {
@@ -183,9 +266,17 @@ describe('favourites', () => {
     const category = await newCategory();
     await addFavourite(owner, category.id_CategoriaPreferiti, crewA.userId);
     const stranger = await masterClient(t.app);
-    const response = await call(t.app, stranger, 'DELETE', `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`);
+    const response = await call(
+      t.app,
+      stranger,
+      'DELETE',
+      `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`,
+    );
     expect(response.statusCode).toBe(404);
-    expect((await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().data.num_Inseriti).toBe(1);
+    expect(
+      (await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().data
+        .num_Inseriti,
+    ).toBe(1);
   });
 });
 
@@ -196,8 +287,22 @@ describe('sharing with a user', () => {
     const recipient = await signUpAndIn(t.app, { language: 'it' }); // no subscription
     const before = (await t.sentEmails()).length;
 
-    const shared = await call(t.app, owner, 'POST', '/api/Preferiti/Condivisione', { id_Categoria: category.id_CategoriaPreferiti, user_ID: recipient.userId }, 'en');
-    const share = { id_CondivisioneCategoriaPreferiti: expect.any(Number), userId: recipient.userId, nome: recipient.username, cognome: '', email: null, statoRichiesta: pending };
+    const shared = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/Preferiti/Condivisione',
+      { id_Categoria: category.id_CategoriaPreferiti, user_ID: recipient.userId },
+      'en',
+    );
+    const share = {
+      id_CondivisioneCategoriaPreferiti: expect.any(Number),
+      userId: recipient.userId,
+      nome: recipient.username,
+      cognome: '',
+      email: null,
+      statoRichiesta: pending,
+    };
     expect(shared.json()).toEqual({ success: true, message: 'Category shared', data: share });
     const shareId = shared.json().data.id_CondivisioneCategoriaPreferiti;
 
@@ -206,28 +311,65 @@ describe('sharing with a user', () => {
     expect(email.subject).toBe(`Troupe: ${owner.username} ha condiviso con te la categoria “Macchinisti”`);
     expect(email.text).toContain('Apri i preferiti: http://troupe.test/favorites');
 
-    const request = { id_CondivisioneCategoriaPreferiti: shareId, id_CategoriaPreferiti: category.id_CategoriaPreferiti, nome: 'Macchinisti', nomeCreatore: owner.username, cognomeCreatore: '' };
+    const request = {
+      id_CondivisioneCategoriaPreferiti: shareId,
+      id_CategoriaPreferiti: category.id_CategoriaPreferiti,
+      nome: 'Macchinisti',
+      nomeCreatore: owner.username,
+      cognomeCreatore: '',
+    };
     expect(await requestsOf(recipient)).toEqual([{ ...request, statoRichiesta: pending }]);
     expect(await requestsOf(recipient, `?statoRichiesta=${accepted}`)).toEqual([]);
-    expect((await call(t.app, recipient, 'GET', `/api/Preferiti/Condivisione/Richieste/${shareId}`)).json().data).toEqual({ ...request, statoRichiesta: pending });
+    expect(
+      (await call(t.app, recipient, 'GET', `/api/Preferiti/Condivisione/Richieste/${shareId}`)).json().data,
+    ).toEqual({ ...request, statoRichiesta: pending });
     // Not readable before it is accepted.
-    expect((await call(t.app, recipient, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
-    expect((await call(t.app, owner, 'GET', '/api/Preferiti/Categoria')).json().data.find((c: { nome: string }) => c.nome === 'Macchinisti').condiviso_Con).toEqual([share]);
+    expect(
+      (await call(t.app, recipient, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, owner, 'GET', '/api/Preferiti/Categoria'))
+        .json()
+        .data.find((c: { nome: string }) => c.nome === 'Macchinisti').condiviso_Con,
+    ).toEqual([share]);
 
     const answered = await answerShare(recipient, shareId, accepted, 'en');
-    expect(answered.json()).toEqual({ success: true, message: 'Share accepted', data: { ...request, statoRichiesta: accepted } });
-    expect(await requestsOf(recipient, `?statoRichiesta=${accepted}`)).toEqual([{ ...request, statoRichiesta: accepted }]);
+    expect(answered.json()).toEqual({
+      success: true,
+      message: 'Share accepted',
+      data: { ...request, statoRichiesta: accepted },
+    });
+    expect(await requestsOf(recipient, `?statoRichiesta=${accepted}`)).toEqual([
+      { ...request, statoRichiesta: accepted },
+    ]);
 
     const read = await call(t.app, recipient, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`);
-    expect(read.json().data).toMatchObject({ modificabile: false, condiviso_Con: [], num_Inseriti: 1, nomeCreatore: owner.username, preferiti: [{ userId: crewA.userId }] });
+    expect(read.json().data).toMatchObject({
+      modificabile: false,
+      condiviso_Con: [],
+      num_Inseriti: 1,
+      nomeCreatore: owner.username,
+      preferiti: [{ userId: crewA.userId }],
+    });
 
     // Read-only: the recipient changes nothing of it (and without Master, is refused before that).
     const master = await masterClient(t.app);
     const toMaster = (await shareWithUser(owner, category.id_CategoriaPreferiti, master.userId)).json().data;
     await answerShare(master, toMaster.id_CondivisioneCategoriaPreferiti, accepted);
     expect((await addFavourite(master, category.id_CategoriaPreferiti, crewB.userId)).statusCode).toBe(404);
-    expect((await call(t.app, master, 'DELETE', `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
-    expect((await call(t.app, master, 'DELETE', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          t.app,
+          master,
+          'DELETE',
+          `/api/Preferiti?userId=${crewA.userId}&categoria=${category.id_CategoriaPreferiti}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, master, 'DELETE', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
     expect((await shareWithUser(master, category.id_CategoriaPreferiti, crewB.userId)).statusCode).toBe(404);
     expect((await call(t.app, master, 'GET', '/api/Preferiti')).json().data).toEqual([]);
     expect((await addFavourite(recipient, category.id_CategoriaPreferiti, crewB.userId)).statusCode).toBe(403);
@@ -237,45 +379,105 @@ describe('sharing with a user', () => {
     const category = await newCategory();
     const share = (await shareWithUser(owner, category.id_CategoriaPreferiti, crewB.userId)).json().data;
     const id = share.id_CondivisioneCategoriaPreferiti;
-    const drop = await call(t.app, crewB, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${id}`, undefined, 'en');
+    const drop = await call(
+      t.app,
+      crewB,
+      'DELETE',
+      `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${id}`,
+      undefined,
+      'en',
+    );
     expect(drop.json()).toEqual({ success: false, message: 'Accept or reject the request first', data: null });
-    expect((await answerShare(crewB, id, rejected, 'en')).json()).toMatchObject({ success: true, message: 'Share rejected', data: { statoRichiesta: rejected } });
-    expect((await answerShare(crewB, id, accepted, 'en')).json()).toEqual({ success: false, message: 'You have already answered this request', data: null });
-    expect((await call(t.app, crewB, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
+    expect((await answerShare(crewB, id, rejected, 'en')).json()).toMatchObject({
+      success: true,
+      message: 'Share rejected',
+      data: { statoRichiesta: rejected },
+    });
+    expect((await answerShare(crewB, id, accepted, 'en')).json()).toEqual({
+      success: false,
+      message: 'You have already answered this request',
+      data: null,
+    });
+    expect(
+      (await call(t.app, crewB, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
     // A rejected share may be asked again: it is pending once more.
-    expect((await shareWithUser(owner, category.id_CategoriaPreferiti, crewB.userId)).json().data).toMatchObject({ id_CondivisioneCategoriaPreferiti: id, statoRichiesta: pending });
+    expect((await shareWithUser(owner, category.id_CategoriaPreferiti, crewB.userId)).json().data).toMatchObject({
+      id_CondivisioneCategoriaPreferiti: id,
+      statoRichiesta: pending,
+    });
   });
 
   it('the recipient deletes an accepted share; the owner may withdraw one', async () => {
     const category = await newCategory();
-    const id = (await shareWithUser(owner, category.id_CategoriaPreferiti, crewA.userId)).json().data.id_CondivisioneCategoriaPreferiti;
+    const id = (await shareWithUser(owner, category.id_CategoriaPreferiti, crewA.userId)).json().data
+      .id_CondivisioneCategoriaPreferiti;
     await answerShare(crewA, id, accepted);
-    const deleted = await call(t.app, crewA, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${id}`, undefined, 'en');
+    const deleted = await call(
+      t.app,
+      crewA,
+      'DELETE',
+      `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${id}`,
+      undefined,
+      'en',
+    );
     expect(deleted.json()).toEqual({ success: true, message: 'Share deleted', data: null });
-    expect((await call(t.app, crewA, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode).toBe(404);
-    expect((await requestsOf(crewA)).some((r: { id_CondivisioneCategoriaPreferiti: number }) => r.id_CondivisioneCategoriaPreferiti === id)).toBe(false);
+    expect(
+      (await call(t.app, crewA, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await requestsOf(crewA)).some(
+        (r: { id_CondivisioneCategoriaPreferiti: number }) => r.id_CondivisioneCategoriaPreferiti === id,
+      ),
+    ).toBe(false);
 
-    const again = (await shareWithUser(owner, category.id_CategoriaPreferiti, crewA.userId)).json().data.id_CondivisioneCategoriaPreferiti;
-    expect((await call(t.app, owner, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${again}`)).json().success).toBe(true);
-    expect((await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().data.condiviso_Con).toEqual([]);
+    const again = (await shareWithUser(owner, category.id_CategoriaPreferiti, crewA.userId)).json().data
+      .id_CondivisioneCategoriaPreferiti;
+    expect(
+      (await call(t.app, owner, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${again}`)).json()
+        .success,
+    ).toBe(true);
+    expect(
+      (await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().data
+        .condiviso_Con,
+    ).toEqual([]);
   });
 
   it('refuses a duplicate share, oneself, and answers 404 for strangers', async () => {
     const category = await newCategory();
     await shareWithUser(owner, category.id_CategoriaPreferiti, crewA.userId);
-    const twice = await call(t.app, owner, 'POST', '/api/Preferiti/Condivisione', { id_Categoria: category.id_CategoriaPreferiti, user_ID: crewA.userId }, 'en');
+    const twice = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/Preferiti/Condivisione',
+      { id_Categoria: category.id_CategoriaPreferiti, user_ID: crewA.userId },
+      'en',
+    );
     expect(twice.statusCode).toBe(400);
     expect(failedFields(twice)).toEqual({ user_ID: 'This category is already shared with this person' });
-    const self = await call(t.app, owner, 'POST', '/api/Preferiti/Condivisione', { id_Categoria: category.id_CategoriaPreferiti, user_ID: owner.userId }, 'en');
+    const self = await call(
+      t.app,
+      owner,
+      'POST',
+      '/api/Preferiti/Condivisione',
+      { id_Categoria: category.id_CategoriaPreferiti, user_ID: owner.userId },
+      'en',
+    );
     expect(failedFields(self)).toEqual({ user_ID: 'You cannot share a category with yourself' });
     expect((await shareWithUser(owner, category.id_CategoriaPreferiti, 999999)).statusCode).toBe(404);
 
-    const [share] = (await requestsOf(crewA)).filter((r: { id_CategoriaPreferiti: number }) => r.id_CategoriaPreferiti === category.id_CategoriaPreferiti);
+    const [share] = (await requestsOf(crewA)).filter(
+      (r: { id_CategoriaPreferiti: number }) => r.id_CategoriaPreferiti === category.id_CategoriaPreferiti,
+    );
     const id = share.id_CondivisioneCategoriaPreferiti;
     const stranger = await signUpAndIn(t.app);
     expect((await call(t.app, stranger, 'GET', `/api/Preferiti/Condivisione/Richieste/${id}`)).statusCode).toBe(404);
     expect((await answerShare(stranger, id, accepted)).statusCode).toBe(404);
-    expect((await call(t.app, stranger, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, stranger, 'DELETE', `/api/Preferiti/Condivisione/Richieste?condivisioneCtegoria=${id}`))
+        .statusCode,
+    ).toBe(404);
     expect(await requestsOf(stranger)).toEqual([]);
   });
 
@@ -288,7 +490,9 @@ describe('sharing with a user', () => {
       expect(response.statusCode).toBe(400);
       expect(failedFields(response)).toEqual({ statoRichiesta: message });
     }
-    expect((await call(t.app, crewA, 'GET', '/api/Preferiti/Condivisione/Richieste?statoRichiesta=7')).statusCode).toBe(400);
+    expect((await call(t.app, crewA, 'GET', '/api/Preferiti/Condivisione/Richieste?statoRichiesta=7')).statusCode).toBe(
+      400,
+    );
     expect((await call(t.app, crewA, 'DELETE', '/api/Preferiti/Condivisione/Richieste')).statusCode).toBe(400);
   });
 });
@@ -313,19 +517,30 @@ describe('sharing by email', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Category shared',
-      data: { id_CondivisioneCategoriaPreferiti: expect.any(Number), userId: null, nome: 'Giulia', cognome: "Dall'Olio", email: 'Giulia.Invitata@example.com', statoRichiesta: pending },
+      data: {
+        id_CondivisioneCategoriaPreferiti: expect.any(Number),
+        userId: null,
+        nome: 'Giulia',
+        cognome: "Dall'Olio",
+        email: 'Giulia.Invitata@example.com',
+        statoRichiesta: pending,
+      },
     });
     const [email] = await emailsSince(before);
     expect(recipientOf(email)).toBe('Giulia.Invitata@example.com');
     expect(email.subject).toBe(`Troupe: ${owner.username} would like to share the category “Fonici” with you`);
     expect(email.text).toContain("Hello Giulia Dall'Olio,");
-    expect(email.text).toContain(`${owner.username} would like to share their category of professionals “Fonici” with you`);
+    expect(email.text).toContain(
+      `${owner.username} would like to share their category of professionals “Fonici” with you`,
+    );
     expect(email.text).toContain('Register: http://troupe.test/register');
 
     const again = await shareByEmail(owner, category.id_CategoriaPreferiti, 'giulia.invitata@EXAMPLE.com', 'en');
     expect(failedFields(again)).toEqual({ email: 'This category is already shared with this person' });
     // Invitations count as shares: the category cannot be deleted meanwhile.
-    expect((await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().success).toBe(false);
+    expect(
+      (await call(t.app, owner, 'DELETE', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().success,
+    ).toBe(false);
 
     // She registers with that address (another case) and signs in: the share is her pending request.
     const registration = await t.app.inject({
@@ -342,7 +557,11 @@ describe('sharing by email', () => {
     expect(recipientOf(notice)).toBe('giulia.invitata@example.com');
     expect(notice.subject).toBe(`Troupe: ${owner.username} ha condiviso con te la categoria “Fonici”`);
     expect(notice.text).toContain('Apri i preferiti: http://troupe.test/favorites');
-    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: 'giulia_invitata', password: GOOD_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: 'giulia_invitata', password: GOOD_PASSWORD },
+    });
     const giulia = { auth: { authorization: `Bearer ${login.json().data.token}` } } as SignedInUser;
     const [request] = await requestsOf(giulia);
     expect(request).toEqual({
@@ -355,10 +574,23 @@ describe('sharing by email', () => {
     });
     await answerShare(giulia, request.id_CondivisioneCategoriaPreferiti, accepted);
     const read = await call(t.app, giulia, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`);
-    expect(read.json().data).toMatchObject({ nome: 'Fonici', modificabile: false, preferiti: [{ userId: crewA.userId, nome: 'Giulia', cognome: 'Bianchi' }] });
+    expect(read.json().data).toMatchObject({
+      nome: 'Fonici',
+      modificabile: false,
+      preferiti: [{ userId: crewA.userId, nome: 'Giulia', cognome: 'Bianchi' }],
+    });
     // The owner sees whom it went to, now with the account.
-    const shares = (await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)).json().data.condiviso_Con;
-    expect(shares).toEqual([expect.objectContaining({ userId: login.json().data.userId, nome: 'Giulia', email: 'Giulia.Invitata@example.com', statoRichiesta: accepted })]);
+    const shares = (
+      await call(t.app, owner, 'GET', `/api/Preferiti/Categoria/${category.id_CategoriaPreferiti}`)
+    ).json().data.condiviso_Con;
+    expect(shares).toEqual([
+      expect.objectContaining({
+        userId: login.json().data.userId,
+        nome: 'Giulia',
+        email: 'Giulia.Invitata@example.com',
+        statoRichiesta: accepted,
+      }),
+    ]);
   });
 
   it('requires email, name and surname, in both languages', async () => {
@@ -367,13 +599,25 @@ describe('sharing by email', () => {
       ['it', { nome: 'Scrivi il nome', cognome: 'Scrivi il cognome' }],
       ['en', { nome: 'Enter the first name', cognome: 'Enter the surname' }],
     ] as const) {
-      const response = await call(t.app, owner, 'POST', '/api/Preferiti/Condivisione/Email', { id_Categoria: category.id_CategoriaPreferiti, email: '', nome: '', cognome: '' }, language);
+      const response = await call(
+        t.app,
+        owner,
+        'POST',
+        '/api/Preferiti/Condivisione/Email',
+        { id_Categoria: category.id_CategoriaPreferiti, email: '', nome: '', cognome: '' },
+        language,
+      );
       expect(response.statusCode).toBe(400);
       expect(Object.keys(failedFields(response)).sort()).toEqual(['cognome', 'email', 'nome']);
       expect(failedFields(response).nome).toBe(messages.nome);
       expect(failedFields(response).cognome).toBe(messages.cognome);
     }
-    const bad = await call(t.app, owner, 'POST', '/api/Preferiti/Condivisione/Email', { id_Categoria: category.id_CategoriaPreferiti, email: 'not-an-email', nome: 'A', cognome: 'B' });
+    const bad = await call(t.app, owner, 'POST', '/api/Preferiti/Condivisione/Email', {
+      id_Categoria: category.id_CategoriaPreferiti,
+      email: 'not-an-email',
+      nome: 'A',
+      cognome: 'B',
+    });
     expect(Object.keys(failedFields(bad))).toEqual(['email']);
   });
 });
@@ -401,11 +645,17 @@ describe('access', () => {
       ['POST', '/api/Preferiti/Categoria/', { nome: 'Mine' }],
       ['DELETE', '/api/Preferiti/Categoria/1', undefined],
       ['POST', '/api/Preferiti/Condivisione', { id_Categoria: 1, user_ID: crewA.userId }],
-      ['POST', '/api/Preferiti/Condivisione/Email', { id_Categoria: 1, email: 'a@example.com', nome: 'A', cognome: 'B' }],
+      [
+        'POST',
+        '/api/Preferiti/Condivisione/Email',
+        { id_Categoria: 1, email: 'a@example.com', nome: 'A', cognome: 'B' },
+      ],
     ] as const) {
       const response = await call(t.app, advanced, method, url, payload, 'en');
       expect([method, url, response.statusCode]).toEqual([method, url, 403]);
-      expect(response.json().message).toBe('This feature needs a Master subscription: activate it on the Subscriptions page');
+      expect(response.json().message).toBe(
+        'This feature needs a Master subscription: activate it on the Subscriptions page',
+      );
     }
     expect((await call(t.app, advanced, 'GET', '/api/Preferiti/Condivisione/Richieste')).statusCode).toBe(200);
   });
@@ -416,14 +666,28 @@ describe('access', () => {
     expect((await shareWithUser(sharer, category.id_CategoriaPreferiti, crewA.userId)).json().success).toBe(true);
     // Refused shares count too: the limit is on attempts.
     for (let i = 1; i < SHARES_PER_HOUR; i += 1) {
-      const response = i % 2 ? await shareWithUser(sharer, category.id_CategoriaPreferiti, crewA.userId) : await shareByEmail(sharer, category.id_CategoriaPreferiti, crewA.email);
+      const response =
+        i % 2
+          ? await shareWithUser(sharer, category.id_CategoriaPreferiti, crewA.userId)
+          : await shareByEmail(sharer, category.id_CategoriaPreferiti, crewA.email);
       expect(response.statusCode).toBe(400);
     }
-    const over = await call(t.app, sharer, 'POST', '/api/Preferiti/Condivisione/Email', { id_Categoria: category.id_CategoriaPreferiti, email: 'late@example.com', nome: 'A', cognome: 'B' }, 'en');
+    const over = await call(
+      t.app,
+      sharer,
+      'POST',
+      '/api/Preferiti/Condivisione/Email',
+      { id_Categoria: category.id_CategoriaPreferiti, email: 'late@example.com', nome: 'A', cognome: 'B' },
+      'en',
+    );
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe('You have shared too many categories: you can share up to 50 an hour, please try again later');
+    expect(over.json().message).toBe(
+      'You have shared too many categories: you can share up to 50 an hour, please try again later',
+    );
     // Another user's count is their own.
-    expect((await shareWithUser(owner, (await newCategory()).id_CategoriaPreferiti, crewA.userId)).json().success).toBe(true);
+    expect((await shareWithUser(owner, (await newCategory()).id_CategoriaPreferiti, crewA.userId)).json().success).toBe(
+      true,
+    );
   });
 
   it('removes categories, favourites and shares with the account', async () => {
@@ -432,6 +696,15 @@ describe('access', () => {
     await addFavourite(leaving, category.id_CategoriaPreferiti, crewA.userId);
     const share = (await shareWithUser(leaving, category.id_CategoriaPreferiti, crewB.userId)).json().data;
     expect((await call(t.app, leaving, 'DELETE', '/api/Accounts/deleteaccount')).json().success).toBe(true);
-    expect((await call(t.app, crewB, 'GET', `/api/Preferiti/Condivisione/Richieste/${share.id_CondivisioneCategoriaPreferiti}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          t.app,
+          crewB,
+          'GET',
+          `/api/Preferiti/Condivisione/Richieste/${share.id_CondivisioneCategoriaPreferiti}`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -40,11 +40,25 @@ describe('the saved card', () => {
     expect((await get()).json()).toEqual({ success: true, message: null, data: null });
 
     const saved = await saveTestCard(t.app, user, '4242424242424242', 'it');
-    expect(saved.json()).toEqual({ success: true, message: 'Carta salvata', data: { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: TEST_CARD_EXP_YEAR } });
-    expect((await get()).json().data).toEqual({ brand: 'Visa', last4: '4242', exp_month: 12, exp_year: TEST_CARD_EXP_YEAR });
+    expect(saved.json()).toEqual({
+      success: true,
+      message: 'Carta salvata',
+      data: { brand: 'Visa', last4: '4242', exp_month: 12, exp_year: TEST_CARD_EXP_YEAR },
+    });
+    expect((await get()).json().data).toEqual({
+      brand: 'Visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: TEST_CARD_EXP_YEAR,
+    });
 
     await saveTestCard(t.app, user, '5555555555554444');
-    expect((await get()).json().data).toEqual({ brand: 'Mastercard', last4: '4444', exp_month: 12, exp_year: TEST_CARD_EXP_YEAR });
+    expect((await get()).json().data).toEqual({
+      brand: 'Mastercard',
+      last4: '4444',
+      exp_month: 12,
+      exp_year: TEST_CARD_EXP_YEAR,
+    });
   });
 
   it("is not another user's", async () => {
@@ -67,11 +81,20 @@ describe('the saved card', () => {
   it('needs a token in the body, in the request language', async () => {
     const user = await signUpAndIn(t.app);
     const post = (language: string) =>
-      t.app.inject({ method: 'POST', url: '/api/Pagamenti', headers: { ...user.auth, 'accept-language': language }, payload: { token: '' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Pagamenti',
+        headers: { ...user.auth, 'accept-language': language },
+        payload: { token: '' },
+      });
     const english = await post('en');
     expect(english.statusCode).toBe(400);
-    expect(english.json().data.modelValidationError).toEqual([{ field: 'token', message: 'The card token is missing' }]);
-    expect((await post('it')).json().data.modelValidationError).toEqual([{ field: 'token', message: 'Manca il token della carta' }]);
+    expect(english.json().data.modelValidationError).toEqual([
+      { field: 'token', message: 'The card token is missing' },
+    ]);
+    expect((await post('it')).json().data.modelValidationError).toEqual([
+      { field: 'token', message: 'Manca il token della carta' },
+    ]);
   });
 
   it('needs a sign-in to read or save', async () => {

@@ -2,7 +2,10 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
-import sandboxTokenRoutes, { SANDBOX_TOKEN_PATH, SANDBOX_TOKENS_PER_MINUTE } from '../../../src/modules/payments/sandbox';
+import sandboxTokenRoutes, {
+  SANDBOX_TOKEN_PATH,
+  SANDBOX_TOKENS_PER_MINUTE,
+} from '../../../src/modules/payments/sandbox';
 import errorEnvelope from '../../../src/plugins/errors';
 import { requestCardToken, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
@@ -25,7 +28,10 @@ describe('the sandbox token endpoint', () => {
   ])('tokenises %s as the provider does', async (number, brand, last4) => {
     const response = await requestCardToken(t.app, { number, exp_month: '07', exp_year: '2028' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: expect.stringMatching(/^tok_/), card: { brand, last4, exp_month: 7, exp_year: 2028 } });
+    expect(response.json()).toMatchObject({
+      id: expect.stringMatching(/^tok_/),
+      card: { brand, last4, exp_month: 7, exp_year: 2028 },
+    });
     expect(response.body).not.toContain(number);
   });
 
@@ -41,18 +47,27 @@ describe('the sandbox token endpoint', () => {
     ['month 13', { number: '4242424242424242', exp_month: '13' }, 'invalid_expiry_month', 'exp_month'],
     ['month 00', { number: '4242424242424242', exp_month: '00' }, 'invalid_expiry_month', 'exp_month'],
     ['a past year', { number: '4242424242424242', exp_year: '2025' }, 'invalid_expiry_year', 'exp_year'],
-    ['a past month of this year', { number: '4242424242424242', exp_month: '04', exp_year: '2026' }, 'invalid_expiry_month', 'exp_month'],
+    [
+      'a past month of this year',
+      { number: '4242424242424242', exp_month: '04', exp_year: '2026' },
+      'invalid_expiry_month',
+      'exp_month',
+    ],
     ['a CVC of 2 digits', { number: '4242424242424242', cvc: '12' }, 'invalid_cvc', 'cvc'],
     ['a CVC of 4 digits', { number: '4242424242424242', cvc: '1234' }, 'invalid_cvc', 'cvc'],
     ['a real card number', { number: '4111111111111111' }, 'card_declined', 'number'],
   ])('answers 402 with a card error to %s', async (_case, card, code, param) => {
     const response = await requestCardToken(t.app, card);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ error: expect.objectContaining({ type: 'card_error', code, param, message: expect.any(String) }) });
+    expect(response.json()).toEqual({
+      error: expect.objectContaining({ type: 'card_error', code, param, message: expect.any(String) }),
+    });
   });
 
   it('accepts the current month', async () => {
-    expect((await requestCardToken(t.app, { number: '4242424242424242', exp_month: '05', exp_year: '2026' })).statusCode).toBe(200);
+    expect(
+      (await requestCardToken(t.app, { number: '4242424242424242', exp_month: '05', exp_year: '2026' })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 to a missing field', async () => {
@@ -63,7 +78,14 @@ describe('the sandbox token endpoint', () => {
       payload: 'card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2030',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'card[cvc]', message: 'Missing required param: card[cvc].' } });
+    expect(response.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'card[cvc]',
+        message: 'Missing required param: card[cvc].',
+      },
+    });
   });
 
   it('answers 401 without the public key', async () => {
@@ -99,16 +121,32 @@ describe('saving a sandbox card', () => {
   it('uses a token once', async () => {
     const user = await signUpAndIn(t.app);
     const token = (await requestCardToken(t.app, { number: '4242424242424242' })).json().id;
-    const post = () => t.app.inject({ method: 'POST', url: '/api/Pagamenti', headers: { ...user.auth, 'accept-language': 'en' }, payload: { token } });
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Pagamenti',
+        headers: { ...user.auth, 'accept-language': 'en' },
+        payload: { token },
+      });
     expect((await post()).json().success).toBe(true);
-    expect((await post()).json()).toEqual({ success: false, message: 'The card details are no longer valid: enter them again', data: null });
+    expect((await post()).json()).toEqual({
+      success: false,
+      message: 'The card details are no longer valid: enter them again',
+      data: null,
+    });
   });
 
   it('refuses a token older than ten minutes and one never issued', async () => {
     const user = await signUpAndIn(t.app);
     const token = (await requestCardToken(t.app, { number: '4242424242424242' })).json().id;
     t.clock.advance(11 * 60 * 1000);
-    const post = (value: string) => t.app.inject({ method: 'POST', url: '/api/Pagamenti', headers: { ...user.auth, 'accept-language': 'en' }, payload: { token: value } });
+    const post = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Pagamenti',
+        headers: { ...user.auth, 'accept-language': 'en' },
+        payload: { token: value },
+      });
     expect((await post(token)).json().success).toBe(false);
     expect((await post('tok_made_up')).json().success).toBe(false);
     expect((await getCard(user.auth)).json().data).toBeNull();
@@ -132,11 +170,26 @@ describe('the card number in logs', () => {
     await app.register(sandboxTokenRoutes, { db: t.database.db, clock: t.clock });
     await app.ready();
     const number = '4242424242424242';
-    const headers = { authorization: 'Bearer pk_test_troupe_sandbox', 'content-type': 'application/x-www-form-urlencoded' };
+    const headers = {
+      authorization: 'Bearer pk_test_troupe_sandbox',
+      'content-type': 'application/x-www-form-urlencoded',
+    };
     const body = `card[number]=${number}&card[exp_month]=12&card[exp_year]=2030&card[cvc]=123`;
-    expect((await app.inject({ method: 'POST', url: SANDBOX_TOKEN_PATH, headers, payload: body })).statusCode).toBe(200);
-    await app.inject({ method: 'POST', url: `${SANDBOX_TOKEN_PATH}?card[number]=${number}&card[cvc]=123`, headers, payload: body });
-    await app.inject({ method: 'POST', url: SANDBOX_TOKEN_PATH, headers, payload: `card[number]=${number}&card[cvc]=123` });
+    expect((await app.inject({ method: 'POST', url: SANDBOX_TOKEN_PATH, headers, payload: body })).statusCode).toBe(
+      200,
+    );
+    await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_TOKEN_PATH}?card[number]=${number}&card[cvc]=123`,
+      headers,
+      payload: body,
+    });
+    await app.inject({
+      method: 'POST',
+      url: SANDBOX_TOKEN_PATH,
+      headers,
+      payload: `card[number]=${number}&card[cvc]=123`,
+    });
     await app.close();
     expect(lines.join('').length).toBeGreaterThan(0);
     expect(lines.join('')).not.toContain(number);
@@ -150,7 +203,8 @@ describe('the card number in logs', () => {
     await app.register(rateLimit, { global: false });
     await app.register(sandboxTokenRoutes, { db: t.database.db, clock: t.clock });
     let last;
-    for (let i = 0; i <= SANDBOX_TOKENS_PER_MINUTE; i += 1) last = await app.inject({ method: 'POST', url: SANDBOX_TOKEN_PATH, payload: 'card[number]=1' });
+    for (let i = 0; i <= SANDBOX_TOKENS_PER_MINUTE; i += 1)
+      last = await app.inject({ method: 'POST', url: SANDBOX_TOKEN_PATH, payload: 'card[number]=1' });
     await app.close();
     expect(last!.statusCode).toBe(429);
     expect(last!.json()).toEqual({ error: expect.objectContaining({ type: 'rate_limit_error', code: 'rate_limit' }) });

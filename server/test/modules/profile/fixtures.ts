@@ -70,7 +70,10 @@ export function validTabs(today: string): Record<string, unknown>[] {
       codiceFiscaleConiuge: 'rssmra85t10a562s',
       numeroFigliACarico: 2,
       percentualeFigliACarico: 50,
-      listaFigliACarico: [{ codiceFiscaleFiglio: 'rssgli15a41h501w' }, { id_FiglioACarico: null, codiceFiscaleFiglio: 'RSSLCU18C10H501K' }],
+      listaFigliACarico: [
+        { codiceFiscaleFiglio: 'rssgli15a41h501w' },
+        { id_FiglioACarico: null, codiceFiscaleFiglio: 'RSSLCU18C10H501K' },
+      ],
     },
     {
       listaRuoli: [
@@ -89,15 +92,29 @@ export function validTabs(today: string): Record<string, unknown>[] {
 }
 
 export async function saveTab(app: FastifyInstance, user: SignedInUser, tab: number, body: unknown, language = 'it') {
-  return app.inject({ method: 'PUT', url: `/api/Profilo/${SAVE_CALLS[tab]}`, headers: { ...user.auth, 'accept-language': language }, payload: body as object });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/Profilo/${SAVE_CALLS[tab]}`,
+    headers: { ...user.auth, 'accept-language': language },
+    payload: body as object,
+  });
 }
 
 export async function readTab(app: FastifyInstance, user: SignedInUser, tab: number, language = 'it') {
-  return app.inject({ method: 'GET', url: `/api/Profilo/${READ_CALLS[tab]}`, headers: { ...user.auth, 'accept-language': language } });
+  return app.inject({
+    method: 'GET',
+    url: `/api/Profilo/${READ_CALLS[tab]}`,
+    headers: { ...user.auth, 'accept-language': language },
+  });
 }
 
 /** Saves every tab in order, leaving the user with a complete profile (workflow 0), named as `person` if given. */
-export async function completeProfile(app: FastifyInstance, user: SignedInUser, today: string, person?: { nome: string; cognome: string }) {
+export async function completeProfile(
+  app: FastifyInstance,
+  user: SignedInUser,
+  today: string,
+  person?: { nome: string; cognome: string },
+) {
   const tabs = validTabs(today);
   if (person) tabs[1] = { ...tabs[1], ...person };
   for (let tab = 0; tab < tabs.length; tab += 1) {
@@ -131,5 +148,7 @@ export function multipart(field: string, parts: FilePart[]) {
 
 /** Bytes that begin as a PDF does: the only thing the server looks at to call it one. */
 export function pdfBytes(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
 }

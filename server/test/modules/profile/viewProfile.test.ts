@@ -15,7 +15,11 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
   it('answers the own profile as a client would read it, with names in the request language', async () => {
     const user = await signUpAndIn(t.app);
     await completeProfile(t.app, user, today);
-    const response = await t.app.inject({ method: 'GET', url: `/api/Profilo/RecuperaProfilo/${user.userId}`, headers: { ...user.auth, 'accept-language': 'en-EN' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/Profilo/RecuperaProfilo/${user.userId}`,
+      headers: { ...user.auth, 'accept-language': 'en-EN' },
+    });
     expect(response.statusCode).toBe(200);
     const profile = response.json().data;
     expect(profile).toMatchObject({
@@ -32,8 +36,22 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
       datiFisici: { altezza: 172, peso: 64, numeroScarpe: 39, tagliaVestiti: 'M', tagliaPantaloni: '44' },
       esperienze: 'Dieci anni come direttrice della fotografia per cinema e teatro.',
       listaRuoli: [
-        { id_Ambito: 1, ambito: 'Film', id_Dipartimento: 104, dipartimento: 'Camera', id_Ruolo: 10401, ruolo: 'Director of photography' },
-        { id_Ambito: 4, ambito: 'Theatre', id_Dipartimento: 405, dipartimento: 'Lighting', id_Ruolo: 40501, ruolo: 'Lighting designer' },
+        {
+          id_Ambito: 1,
+          ambito: 'Film',
+          id_Dipartimento: 104,
+          dipartimento: 'Camera',
+          id_Ruolo: 10401,
+          ruolo: 'Director of photography',
+        },
+        {
+          id_Ambito: 4,
+          ambito: 'Theatre',
+          id_Dipartimento: 405,
+          dipartimento: 'Lighting',
+          id_Ruolo: 40501,
+          ruolo: 'Lighting designer',
+        },
       ],
       listaLingue: [
         { id_LinguaProfilo: 1, lingua: 'Italian', livello: 'C2' },
@@ -42,12 +60,30 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
     });
     expect(profile.listaDisponibilita[1]).toEqual({ giorno: addDays(today, 1), disponibile: false });
     // What only the owner's own tabs show never travels with the profile.
-    for (const privateField of ['iban', 'imponibileFiscale', 'codiceFiscalePIVA', 'codiceFiscaleConiuge', 'listaDocumenti', 'telefono', 'dataNascita']) {
+    for (const privateField of [
+      'iban',
+      'imponibileFiscale',
+      'codiceFiscalePIVA',
+      'codiceFiscaleConiuge',
+      'listaDocumenti',
+      'telefono',
+      'dataNascita',
+    ]) {
       expect(profile).not.toHaveProperty(privateField);
     }
 
-    const italian = (await t.app.inject({ method: 'GET', url: `/api/Profilo/RecuperaProfilo/${user.userId}`, headers: { ...user.auth, 'accept-language': 'it-IT' } })).json().data;
-    expect(italian.listaRuoli[0]).toMatchObject({ ambito: 'Cinema', dipartimento: 'Fotografia e macchina', ruolo: 'Direttore della fotografia' });
+    const italian = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/Profilo/RecuperaProfilo/${user.userId}`,
+        headers: { ...user.auth, 'accept-language': 'it-IT' },
+      })
+    ).json().data;
+    expect(italian.listaRuoli[0]).toMatchObject({
+      ambito: 'Cinema',
+      dipartimento: 'Fotografia e macchina',
+      ruolo: 'Direttore della fotografia',
+    });
     expect(italian.listaLingue[1]).toMatchObject({ lingua: 'Inglese', livello: 'B2' });
   });
 
@@ -55,7 +91,11 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
     const owner = await signUpAndIn(t.app);
     const other = await signUpAndIn(t.app);
     for (const id of [owner.userId, 999999]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/Profilo/RecuperaProfilo/${id}`, headers: { ...other.auth, 'accept-language': 'en' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/Profilo/RecuperaProfilo/${id}`,
+        headers: { ...other.auth, 'accept-language': 'en' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().success).toBe(false);
     }

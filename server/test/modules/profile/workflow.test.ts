@@ -15,7 +15,8 @@ afterAll(() => t.close());
 const workflowOf = async (user: SignedInUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth })).json().data.workflow;
 
-const setWorkflow = (user: SignedInUser, workflow: number) => t.database.db.update(users).set({ workflow }).where(eq(users.id, user.userId));
+const setWorkflow = (user: SignedInUser, workflow: number) =>
+  t.database.db.update(users).set({ workflow }).where(eq(users.id, user.userId));
 
 describe('workflow (product.md §3.4)', () => {
   it('starts at 1, moves one tab at a time, reaches 0 with the last tab, and never moves back', async () => {
@@ -24,7 +25,11 @@ describe('workflow (product.md §3.4)', () => {
     expect(await workflowOf(user)).toBe(1);
     for (let tab = 0; tab < 9; tab += 1) {
       const saved = await saveTab(t.app, user, tab, tabs[tab], 'en');
-      expect(saved.json()).toEqual({ success: true, message: 'Data saved', data: { workflow: tab === 8 ? 0 : tab + 2 } });
+      expect(saved.json()).toEqual({
+        success: true,
+        message: 'Data saved',
+        data: { workflow: tab === 8 ? 0 : tab + 2 },
+      });
       expect(await workflowOf(user)).toBe(tab === 8 ? 0 : tab + 2);
     }
     for (const tab of [0, 4, 8]) {

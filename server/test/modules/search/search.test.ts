@@ -18,20 +18,47 @@ beforeAll(async () => {
   ids = await insertHandMadeCrew(t.database.db, today, 'search');
   // Marco is booked on days 5 and 6 by another client's accepted engagement.
   const other = await signUpAndIn(t.app);
-  await insertEngagement(t.database.db, other.userId, ids.marco, addDays(today, 5), addDays(today, 6), 2, new Date(NOW));
+  await insertEngagement(
+    t.database.db,
+    other.userId,
+    ids.marco,
+    addDays(today, 5),
+    addDays(today, 6),
+    2,
+    new Date(NOW),
+  );
   // The searching client has sent Giulia a request; another client's request to Piero is not theirs.
-  sentToGiulia = await insertEngagement(t.database.db, client.userId, ids.giulia, addDays(today, 20), addDays(today, 22), 1, new Date(NOW));
-  await insertEngagement(t.database.db, other.userId, ids.piero, addDays(today, 20), addDays(today, 22), 1, new Date(NOW));
+  sentToGiulia = await insertEngagement(
+    t.database.db,
+    client.userId,
+    ids.giulia,
+    addDays(today, 20),
+    addDays(today, 22),
+    1,
+    new Date(NOW),
+  );
+  await insertEngagement(
+    t.database.db,
+    other.userId,
+    ids.piero,
+    addDays(today, 20),
+    addDays(today, 22),
+    1,
+    new Date(NOW),
+  );
 }, 120_000);
 afterAll(() => t.close());
 
-const search = (criteria: object, language: 'it' | 'en' = 'en', user: SignedInUser | null = client) => call(t.app, user, 'POST', '/api/SearchEngine/', criteria, language);
+const search = (criteria: object, language: 'it' | 'en' = 'en', user: SignedInUser | null = client) =>
+  call(t.app, user, 'POST', '/api/SearchEngine/', criteria, language);
 
 /** The surnames and names found, in the order answered. */
 async function found(criteria: object): Promise<string[]> {
   const response = await search(criteria);
   expect(response.statusCode).toBe(200);
-  return response.json().data.listaUtenti.map((user: { nome: string; cognome: string }) => `${user.cognome} ${user.nome}`);
+  return response
+    .json()
+    .data.listaUtenti.map((user: { nome: string; cognome: string }) => `${user.cognome} ${user.nome}`);
 }
 
 const EVERYONE = ['Bianchi Giulia', 'Bianco Marco', "Dall'Olio Piero", 'Dalla Costa Anna', 'Rossi Élodie'];
@@ -63,11 +90,23 @@ describe('POST /api/SearchEngine/: the rules', () => {
   });
 
   it('matches people available on every day of the range: not marked unavailable, not booked', async () => {
-    expect(await found({ dataInizio: addDays(today, 1), dataFine: addDays(today, 4) })).toEqual(EVERYONE.filter((name) => name !== 'Bianchi Giulia'));
-    expect(await found({ dataInizio: addDays(today, 3), dataFine: addDays(today, 3) })).toEqual(EVERYONE.filter((name) => name !== 'Bianchi Giulia'));
-    expect(await found({ dataInizio: addDays(today, 4), dataFine: addDays(today, 5) })).toEqual(EVERYONE.filter((name) => name !== 'Bianco Marco'));
-    expect(await found({ dataInizio: addDays(today, 6), dataFine: addDays(today, 9) })).toEqual(EVERYONE.filter((name) => name !== 'Bianco Marco'));
-    expect(await found({ dataInizio: addDays(today, 1), dataFine: addDays(today, 6) })).toEqual(['Dall\'Olio Piero', 'Dalla Costa Anna', 'Rossi Élodie']);
+    expect(await found({ dataInizio: addDays(today, 1), dataFine: addDays(today, 4) })).toEqual(
+      EVERYONE.filter((name) => name !== 'Bianchi Giulia'),
+    );
+    expect(await found({ dataInizio: addDays(today, 3), dataFine: addDays(today, 3) })).toEqual(
+      EVERYONE.filter((name) => name !== 'Bianchi Giulia'),
+    );
+    expect(await found({ dataInizio: addDays(today, 4), dataFine: addDays(today, 5) })).toEqual(
+      EVERYONE.filter((name) => name !== 'Bianco Marco'),
+    );
+    expect(await found({ dataInizio: addDays(today, 6), dataFine: addDays(today, 9) })).toEqual(
+      EVERYONE.filter((name) => name !== 'Bianco Marco'),
+    );
+    expect(await found({ dataInizio: addDays(today, 1), dataFine: addDays(today, 6) })).toEqual([
+      "Dall'Olio Piero",
+      'Dalla Costa Anna',
+      'Rossi Élodie',
+    ]);
     expect(await found({ dataInizio: addDays(today, 7), dataFine: addDays(today, 30) })).toEqual(EVERYONE);
     // A pending request books nothing: Giulia is found on the days she was asked for.
     expect(await found({ dataInizio: addDays(today, 20), dataFine: addDays(today, 22) })).toEqual(EVERYONE);
@@ -76,17 +115,36 @@ describe('POST /api/SearchEngine/: the rules', () => {
   it("matches any of the person's roles at the depth chosen: role, department or scope", async () => {
     expect(await found({ id_Ruolo: 10401 })).toEqual(['Bianchi Giulia', 'Rossi Élodie']);
     expect(await found({ id_Dipartimento: 104 })).toEqual(['Bianchi Giulia', 'Bianco Marco', 'Rossi Élodie']);
-    expect(await found({ id_Ambito: 1 })).toEqual(['Bianchi Giulia', 'Bianco Marco', "Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Ambito: 1 })).toEqual([
+      'Bianchi Giulia',
+      'Bianco Marco',
+      "Dall'Olio Piero",
+      'Rossi Élodie',
+    ]);
     expect(await found({ id_Ambito: 4 })).toEqual(['Dalla Costa Anna', 'Bianco Marco']);
     // The most specific id decides.
-    expect(await found({ id_Ambito: 1, id_Dipartimento: 105, id_Ruolo: 10501 })).toEqual(["Dall'Olio Piero", 'Rossi Élodie']);
+    expect(await found({ id_Ambito: 1, id_Dipartimento: 105, id_Ruolo: 10501 })).toEqual([
+      "Dall'Olio Piero",
+      'Rossi Élodie',
+    ]);
   });
 
   it('reads a scope alone (search_scopes) by the same rules: dates, relevance, paging and count', async () => {
-    expect(await found({ id_Ambito: 1, dataInizio: addDays(today, 1), dataFine: addDays(today, 4) })).toEqual(['Bianco Marco', "Dall'Olio Piero", 'Rossi Élodie']);
-    expect(await found({ id_Ambito: 1, dataInizio: addDays(today, 4), dataFine: addDays(today, 5) })).toEqual(['Bianchi Giulia', "Dall'Olio Piero", 'Rossi Élodie']);
-    expect(await found({ id_Ambito: 4, dataInizio: addDays(today, 5), dataFine: addDays(today, 6) })).toEqual(['Dalla Costa Anna']);
-    const page = async (paginaCorrente: number) => (await search({ id_Ambito: 1, paginaCorrente, elementiPerPagina: 3 })).json().data;
+    expect(await found({ id_Ambito: 1, dataInizio: addDays(today, 1), dataFine: addDays(today, 4) })).toEqual([
+      'Bianco Marco',
+      "Dall'Olio Piero",
+      'Rossi Élodie',
+    ]);
+    expect(await found({ id_Ambito: 1, dataInizio: addDays(today, 4), dataFine: addDays(today, 5) })).toEqual([
+      'Bianchi Giulia',
+      "Dall'Olio Piero",
+      'Rossi Élodie',
+    ]);
+    expect(await found({ id_Ambito: 4, dataInizio: addDays(today, 5), dataFine: addDays(today, 6) })).toEqual([
+      'Dalla Costa Anna',
+    ]);
+    const page = async (paginaCorrente: number) =>
+      (await search({ id_Ambito: 1, paginaCorrente, elementiPerPagina: 3 })).json().data;
     const second = await page(1);
     expect(second.totale).toBe(4);
     expect(second.listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Rossi']);
@@ -98,7 +156,9 @@ describe('POST /api/SearchEngine/: the rules', () => {
   it('combines filters with AND', async () => {
     expect(await found({ id_Nazione: 9, id_Dipartimento: 104 })).toEqual(['Bianco Marco', 'Rossi Élodie']);
     expect(await found({ cognome: 'bi', id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia']);
-    expect(await found({ id_Nazione: 9, id_Dipartimento: 104, dataInizio: addDays(today, 5), dataFine: addDays(today, 5) })).toEqual(['Rossi Élodie']);
+    expect(
+      await found({ id_Nazione: 9, id_Dipartimento: 104, dataInizio: addDays(today, 5), dataFine: addDays(today, 5) }),
+    ).toEqual(['Rossi Élodie']);
     expect(await found({ cognome: 'dalla', id_Ambito: 1 })).toEqual([]);
   });
 
@@ -112,14 +172,23 @@ describe('POST /api/SearchEngine/: the rules', () => {
   });
 
   it('pages from 0 with the total count over every page', async () => {
-    const pageOf = async (paginaCorrente: number) => (await search({ paginaCorrente, elementiPerPagina: 2 })).json().data;
+    const pageOf = async (paginaCorrente: number) =>
+      (await search({ paginaCorrente, elementiPerPagina: 2 })).json().data;
     const first = await pageOf(0);
     expect(first).toMatchObject({ totale: 5, paginaCorrente: 0, elementiPerPagina: 2 });
     expect(first.listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Bianchi', 'Bianco']);
-    expect((await pageOf(1)).listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(["Dall'Olio", 'Dalla Costa']);
+    expect((await pageOf(1)).listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual([
+      "Dall'Olio",
+      'Dalla Costa',
+    ]);
     expect((await pageOf(2)).listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Rossi']);
     expect(await pageOf(7)).toEqual({ listaUtenti: [], totale: 5, paginaCorrente: 7, elementiPerPagina: 2 });
-    expect((await search({ cognome: 'zzz' })).json().data).toEqual({ listaUtenti: [], totale: 0, paginaCorrente: 0, elementiPerPagina: 1000 });
+    expect((await search({ cognome: 'zzz' })).json().data).toEqual({
+      listaUtenti: [],
+      totale: 0,
+      paginaCorrente: 0,
+      elementiPerPagina: 1000,
+    });
   });
 });
 
@@ -135,14 +204,33 @@ describe('POST /api/SearchEngine/: the result user', () => {
       listaNazioni: [{ id_Nazione: 21, nazione: 'Italy', id_Regione: 7, regione: 'Lazio' }],
       datiFisici: { altezza: 170, peso: 65 },
       esperienze: "Giulia's experience",
-      listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({ giorno: addDays(today, 10 + index), disponibile: true })),
-      listaRuoli: [{ id_Ambito: 1, ambito: 'Film', id_Dipartimento: 104, dipartimento: 'Camera', id_Ruolo: 10401, ruolo: 'Director of photography' }],
+      listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({
+        giorno: addDays(today, 10 + index),
+        disponibile: true,
+      })),
+      listaRuoli: [
+        {
+          id_Ambito: 1,
+          ambito: 'Film',
+          id_Dipartimento: 104,
+          dipartimento: 'Camera',
+          id_Ruolo: 10401,
+          ruolo: 'Director of photography',
+        },
+      ],
       listaLingue: [
         { id_Lingua: 1, lingua: 'Italian', livello: 'C2' },
         { id_Lingua: 2, lingua: 'English', livello: 'B2' },
       ],
       listaIngaggiInviati: [
-        { id_Ingaggio: sentToGiulia.engagementId, id_Job: sentToGiulia.jobId, nome: 'Spot Roma', dataInizio: addDays(today, 20), dataFine: addDays(today, 22), statoIngaggio: 1 },
+        {
+          id_Ingaggio: sentToGiulia.engagementId,
+          id_Job: sentToGiulia.jobId,
+          nome: 'Spot Roma',
+          dataInizio: addDays(today, 20),
+          dataFine: addDays(today, 22),
+          statoIngaggio: 1,
+        },
       ],
     });
     const italian = (await search({ cognome: 'bianchi' }, 'it')).json().data.listaUtenti[0];
@@ -152,13 +240,20 @@ describe('POST /api/SearchEngine/: the result user', () => {
 
   it('shows unavailable and booked days; without a range, the 10 days from today; a short range, its days', async () => {
     const [giulia, marco] = (await search({ cognome: 'bian' })).json().data.listaUtenti;
-    const marks = (user: { listaDisponibilita: { disponibile: boolean }[] }) => user.listaDisponibilita.map((day) => (day.disponibile ? '.' : 'x')).join('');
+    const marks = (user: { listaDisponibilita: { disponibile: boolean }[] }) =>
+      user.listaDisponibilita.map((day) => (day.disponibile ? '.' : 'x')).join('');
     expect(giulia.listaDisponibilita[0].giorno).toBe(today);
     expect(marks(giulia)).toBe('...x......');
     expect(marks(marco)).toBe('.....xx...');
     expect(marco.listaIngaggiInviati).toEqual([]);
-    const short = (await search({ cognome: 'bianco', dataInizio: addDays(today, 7), dataFine: addDays(today, 9) })).json().data.listaUtenti[0];
-    expect(short.listaDisponibilita.map((day: { giorno: string }) => day.giorno)).toEqual([addDays(today, 7), addDays(today, 8), addDays(today, 9)]);
+    const short = (
+      await search({ cognome: 'bianco', dataInizio: addDays(today, 7), dataFine: addDays(today, 9) })
+    ).json().data.listaUtenti[0];
+    expect(short.listaDisponibilita.map((day: { giorno: string }) => day.giorno)).toEqual([
+      addDays(today, 7),
+      addDays(today, 8),
+      addDays(today, 9),
+    ]);
   });
 });
 
@@ -174,9 +269,19 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
   });
 
   it('answers 400 with every failing field, in the request language', async () => {
-    const response = await search({ id_Regione: 7, dataFine: addDays(today, 3), elementiPerPagina: 1001, paginaCorrente: -1, id_Ruolo: 'x' });
+    const response = await search({
+      id_Regione: 7,
+      dataFine: addDays(today, 3),
+      elementiPerPagina: 1001,
+      paginaCorrente: -1,
+      id_Ruolo: 'x',
+    });
     expect(response.statusCode).toBe(400);
-    const fields = Object.fromEntries(response.json().data.modelValidationError.map((error: { field: string; message: string }) => [error.field, error.message]));
+    const fields = Object.fromEntries(
+      response
+        .json()
+        .data.modelValidationError.map((error: { field: string; message: string }) => [error.field, error.message]),
+    );
     expect(fields).toEqual({
       id_Regione: 'Choose the country of this region',
       dataFine: 'Enter both dates, or neither',
@@ -194,7 +299,13 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
   });
 
   it('refuses ids that name no lookup entry, or a region of another nation', async () => {
-    for (const criteria of [{ id_Ruolo: 99999 }, { id_Dipartimento: 999 }, { id_Ambito: 9 }, { id_Nazione: 999 }, { id_Nazione: 9, id_Regione: 7 }]) {
+    for (const criteria of [
+      { id_Ruolo: 99999 },
+      { id_Dipartimento: 999 },
+      { id_Ambito: 9 },
+      { id_Nazione: 999 },
+      { id_Nazione: 9, id_Regione: 7 },
+    ]) {
       const response = await search(criteria);
       expect(response.statusCode).toBe(400);
       expect(response.json().data.modelValidationError[0].field).toBe(Object.keys(criteria).at(-1));

@@ -58,7 +58,8 @@ describe('search_people follows the profile', () => {
 
   it('follows the calendar: a day marked unavailable, then available again', async () => {
     const availability = validTabs(today)[0] as { listaDisponibilita: object[] };
-    const mark = (disponibile: boolean) => saveTab(t.app, worker, 0, { ...availability, listaDisponibilita: [{ giorno: addDays(today, 4), disponibile }] });
+    const mark = (disponibile: boolean) =>
+      saveTab(t.app, worker, 0, { ...availability, listaDisponibilita: [{ giorno: addDays(today, 4), disponibile }] });
     expect((await mark(false)).json().success).toBe(true);
     expect(await finds(onDay(4))).toBe(false);
     expect(await finds({ id_Ambito: 1, ...onDay(4) })).toBe(false);
@@ -83,7 +84,9 @@ describe('search_people follows the profile', () => {
 
   it('follows the names, the roles and the working areas as the tabs save them', async () => {
     const tabs = validTabs(today);
-    expect((await saveTab(t.app, worker, 1, { ...tabs[1], nome: 'Élise', cognome: 'Verdì' })).json().success).toBe(true);
+    expect((await saveTab(t.app, worker, 1, { ...tabs[1], nome: 'Élise', cognome: 'Verdì' })).json().success).toBe(
+      true,
+    );
     expect(await finds({ cognome: 'bianchi' })).toBe(false);
     expect(await finds({ cognome: 'VERDI', nome: 'elise' })).toBe(true);
     const roles = { ...tabs[6], listaRuoli: [{ id_Ambito: 1, id_Dipartimento: 105, id_Ruolo: 10501 }] };
@@ -101,7 +104,9 @@ describe('search_people follows the profile', () => {
 
   it("keeps the result's card (migration 0017's search_cards) as the tabs and the photo leave it", async () => {
     const tabs = validTabs(today);
-    expect((await saveTab(t.app, worker, 1, { ...tabs[1], nome: 'Élise', cognome: 'Verdì' })).json().success).toBe(true);
+    expect((await saveTab(t.app, worker, 1, { ...tabs[1], nome: 'Élise', cognome: 'Verdì' })).json().success).toBe(
+      true,
+    );
     expect(await resultCard()).toMatchObject({
       nome: 'Élise',
       immagineProfilo: false,
@@ -110,14 +115,29 @@ describe('search_people follows the profile', () => {
       listaLingue: [{ id_Lingua: 1 }, { id_Lingua: 2 }],
     });
     expect((await saveTab(t.app, worker, 4, { ...tabs[4], altezza: 180, peso: 70 })).json().success).toBe(true);
-    const professional = { ...tabs[6], esperienze: 'Vent’anni sul set.', listaLingue: [{ id_LinguaProfilo: 3, livello: 4 }] };
+    const professional = {
+      ...tabs[6],
+      esperienze: 'Vent’anni sul set.',
+      listaLingue: [{ id_LinguaProfilo: 3, livello: 4 }],
+    };
     expect((await saveTab(t.app, worker, 6, professional)).json().success).toBe(true);
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 80, b: 140 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 80, b: 140 } } })
+      .png()
+      .toBuffer();
     const upload = multipart('file', [{ filename: 'me.png', contentType: 'image/png', bytes: photo }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/Profilo/CaricaImmagineProfilo', payload: upload.payload, headers: { ...upload.headers, ...worker.auth } });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/Profilo/CaricaImmagineProfilo',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...worker.auth },
+    });
     expect(uploaded.json().success).toBe(true);
     const card = await resultCard();
-    expect(card).toMatchObject({ immagineProfilo: true, datiFisici: { altezza: 180, peso: 70 }, esperienze: 'Vent’anni sul set.' });
+    expect(card).toMatchObject({
+      immagineProfilo: true,
+      datiFisici: { altezza: 180, peso: 70 },
+      esperienze: 'Vent’anni sul set.',
+    });
     expect(card.listaLingue).toEqual([{ id_Lingua: 3, lingua: expect.any(String), livello: expect.any(String) }]);
   });
 

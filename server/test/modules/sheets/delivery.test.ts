@@ -1,7 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mailOutbox, sheetSends } from '../../../src/db/schema';
 import { brokenConstraint } from '../../../src/db/errors';
-import { OUTBOX_FIRST_BACKOFF_MS, OUTBOX_KEEP_MS, OUTBOX_MAX_BACKOFF_MS, backoffAfter, createMailOutbox } from '../../../src/mail/outbox';
+import {
+  OUTBOX_FIRST_BACKOFF_MS,
+  OUTBOX_KEEP_MS,
+  OUTBOX_MAX_BACKOFF_MS,
+  backoffAfter,
+  createMailOutbox,
+} from '../../../src/mail/outbox';
 import type { Mailer } from '../../../src/mail/transport';
 import { call, recipientOf } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
@@ -58,8 +64,17 @@ const compile = (offset: number, oreLavorate = 8) =>
     oreFerie: 0,
     orePermessi: 0,
   });
-const sendTimeReport = () => call(t.app, setup.worker, 'POST', '/api/Ingaggi/InviaMailTimeReport', { idIngaggio: setup.engagementId }, 'en');
-const sendCarSheet = () => call(t.app, setup.worker, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', { idIngaggio: setup.engagementId }, 'en');
+const sendTimeReport = () =>
+  call(t.app, setup.worker, 'POST', '/api/Ingaggi/InviaMailTimeReport', { idIngaggio: setup.engagementId }, 'en');
+const sendCarSheet = () =>
+  call(
+    t.app,
+    setup.worker,
+    'POST',
+    '/api/SchedeAuto/InviaMailSchedeAutoReport',
+    { idIngaggio: setup.engagementId },
+    'en',
+  );
 const saveCarSheet = (offset: number) =>
   call(t.app, setup.worker, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', {
     id_Ingaggio: setup.engagementId,
@@ -77,7 +92,8 @@ async function sendBoth(offset: number) {
   expect((await sendTimeReport()).json().success).toBe(true);
   expect((await sendCarSheet()).json().success).toBe(true);
 }
-const pending = () => t.database.db.select().from(mailOutbox).where(isNull(mailOutbox.deliveredAt)).orderBy(mailOutbox.id);
+const pending = () =>
+  t.database.db.select().from(mailOutbox).where(isNull(mailOutbox.deliveredAt)).orderBy(mailOutbox.id);
 
 describe('the backoff', () => {
   it('doubles from a minute up to an hour', () => {
@@ -99,7 +115,9 @@ describe('a send while the mail server fails', () => {
       data: { inviati: 2, consegnata: false },
     });
     expect((await t.sentEmails()).length).toBe(before);
-    const records = (await call(t.app, setup.worker, 'GET', `/api/Ingaggi/RecuperaDatiTimeReport/${setup.engagementId}`)).json().data;
+    const records = (
+      await call(t.app, setup.worker, 'GET', `/api/Ingaggi/RecuperaDatiTimeReport/${setup.engagementId}`)
+    ).json().data;
     expect(records.map((record: { inviato: boolean }) => record.inviato)).toEqual([true, true]);
 
     const queued = await pending();
@@ -109,7 +127,9 @@ describe('a send while the mail server fails', () => {
       expect(row.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + OUTBOX_FIRST_BACKOFF_MS);
     }
     // The send is done for today all the same.
-    expect((await sendTimeReport()).json().message).toBe('The time report has already been invited for today. You can resend it tomorrow');
+    expect((await sendTimeReport()).json().message).toBe(
+      'The time report has already been invited for today. You can resend it tomorrow',
+    );
   });
 
   it('retries with backoff, with the clock, until the mail server takes them, once each', async () => {
@@ -147,19 +167,27 @@ describe('two sends at once', () => {
     await compile(2);
     await saveCarSheet(2);
     const before = (await t.sentEmails()).length;
-    const answers = (await Promise.all([sendTimeReport(), sendTimeReport(), sendCarSheet(), sendCarSheet()])).map((response) => response.json());
+    const answers = (await Promise.all([sendTimeReport(), sendTimeReport(), sendCarSheet(), sendCarSheet()])).map(
+      (response) => response.json(),
+    );
     const timeReport = answers.slice(0, 2);
     const carSheet = answers.slice(2);
     expect(timeReport.filter((answer) => answer.success)).toHaveLength(1);
-    expect(timeReport.find((answer) => !answer.success).message).toBe('The time report has already been invited for today. You can resend it tomorrow');
+    expect(timeReport.find((answer) => !answer.success).message).toBe(
+      'The time report has already been invited for today. You can resend it tomorrow',
+    );
     expect(carSheet.filter((answer) => answer.success)).toHaveLength(1);
-    expect(carSheet.find((answer) => !answer.success).message).toBe('The car card report has already been sent for today. You can resend it tomorrow');
+    expect(carSheet.find((answer) => !answer.success).message).toBe(
+      'The car card report has already been sent for today. You can resend it tomorrow',
+    );
 
     const emails = (await t.sentEmails()).slice(before);
-    expect(emails.filter((email) => recipientOf(email) === 'produzione@example.com').map((email) => email.subject?.split(':')[0]).sort()).toEqual([
-      'Scheda auto',
-      'Time report',
-    ]);
+    expect(
+      emails
+        .filter((email) => recipientOf(email) === 'produzione@example.com')
+        .map((email) => email.subject?.split(':')[0])
+        .sort(),
+    ).toEqual(['Scheda auto', 'Time report']);
     expect(emails).toHaveLength(4);
   });
 
@@ -177,7 +205,12 @@ describe('two sends at once', () => {
     });
     const error = await second.then(() => null).catch((caught: unknown) => caught);
     expect(brokenConstraint(error, '23505')).toBe('sheet_sends_once_a_day_key');
-    expect(await t.database.db.select().from(sheetSends).where(and(eq(sheetSends.engagementId, setup.engagementId), eq(sheetSends.day, today)))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(sheetSends)
+        .where(and(eq(sheetSends.engagementId, setup.engagementId), eq(sheetSends.day, today))),
+    ).toHaveLength(2);
   });
 });
 
@@ -188,14 +221,18 @@ describe('a send that fails halfway', () => {
     await compile(4);
     const queuedBefore = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
     // The outbox refuses its insert, as a database failing in the middle of the send's transaction.
-    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
-    await db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
+    await db.execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
     const failed = await sendTimeReport();
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ success: false, message: 'An error occurred', data: null });
-    const day4 = (await call(t.app, setup.worker, 'GET', `/api/Ingaggi/RecuperaDatiTimeReport/${setup.engagementId}`)).json().data.find(
-      (record: { dataRiferimento: string }) => record.dataRiferimento === setup.days(4),
-    );
+    const day4 = (await call(t.app, setup.worker, 'GET', `/api/Ingaggi/RecuperaDatiTimeReport/${setup.engagementId}`))
+      .json()
+      .data.find((record: { dataRiferimento: string }) => record.dataRiferimento === setup.days(4));
     expect(day4).toMatchObject({ inviato: false, dataInvio: null });
     expect(await db.select().from(sheetSends).where(eq(sheetSends.day, t.clock.today()))).toEqual([]);
     expect(await db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(queuedBefore);

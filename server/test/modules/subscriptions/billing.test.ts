@@ -17,7 +17,8 @@ const company = {
   provinciaResidenza: 'MI',
   nazioneResidenza: 'IT',
 };
-const read = (user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaDatiFatturazione', headers: user.auth });
+const read = (user: SignedInUser) =>
+  t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaDatiFatturazione', headers: user.auth });
 const fieldsOf = (response: { json(): { data: { modelValidationError: { field: string; message: string }[] } } }) =>
   Object.fromEntries(response.json().data.modelValidationError.map((error) => [error.field, error.message]));
 
@@ -25,7 +26,12 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
   it('saves a natural person without SDI or PEC, and reads it back', async () => {
     const user = await signUpAndIn(t.app);
     expect((await read(user)).json().data).toBeNull();
-    const saved = await saveBilling(t.app, user, { ...naturalPersonBilling, codfisciva: 'rssmra85m41h501z', provinciaResidenza: 'roma', nazioneResidenza: 'italia' });
+    const saved = await saveBilling(t.app, user, {
+      ...naturalPersonBilling,
+      codfisciva: 'rssmra85m41h501z',
+      provinciaResidenza: 'roma',
+      nazioneResidenza: 'italia',
+    });
     const expected = {
       tipologiaUtente: 0,
       nome: 'Maria',
@@ -64,7 +70,11 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
       intestazioneFatturazione: 'Luce e Ombra Srl',
       pecFatturazione: 'luce@pec.it',
     });
-    expect((await saveBilling(t.app, user, { ...company, sdi: 'm5uxcr1' })).json().data).toMatchObject({ sdi: 'M5UXCR1', sdiFatturazione: 'M5UXCR1', pec: '' });
+    expect((await saveBilling(t.app, user, { ...company, sdi: 'm5uxcr1' })).json().data).toMatchObject({
+      sdi: 'M5UXCR1',
+      sdiFatturazione: 'M5UXCR1',
+      pec: '',
+    });
   });
 
   it('asks a legal entity for SDI or PEC and the company name, in Italian and English', async () => {
@@ -72,7 +82,10 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
     const italian = await saveBilling(t.app, user, { ...company, ragioneSociale: '' }, 'it');
     expect(italian.statusCode).toBe(400);
     expect(italian.json().data.title).toBe('Errore di validazione, controlla i dati inseriti');
-    expect(fieldsOf(italian)).toEqual({ ragioneSociale: 'Ragione Sociale obbligatoria!', sdi: 'SDI o PEC obbligatoria!' });
+    expect(fieldsOf(italian)).toEqual({
+      ragioneSociale: 'Ragione Sociale obbligatoria!',
+      sdi: 'SDI o PEC obbligatoria!',
+    });
     expect(fieldsOf(await saveBilling(t.app, user, { ...company, ragioneSociale: '' }, 'en'))).toEqual({
       ragioneSociale: 'The company name is required',
       sdi: 'Enter an SDI code or a PEC address',
@@ -82,10 +95,12 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
 
   it('checks SDI and PEC once a natural person fills one', async () => {
     const user = await signUpAndIn(t.app);
-    expect(fieldsOf(await saveBilling(t.app, user, { ...naturalPersonBilling, sdi: 'AB', pec: 'nope' }, 'en'))).toEqual({
-      sdi: 'The SDI code must have 6 or 7 letters or digits',
-      pec: 'Invalid PEC address',
-    });
+    expect(fieldsOf(await saveBilling(t.app, user, { ...naturalPersonBilling, sdi: 'AB', pec: 'nope' }, 'en'))).toEqual(
+      {
+        sdi: 'The SDI code must have 6 or 7 letters or digits',
+        pec: 'Invalid PEC address',
+      },
+    );
   });
 
   it('lists every missing field with the messages of product.md §1.5', async () => {
@@ -100,8 +115,12 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
       provinciaResidenza: 'La provincia è obbligatoria',
       nazioneResidenza: 'La nazione è obbligatoria',
     });
-    expect(fieldsOf(await saveBilling(t.app, user, { ...naturalPersonBilling, codfisciva: '123' }, 'en'))).toEqual({ codfisciva: 'Invalid tax code or VAT number' });
-    expect(fieldsOf(await saveBilling(t.app, user, { ...naturalPersonBilling, tipologiaUtente: 5 }, 'en'))).toEqual({ tipologiaUtente: 'Choose natural person or legal entity' });
+    expect(fieldsOf(await saveBilling(t.app, user, { ...naturalPersonBilling, codfisciva: '123' }, 'en'))).toEqual({
+      codfisciva: 'Invalid tax code or VAT number',
+    });
+    expect(fieldsOf(await saveBilling(t.app, user, { ...naturalPersonBilling, tipologiaUtente: 5 }, 'en'))).toEqual({
+      tipologiaUtente: 'Choose natural person or legal entity',
+    });
   });
 
   it("keeps each user's data to themselves", async () => {
@@ -113,14 +132,35 @@ describe('POST /api/Profilo/aggiornaDatiFatturazione', () => {
 
   it('is documented, with the new call that reads it back', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-    expect(Object.keys(paths['/api/Profilo/aggiornaDatiFatturazione'].post.requestBody.content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['tipologiaUtente', 'nome', 'cognome', 'ragioneSociale', 'codfisciva', 'sdi', 'pec', 'nazioneResidenza']),
+    expect(
+      Object.keys(
+        paths['/api/Profilo/aggiornaDatiFatturazione'].post.requestBody.content['application/json'].schema.properties,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'tipologiaUtente',
+        'nome',
+        'cognome',
+        'ragioneSociale',
+        'codfisciva',
+        'sdi',
+        'pec',
+        'nazioneResidenza',
+      ]),
     );
     expect(paths['/api/Profilo/RecuperaDatiFatturazione'].get.description).toContain('New call');
   });
 
   it('needs a sign-in', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/Profilo/aggiornaDatiFatturazione', payload: naturalPersonBilling })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Profilo/aggiornaDatiFatturazione',
+          payload: naturalPersonBilling,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/Profilo/RecuperaDatiFatturazione' })).statusCode).toBe(401);
   });
 });

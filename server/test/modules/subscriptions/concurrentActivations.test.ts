@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const chargesOf = async (userId: number) =>
-  (await t.database.db.select().from(payments).where(eq(payments.userId, userId))).filter((payment) => payment.status === 'succeeded');
+  (await t.database.db.select().from(payments).where(eq(payments.userId, userId))).filter(
+    (payment) => payment.status === 'succeeded',
+  );
 
 describe('two activations of one user with different keys', () => {
   it('charges once when both arrive together; the other is refused with a message', async () => {
@@ -28,7 +30,10 @@ describe('two activations of one user with different keys', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(bodies.filter((body) => body.success)).toHaveLength(1);
     const refused = bodies.find((body) => !body.success);
-    expect(['This payment is already in progress: wait a few seconds', 'This plan is already active since today: it has not been charged again']).toContain(refused.message);
+    expect([
+      'This payment is already in progress: wait a few seconds',
+      'This plan is already active since today: it has not been charged again',
+    ]).toContain(refused.message);
     expect(await chargesOf(user.userId)).toHaveLength(1);
   });
 
@@ -37,7 +42,11 @@ describe('two activations of one user with different keys', () => {
     await readyToPay(t.app, user);
     expect((await activate(t.app, user, 1, true)).json().success).toBe(true);
     const again = await activate(t.app, user, 1, true, undefined, 'it');
-    expect(again.json()).toEqual({ success: false, message: 'Questo abbonamento è già attivo da oggi: non è stato addebitato di nuovo', data: null });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Questo abbonamento è già attivo da oggi: non è stato addebitato di nuovo',
+      data: null,
+    });
     expect(await chargesOf(user.userId)).toHaveLength(1);
   });
 
@@ -49,7 +58,9 @@ describe('two activations of one user with different keys', () => {
     expect(repeated.json()).toEqual(first.json());
     expect((await activate(t.app, user, 3, false)).json().success).toBe(true);
     const running = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
-    expect(running.filter((subscription) => subscription.status === 'active').map((subscription) => subscription.planId)).toEqual([3]);
+    expect(
+      running.filter((subscription) => subscription.status === 'active').map((subscription) => subscription.planId),
+    ).toEqual([3]);
     expect(await chargesOf(user.userId)).toHaveLength(2);
   });
 

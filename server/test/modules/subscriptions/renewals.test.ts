@@ -3,7 +3,13 @@ import { payments, savedCards, subscriptions } from '../../../src/db/schema';
 import { createPaymentProvider } from '../../../src/modules/payments/configuredProvider';
 import { type PaymentProvider, ProviderUnavailable } from '../../../src/modules/payments/provider';
 import { createPaymentsService } from '../../../src/modules/payments/service';
-import { type RenewalDeps, finishActivations, runRenewals, scheduleRenewals, sweepRenewals } from '../../../src/modules/subscriptions/renewals';
+import {
+  type RenewalDeps,
+  finishActivations,
+  runRenewals,
+  scheduleRenewals,
+  sweepRenewals,
+} from '../../../src/modules/subscriptions/renewals';
 import { activate, readyToPay, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -30,7 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 // Each test's subscriptions end with it, so a later test's sweep (years ahead) leaves them alone.
-afterEach(() => t.database.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.status, 'active')));
+afterEach(() =>
+  t.database.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.status, 'active')),
+);
 
 /** Each test starts on its own day, far from the others, so their renewals do not meet. */
 const startOn = (isoDay: string) => {
@@ -42,12 +50,19 @@ const moveTo = (isoDay: string) => {
 };
 
 const current = async (user: SignedInUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/Subscription/', headers: { ...user.auth, 'accept-language': 'en' } })).json().data;
-const subscriptionRows = (user: SignedInUser) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
+  (
+    await t.app.inject({ method: 'GET', url: '/api/Subscription/', headers: { ...user.auth, 'accept-language': 'en' } })
+  ).json().data;
+const subscriptionRows = (user: SignedInUser) =>
+  t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
 const renewalPayments = (user: SignedInUser) =>
-  t.database.db.select().from(payments).where(and(eq(payments.userId, user.userId), eq(payments.kind, 'renewal')));
+  t.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.userId), eq(payments.kind, 'renewal')));
 /** The user's emails after the welcome, which registration sends before anything else. */
-const emailsTo = async (user: SignedInUser) => (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email).slice(1);
+const emailsTo = async (user: SignedInUser) =>
+  (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email).slice(1);
 
 async function subscribed(plan: number, automatic: boolean) {
   const user = await signUpAndIn(t.app, { language: 'en' });
@@ -72,9 +87,18 @@ describe('the renewal sweep', () => {
     expect(await current(user)).toMatchObject({ dataFineAbbonamento: '2030-02-10', tipologiaAbbonamento: 2 });
     const report = await runRenewals(deps);
     expect(report).toEqual({ renewed: 1, failed: 0, expired: 0, postponed: 0 });
-    expect(await current(user)).toMatchObject({ id_Abbonamento: 3, dataFineAbbonamento: '2030-03-10', pagamentoAutomatico: true });
+    expect(await current(user)).toMatchObject({
+      id_Abbonamento: 3,
+      dataFineAbbonamento: '2030-03-10',
+      pagamentoAutomatico: true,
+    });
     const [renewal] = await renewalPayments(user);
-    expect(renewal).toMatchObject({ status: 'succeeded', amountCents: 1990, idempotencyKey: expect.stringMatching(/^renewal:\d+:2030-02-10$/), cardLast4: '4242' });
+    expect(renewal).toMatchObject({
+      status: 'succeeded',
+      amountCents: 1990,
+      idempotencyKey: expect.stringMatching(/^renewal:\d+:2030-02-10$/),
+      cardLast4: '4242',
+    });
 
     const emails = await emailsTo(user);
     expect(emails).toHaveLength(2);
@@ -104,7 +128,9 @@ describe('the renewal sweep', () => {
 
     const emails = await emailsTo(user);
     expect(emails[emails.length - 1].subject).toBe('Troupe: your subscription could not be renewed');
-    expect(emails[emails.length - 1].text).toContain('we could not renew the Advanced monthly subscription by charging €9.90: Your card was declined.');
+    expect(emails[emails.length - 1].text).toContain(
+      'we could not renew the Advanced monthly subscription by charging €9.90: Your card was declined.',
+    );
     expect(emails[emails.length - 1].text).toContain('http://troupe.test/subscriptions');
     expect(await t.queuedSubjects(user.email)).toContain('Troupe: your subscription could not be renewed');
     const userData = await t.app.inject({ method: 'GET', url: '/api/Auth/getUserData', headers: user.auth });
@@ -243,7 +269,11 @@ describe('activations cut short', () => {
     const user = await interruptedActivation('succeeded');
     expect(await current(user)).toBeNull();
     await finishActivations(deps);
-    expect(await current(user)).toMatchObject({ id_Abbonamento: 4, dataFineAbbonamento: '2039-01-10', pagamentoAutomatico: false });
+    expect(await current(user)).toMatchObject({
+      id_Abbonamento: 4,
+      dataFineAbbonamento: '2039-01-10',
+      pagamentoAutomatico: false,
+    });
     await finishActivations(deps);
     expect(await subscriptionRows(user)).toHaveLength(1);
     const receipts = await emailsTo(user);
@@ -301,14 +331,23 @@ describe('the sweep on several servers', () => {
   async function secondServer() {
     const database = await t.anotherServer();
     const otherProvider = createPaymentProvider(t.config, database.db, t.clock);
-    const otherDeps: RenewalDeps = { ...deps, db: database.db, payments: createPaymentsService({ db: database.db, provider: otherProvider, clock: t.clock }) };
+    const otherDeps: RenewalDeps = {
+      ...deps,
+      db: database.db,
+      payments: createPaymentsService({ db: database.db, provider: otherProvider, clock: t.clock }),
+    };
     return { database, deps: otherDeps };
   }
 
   it('renews and charges each due subscription exactly once when two servers sweep at the same time', async () => {
     startOn('2040-03-01');
     // Two monthly plans renewed automatically, a yearly one not due yet, a monthly one without renewal.
-    const users = [await subscribed(3, true), await subscribed(1, true), await subscribed(2, true), await subscribed(3, false)];
+    const users = [
+      await subscribed(3, true),
+      await subscribed(1, true),
+      await subscribed(2, true),
+      await subscribed(3, false),
+    ];
     const other = await secondServer();
     moveTo('2040-04-01');
     const sweeps = await Promise.all([sweepRenewals(t.database, deps), sweepRenewals(other.database, other.deps)]);
@@ -325,8 +364,18 @@ describe('the sweep on several servers', () => {
     expect(await renewalPayments(users[3])).toHaveLength(0);
 
     // Later sweeps on either server find nothing more to do.
-    expect((await sweepRenewals(other.database, other.deps))?.renewals).toEqual({ renewed: 0, failed: 0, expired: 0, postponed: 0 });
-    expect((await sweepRenewals(t.database, deps))?.renewals).toEqual({ renewed: 0, failed: 0, expired: 0, postponed: 0 });
+    expect((await sweepRenewals(other.database, other.deps))?.renewals).toEqual({
+      renewed: 0,
+      failed: 0,
+      expired: 0,
+      postponed: 0,
+    });
+    expect((await sweepRenewals(t.database, deps))?.renewals).toEqual({
+      renewed: 0,
+      failed: 0,
+      expired: 0,
+      postponed: 0,
+    });
   });
 
   it('leaves the sweep to the server that holds the lock, and sweeps again once it is released', async () => {
@@ -357,5 +406,4 @@ describe('the sweep on several servers', () => {
     expect(await renewalPayments(user)).toHaveLength(1);
     expect((await current(user)).dataFineAbbonamento).toBe('2041-05-01');
   });
-
 });

@@ -15,25 +15,62 @@ afterAll(() => t.close());
 const get = (url: string, user?: SignedInUser, language = 'en') =>
   t.app.inject({ method: 'GET', url, headers: { ...(user?.auth ?? {}), 'accept-language': language } });
 const put = (user: SignedInUser, payload: object, language = 'en') =>
-  t.app.inject({ method: 'PUT', url: '/api/Subscription', headers: { ...user.auth, 'accept-language': language }, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/Subscription',
+    headers: { ...user.auth, 'accept-language': language },
+    payload,
+  });
 const remove = (user: SignedInUser, language = 'en') =>
   t.app.inject({ method: 'DELETE', url: '/api/Subscription/', headers: { ...user.auth, 'accept-language': language } });
-const paymentsOf = (user: SignedInUser) => t.database.db.select().from(payments).where(eq(payments.userId, user.userId));
-const tierOf = async (user: SignedInUser) => (await get('/api/Auth/getUserData', user)).json().data.tipologiaAbbonamento;
+const paymentsOf = (user: SignedInUser) =>
+  t.database.db.select().from(payments).where(eq(payments.userId, user.userId));
+const tierOf = async (user: SignedInUser) =>
+  (await get('/api/Auth/getUserData', user)).json().data.tipologiaAbbonamento;
 /** The user's emails after the welcome, which registration sends before anything else. */
-const emailsTo = async (user: SignedInUser) => (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email).slice(1);
+const emailsTo = async (user: SignedInUser) =>
+  (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email).slice(1);
 
 describe('GET /api/Subscription/List', () => {
   it('answers the four plans named in the request language', async () => {
     const user = await signUpAndIn(t.app);
     expect((await get('/api/Subscription/List', user)).json().data).toEqual([
-      { id_Abbonamento: 1, nomeAbbonamento: 'Advanced monthly', prezzo: 9.9, durataAbbonamento: 1, tipologiaAbbonamento: 1 },
-      { id_Abbonamento: 2, nomeAbbonamento: 'Advanced yearly', prezzo: 99, durataAbbonamento: 12, tipologiaAbbonamento: 1 },
-      { id_Abbonamento: 3, nomeAbbonamento: 'Master monthly', prezzo: 19.9, durataAbbonamento: 1, tipologiaAbbonamento: 2 },
-      { id_Abbonamento: 4, nomeAbbonamento: 'Master yearly', prezzo: 199, durataAbbonamento: 12, tipologiaAbbonamento: 2 },
+      {
+        id_Abbonamento: 1,
+        nomeAbbonamento: 'Advanced monthly',
+        prezzo: 9.9,
+        durataAbbonamento: 1,
+        tipologiaAbbonamento: 1,
+      },
+      {
+        id_Abbonamento: 2,
+        nomeAbbonamento: 'Advanced yearly',
+        prezzo: 99,
+        durataAbbonamento: 12,
+        tipologiaAbbonamento: 1,
+      },
+      {
+        id_Abbonamento: 3,
+        nomeAbbonamento: 'Master monthly',
+        prezzo: 19.9,
+        durataAbbonamento: 1,
+        tipologiaAbbonamento: 2,
+      },
+      {
+        id_Abbonamento: 4,
+        nomeAbbonamento: 'Master yearly',
+        prezzo: 199,
+        durataAbbonamento: 12,
+        tipologiaAbbonamento: 2,
+      },
     ]);
     const italian = (await get('/api/Subscription/List', user, 'it')).json().data;
-    expect(italian.map((plan: { nomeAbbonamento: string }) => plan.nomeAbbonamento)).toEqual(['Advanced mensile', 'Advanced annuale', 'Master mensile', 'Master annuale']);
+    expect(italian.map((plan: { nomeAbbonamento: string }) => plan.nomeAbbonamento)).toEqual([
+      'Advanced mensile',
+      'Advanced annuale',
+      'Master mensile',
+      'Master annuale',
+    ]);
   });
 
   it('needs a sign-in', async () => {
@@ -64,11 +101,23 @@ describe('activating a subscription', () => {
     expect((await get('/api/Subscription/', user)).json().data).toEqual(response.json().data);
     expect((await get('/api/Subscription', user)).json().data).toEqual(response.json().data);
     expect(await tierOf(user)).toBe(2);
-    const login = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { username: user.username, password: GOOD_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { username: user.username, password: GOOD_PASSWORD },
+    });
     expect(login.json().data.tipologiaAbbonamento).toBe(2);
 
     const [payment] = await paymentsOf(user);
-    expect(payment).toMatchObject({ kind: 'activation', amountCents: 1990, status: 'succeeded', planId: 3, cardBrand: 'Visa', cardLast4: '4242', providerRef: expect.stringMatching(/^pi_/) });
+    expect(payment).toMatchObject({
+      kind: 'activation',
+      amountCents: 1990,
+      status: 'succeeded',
+      planId: 3,
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      providerRef: expect.stringMatching(/^pi_/),
+    });
 
     // The receipt goes in the language the user signed in with, not the request's.
     const [receipt] = await emailsTo(user);
@@ -106,7 +155,11 @@ describe('activating a subscription', () => {
     expect(await emailsTo(user)).toHaveLength(1);
 
     const otherPlan = await activate(t.app, user, 2, false, key);
-    expect(otherPlan.json()).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different payment', data: null });
+    expect(otherPlan.json()).toEqual({
+      success: false,
+      message: 'This Idempotency-Key was already used for a different payment',
+      data: null,
+    });
     expect(await paymentsOf(user)).toHaveLength(1);
   });
 
@@ -117,7 +170,9 @@ describe('activating a subscription', () => {
     const answers = await Promise.all([activate(t.app, user, 3, false, key), activate(t.app, user, 3, false, key)]);
     expect(answers.filter((answer) => answer.json().success)).not.toHaveLength(0);
     expect(await paymentsOf(user)).toHaveLength(1);
-    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId))).toHaveLength(1);
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId))).toHaveLength(
+      1,
+    );
   });
 
   it('replaces a running plan from today', async () => {
@@ -125,7 +180,11 @@ describe('activating a subscription', () => {
     await readyToPay(t.app, user);
     await activate(t.app, user, 3, true);
     const replaced = await activate(t.app, user, 2, false);
-    expect(replaced.json().data).toMatchObject({ id_Abbonamento: 2, dataFineAbbonamento: '2027-05-15', tipologiaAbbonamento: 1 });
+    expect(replaced.json().data).toMatchObject({
+      id_Abbonamento: 2,
+      dataFineAbbonamento: '2027-05-15',
+      tipologiaAbbonamento: 1,
+    });
     expect(await tierOf(user)).toBe(1);
     const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
     expect(rows.map((row) => row.status).sort()).toEqual(['active', 'replaced']);
@@ -138,10 +197,19 @@ describe('activating a subscription', () => {
     const key = randomUUID();
     const response = await activate(t.app, user, 3, true, key);
     expect(response.json()).toEqual({ success: false, message: 'Your card was declined', data: null });
-    expect((await activate(t.app, user, 3, true, key, 'it')).json()).toEqual({ success: false, message: 'La carta è stata rifiutata', data: null });
+    expect((await activate(t.app, user, 3, true, key, 'it')).json()).toEqual({
+      success: false,
+      message: 'La carta è stata rifiutata',
+      data: null,
+    });
     const recorded = await paymentsOf(user);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ status: 'failed', failureCode: 'card_declined', amountCents: 1990, cardLast4: '0341' });
+    expect(recorded[0]).toMatchObject({
+      status: 'failed',
+      failureCode: 'card_declined',
+      amountCents: 1990,
+      cardLast4: '0341',
+    });
     expect((await get('/api/Subscription/', user)).json().data).toBeNull();
     expect(await tierOf(user)).toBe(0);
     expect(await emailsTo(user)).toHaveLength(0);
@@ -149,9 +217,17 @@ describe('activating a subscription', () => {
 
   it('needs billing data and a saved card first', async () => {
     const user = await signUpAndIn(t.app);
-    expect((await activate(t.app, user, 1, false)).json()).toEqual({ success: false, message: 'Enter your billing data before activating a subscription', data: null });
+    expect((await activate(t.app, user, 1, false)).json()).toEqual({
+      success: false,
+      message: 'Enter your billing data before activating a subscription',
+      data: null,
+    });
     await saveBilling(t.app, user);
-    expect((await activate(t.app, user, 1, false)).json()).toEqual({ success: false, message: 'You have no saved card: enter a card to pay', data: null });
+    expect((await activate(t.app, user, 1, false)).json()).toEqual({
+      success: false,
+      message: 'You have no saved card: enter a card to pay',
+      data: null,
+    });
     expect(await paymentsOf(user)).toHaveLength(0);
   });
 
@@ -160,9 +236,13 @@ describe('activating a subscription', () => {
     await readyToPay(t.app, user);
     const english = await activate(t.app, user, 1, false, null, 'en');
     expect(english.statusCode).toBe(400);
-    expect(english.json().data.modelValidationError).toEqual([{ field: 'Idempotency-Key', message: 'The Idempotency-Key header is missing: every payment needs one' }]);
+    expect(english.json().data.modelValidationError).toEqual([
+      { field: 'Idempotency-Key', message: 'The Idempotency-Key header is missing: every payment needs one' },
+    ]);
     const italian = await activate(t.app, user, 1, false, null, 'it');
-    expect(italian.json().data.modelValidationError).toEqual([{ field: 'Idempotency-Key', message: "Manca l'intestazione Idempotency-Key: ogni pagamento ne richiede una" }]);
+    expect(italian.json().data.modelValidationError).toEqual([
+      { field: 'Idempotency-Key', message: "Manca l'intestazione Idempotency-Key: ogni pagamento ne richiede una" },
+    ]);
     expect((await activate(t.app, user, 1, false, 'x'.repeat(256))).statusCode).toBe(400);
     expect(await paymentsOf(user)).toHaveLength(0);
   });
@@ -170,14 +250,22 @@ describe('activating a subscription', () => {
   it('checks the body in the request language', async () => {
     const user = await signUpAndIn(t.app);
     const post = (language: string) =>
-      t.app.inject({ method: 'POST', url: '/api/Subscription', headers: { ...user.auth, 'accept-language': language, 'idempotency-key': randomUUID() }, payload: { id_Abbonamento: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Subscription',
+        headers: { ...user.auth, 'accept-language': language, 'idempotency-key': randomUUID() },
+        payload: { id_Abbonamento: 'x' },
+      });
     const english = await post('en');
     expect(english.statusCode).toBe(400);
     expect(english.json().data.modelValidationError).toEqual([
       { field: 'id_Abbonamento', message: 'Choose a subscription' },
       { field: 'pagamento_automatico', message: 'Say whether the subscription renews automatically' },
     ]);
-    expect((await post('it')).json().data.modelValidationError[0]).toEqual({ field: 'id_Abbonamento', message: 'Scegli un abbonamento' });
+    expect((await post('it')).json().data.modelValidationError[0]).toEqual({
+      field: 'id_Abbonamento',
+      message: 'Scegli un abbonamento',
+    });
   });
 
   it('refuses a plan that does not exist', async () => {
@@ -185,7 +273,9 @@ describe('activating a subscription', () => {
     await readyToPay(t.app, user);
     const response = await activate(t.app, user, 99, false);
     expect(response.statusCode).toBe(400);
-    expect(response.json().data.modelValidationError).toEqual([{ field: 'id_Abbonamento', message: 'This subscription is not available' }]);
+    expect(response.json().data.modelValidationError).toEqual([
+      { field: 'id_Abbonamento', message: 'This subscription is not available' },
+    ]);
   });
 });
 
@@ -195,9 +285,15 @@ describe('PUT /api/Subscription', () => {
     await readyToPay(t.app, user);
     await activate(t.app, user, 3, true);
     const off = await put(user, { id_Abbonamento: 3, pagamento_automatico: false });
-    expect(off.json()).toMatchObject({ success: true, message: 'Subscription updated', data: { id_Abbonamento: 3, pagamentoAutomatico: false } });
+    expect(off.json()).toMatchObject({
+      success: true,
+      message: 'Subscription updated',
+      data: { id_Abbonamento: 3, pagamentoAutomatico: false },
+    });
     expect((await get('/api/Subscription/', user)).json().data.pagamentoAutomatico).toBe(false);
-    expect((await put(user, { id_Abbonamento: 3, pagamento_automatico: true })).json().data.pagamentoAutomatico).toBe(true);
+    expect((await put(user, { id_Abbonamento: 3, pagamento_automatico: true })).json().data.pagamentoAutomatico).toBe(
+      true,
+    );
   });
 
   it('refuses another plan than the running one, and a user without one', async () => {
@@ -206,10 +302,16 @@ describe('PUT /api/Subscription', () => {
     await activate(t.app, user, 1, false);
     const wrong = await put(user, { id_Abbonamento: 3, pagamento_automatico: true });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().data.modelValidationError).toEqual([{ field: 'id_Abbonamento', message: 'This is not your current subscription' }]);
+    expect(wrong.json().data.modelValidationError).toEqual([
+      { field: 'id_Abbonamento', message: 'This is not your current subscription' },
+    ]);
 
     const other = await signUpAndIn(t.app);
-    expect((await put(other, { id_Abbonamento: 1, pagamento_automatico: true })).json()).toEqual({ success: false, message: 'You have no active subscription', data: null });
+    expect((await put(other, { id_Abbonamento: 1, pagamento_automatico: true })).json()).toEqual({
+      success: false,
+      message: 'You have no active subscription',
+      data: null,
+    });
     expect((await put(other, {}, 'it')).json().data.modelValidationError).toHaveLength(2);
   });
 });
@@ -222,7 +324,11 @@ describe('DELETE /api/Subscription/', () => {
     expect((await remove(user)).json()).toEqual({ success: true, message: 'Subscription ended', data: null });
     expect((await get('/api/Subscription/', user)).json().data).toBeNull();
     expect(await tierOf(user)).toBe(0);
-    expect((await remove(user, 'it')).json()).toEqual({ success: false, message: 'Non hai un abbonamento attivo', data: null });
+    expect((await remove(user, 'it')).json()).toEqual({
+      success: false,
+      message: 'Non hai un abbonamento attivo',
+      data: null,
+    });
   });
 });
 
@@ -235,7 +341,10 @@ describe("another user's subscription", () => {
     expect((await get('/api/Subscription/', other)).json().data).toBeNull();
     expect((await put(other, { id_Abbonamento: 4, pagamento_automatico: false })).json().success).toBe(false);
     expect((await remove(other)).json().success).toBe(false);
-    expect((await get('/api/Subscription/', owner)).json().data).toMatchObject({ id_Abbonamento: 4, pagamentoAutomatico: true });
+    expect((await get('/api/Subscription/', owner)).json().data).toMatchObject({
+      id_Abbonamento: 4,
+      pagamentoAutomatico: true,
+    });
   });
 
   it('is charged to its own card only', async () => {
@@ -256,7 +365,9 @@ describe('without a token', () => {
     ['PUT', '/api/Subscription'],
     ['DELETE', '/api/Subscription/'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    expect((await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? {} : undefined })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? {} : undefined })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -24,11 +24,26 @@ beforeAll(async () => {
   await guarded.register(errorEnvelope);
   await guarded.register(openapi);
   const { db } = t.database;
-  const payments = createPaymentsService({ db, provider: createPaymentProvider(t.config, db, t.clock), clock: t.clock });
+  const payments = createPaymentsService({
+    db,
+    provider: createPaymentProvider(t.config, db, t.clock),
+    clock: t.clock,
+  });
   const subscriptions = createSubscriptionsService({ db, outbox: t.outbox, payments, clock: t.clock });
-  await guarded.register(auth, { db, follow: t.database.follow, secret: t.config.jwtSecret, ttlSeconds: 3600, clock: t.clock, tier: subscriptions.tierOfUsersRow });
+  await guarded.register(auth, {
+    db,
+    follow: t.database.follow,
+    secret: t.config.jwtSecret,
+    ttlSeconds: 3600,
+    clock: t.clock,
+    tier: subscriptions.tierOfUsersRow,
+  });
   await guarded.register(tier);
-  guarded.get('/api/Advanced/feature', { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } }, async () => ok('advanced'));
+  guarded.get(
+    '/api/Advanced/feature',
+    { config: { tier: 1 }, schema: { description: 'An Advanced feature.' } },
+    async () => ok('advanced'),
+  );
   guarded.post('/api/Master/feature', { config: { tier: 2 } }, async () => ok('master'));
   guarded.get('/api/Everyone/feature', async () => ok('everyone'));
   await guarded.ready();
@@ -39,17 +54,28 @@ afterAll(async () => {
 });
 
 const call = (user: SignedInUser | null, method: 'GET' | 'POST', url: string, language = 'en') =>
-  guarded.inject({ method, url, headers: { ...(user?.auth ?? {}), 'accept-language': language }, payload: method === 'POST' ? {} : undefined });
+  guarded.inject({
+    method,
+    url,
+    headers: { ...(user?.auth ?? {}), 'accept-language': language },
+    payload: method === 'POST' ? {} : undefined,
+  });
 
 describe('routes that declare a tier', () => {
   it('refuse a user without a subscription with 403 and a clear message', async () => {
     const user = await signUpAndIn(t.app);
     const advanced = await call(user, 'GET', '/api/Advanced/feature');
     expect(advanced.statusCode).toBe(403);
-    expect(advanced.json()).toEqual({ success: false, message: 'This feature needs an Advanced or Master subscription: activate one on the Subscriptions page', data: null });
+    expect(advanced.json()).toEqual({
+      success: false,
+      message: 'This feature needs an Advanced or Master subscription: activate one on the Subscriptions page',
+      data: null,
+    });
     const master = await call(user, 'POST', '/api/Master/feature', 'it');
     expect(master.statusCode).toBe(403);
-    expect(master.json().message).toBe('Questa funzione richiede un abbonamento Master: attivalo dalla pagina Abbonamenti');
+    expect(master.json().message).toBe(
+      'Questa funzione richiede un abbonamento Master: attivalo dalla pagina Abbonamenti',
+    );
     expect((await call(user, 'GET', '/api/Everyone/feature')).statusCode).toBe(200);
   });
 
@@ -57,7 +83,11 @@ describe('routes that declare a tier', () => {
     const user = await signUpAndIn(t.app);
     await readyToPay(t.app, user);
     await activate(t.app, user, 1, false);
-    expect((await call(user, 'GET', '/api/Advanced/feature')).json()).toEqual({ success: true, message: null, data: 'advanced' });
+    expect((await call(user, 'GET', '/api/Advanced/feature')).json()).toEqual({
+      success: true,
+      message: null,
+      data: 'advanced',
+    });
     expect((await call(user, 'POST', '/api/Master/feature')).statusCode).toBe(403);
 
     await activate(t.app, user, 4, false);
@@ -89,7 +119,9 @@ describe('routes that declare a tier', () => {
 
   it('say in the API documentation which subscription they need', async () => {
     const paths = (await guarded.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-    expect(paths['/api/Advanced/feature'].get.description).toBe('An Advanced feature. Needs the Advanced or Master subscription (403 otherwise).');
+    expect(paths['/api/Advanced/feature'].get.description).toBe(
+      'An Advanced feature. Needs the Advanced or Master subscription (403 otherwise).',
+    );
     expect(paths['/api/Master/feature'].post.description).toBe('Needs the Master subscription (403 otherwise).');
     expect(paths['/api/Everyone/feature'].get.description).toBeUndefined();
   });

@@ -36,20 +36,36 @@ const rawReplay = (): Replay => ({
     profile: { tabs: { 7: { data: { codiceFiscale: FISCAL_CODE, iban: IBAN, nome: 'Mario', note: `IBAN ${IBAN}` } } } },
     profileUploads: { preview: PHOTO },
     jobs: {
-      engagements: [{ id_Ingaggio: 3, userId: 12, nome: 'Laura', cognome: 'Bianchi', email: 'laura.bianchi@example.com', statoIngaggio: 2 }],
+      engagements: [
+        {
+          id_Ingaggio: 3,
+          userId: 12,
+          nome: 'Laura',
+          cognome: 'Bianchi',
+          email: 'laura.bianchi@example.com',
+          statoIngaggio: 2,
+        },
+      ],
     },
   },
   actions: [
     { type: 'session/loginSubmitted', payload: { username: 'mario', password: 'Segreto123' } },
     { type: 'subscription/cardSubmitted', payload: { number: CARD, note: `my card ${CARD}` } },
-    { type: 'jobs/jobEngagementsLoaded', payload: { engagements: [{ userId: 12, nome: 'Laura', cognome: 'Bianchi' }] } },
+    {
+      type: 'jobs/jobEngagementsLoaded',
+      payload: { engagements: [{ userId: 12, nome: 'Laura', cognome: 'Bianchi' }] },
+    },
   ],
 });
 
 describe('POST /api/Tickets/CreateTicket', () => {
   it('stores the ticket with its author and the time, and emails it to SUPPORT_EMAIL', async () => {
     const user = await signUpAndIn(t.app, { language: 'en' });
-    const response = await send(user, { descrizione: '  The job form forgets my region  ', dataInizio: '2026-05-04T09:59:58.000Z' }, 'en');
+    const response = await send(
+      user,
+      { descrizione: '  The job form forgets my region  ', dataInizio: '2026-05-04T09:59:58.000Z' },
+      'en',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -98,10 +114,20 @@ describe('POST /api/Tickets/CreateTicket', () => {
     expect(actions[1].payload).toEqual({ number: '[redacted]', note: 'my card [redacted]' });
     expect(actions[2].payload.engagements[0]).toEqual({ userId: 12, nome: '[masked]', cognome: '[masked]' });
     // The user's own name stays; their secrets do not.
-    expect(state.profile.tabs[7].data).toEqual({ codiceFiscale: '[redacted]', iban: '[redacted]', nome: 'Mario', note: 'IBAN [redacted]' });
+    expect(state.profile.tabs[7].data).toEqual({
+      codiceFiscale: '[redacted]',
+      iban: '[redacted]',
+      nome: 'Mario',
+      note: 'IBAN [redacted]',
+    });
     expect(state.profileUploads.preview).toBe('[redacted]');
     expect(state.session.user.token).toBe('[redacted]');
-    expect(state.jobs.engagements[0]).toMatchObject({ id_Ingaggio: 3, userId: 12, email: '[masked]', statoIngaggio: 2 });
+    expect(state.jobs.engagements[0]).toMatchObject({
+      id_Ingaggio: 3,
+      userId: 12,
+      email: '[masked]',
+      statoIngaggio: 2,
+    });
 
     // The stored copy is the redacted one too.
     const [row] = await t.database.db.select().from(tickets).where(eq(tickets.id, response.json().data.id_Ticket));
@@ -110,7 +136,10 @@ describe('POST /api/Tickets/CreateTicket', () => {
 
   it('takes a replay larger than the usual body limit', async () => {
     const user = await signUpAndIn(t.app);
-    const big: Replay = { state: { domain: { rows: Array.from({ length: 9000 }, (_, id) => ({ id, label: `Entry number ${id}` })) } }, actions: [] };
+    const big: Replay = {
+      state: { domain: { rows: Array.from({ length: 9000 }, (_, id) => ({ id, label: `Entry number ${id}` })) } },
+      actions: [],
+    };
     const file = toDevToolsFile(big);
     expect(file.preloadedState.length).toBeGreaterThan(256 * 1024);
     expect((await send(user, { descrizione: 'Big state', replay: file })).statusCode).toBe(200);
@@ -119,10 +148,18 @@ describe('POST /api/Tickets/CreateTicket', () => {
   it('refuses a replay that is not one (400)', async () => {
     const user = await signUpAndIn(t.app);
     const tooMany = { state: {}, actions: Array.from({ length: REPLAY_ACTION_LIMIT + 1 }, () => ({ type: 'x/y' })) };
-    for (const replay of [{ payload: 'not json', preloadedState: '{}' }, { payload: '{}', preloadedState: '{}' }, toDevToolsFile(tooMany), { payload: '[]' }]) {
+    for (const replay of [
+      { payload: 'not json', preloadedState: '{}' },
+      { payload: '{}', preloadedState: '{}' },
+      toDevToolsFile(tooMany),
+      { payload: '[]' },
+    ]) {
       const response = await send(user, { descrizione: 'Hello', replay }, 'en');
       expect(response.statusCode).toBe(400);
-      expect(response.json().data.modelValidationError).toContainEqual({ field: expect.stringMatching(/^replay/), message: expect.any(String) });
+      expect(response.json().data.modelValidationError).toContainEqual({
+        field: expect.stringMatching(/^replay/),
+        message: expect.any(String),
+      });
     }
   });
 
@@ -135,7 +172,10 @@ describe('POST /api/Tickets/CreateTicket', () => {
     const user = await signUpAndIn(t.app);
     const response = await send(user, { descrizione }, language);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, data: { modelValidationError: [{ field: 'descrizione', message }] } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      data: { modelValidationError: [{ field: 'descrizione', message }] },
+    });
   });
 
   it('takes exactly 5,000 characters and one', async () => {
@@ -148,7 +188,9 @@ describe('POST /api/Tickets/CreateTicket', () => {
     const user = await signUpAndIn(t.app);
     const response = await send(user, { descrizione: 'Hi', dataInizio: 'yesterday' }, 'en');
     expect(response.statusCode).toBe(400);
-    expect(response.json().data.modelValidationError).toEqual([{ field: 'dataInizio', message: 'The sending time is not a valid date and time' }]);
+    expect(response.json().data.modelValidationError).toEqual([
+      { field: 'dataInizio', message: 'The sending time is not a valid date and time' },
+    ]);
   });
 
   it('takes 10 tickets an hour per user, then answers 429 until the hour has passed', async () => {
@@ -162,7 +204,11 @@ describe('POST /api/Tickets/CreateTicket', () => {
     const before = (await t.sentEmails()).length;
     const refused = await send(user, { descrizione: 'One more' }, 'en');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: 'You have sent 10 messages in the last hour: please try again later', data: null });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'You have sent 10 messages in the last hour: please try again later',
+      data: null,
+    });
     expect((await t.sentEmails()).length).toBe(before);
     // Another user is not limited by them.
     expect((await send(other, { descrizione: 'Mine' })).statusCode).toBe(200);
@@ -175,7 +221,9 @@ describe('POST /api/Tickets/CreateTicket', () => {
 
   it('counts tickets sent at once one after the other', async () => {
     const user = await signUpAndIn(t.app);
-    const answers = await Promise.all(Array.from({ length: TICKETS_PER_HOUR + 3 }, (_, i) => send(user, { descrizione: `Burst ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: TICKETS_PER_HOUR + 3 }, (_, i) => send(user, { descrizione: `Burst ${i}` })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(TICKETS_PER_HOUR);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
   });

@@ -1,5 +1,14 @@
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, call, createJob, crewMember, failedFields, masterClient, recipientOf, requestEngagement } from '../../helpers/engagements';
+import {
+  answer,
+  call,
+  createJob,
+  crewMember,
+  failedFields,
+  masterClient,
+  recipientOf,
+  requestEngagement,
+} from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
@@ -32,9 +41,12 @@ const day = (offset: number, hours: Partial<Record<'oreLavorate' | 'oreFerie' | 
   ...hours,
 });
 
-const compile = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'POST', '/api/Ingaggi/CompilaTimeReport', body, language);
-const modify = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') => call(t.app, user, 'PUT', '/api/Ingaggi/ModificaTimeReport', body, language);
-const records = (user: SignedInUser, engagementId = setup.engagementId) => call(t.app, user, 'GET', `/api/Ingaggi/RecuperaDatiTimeReport/${engagementId}`);
+const compile = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') =>
+  call(t.app, user, 'POST', '/api/Ingaggi/CompilaTimeReport', body, language);
+const modify = (user: SignedInUser | null, body: object, language: 'it' | 'en' = 'en') =>
+  call(t.app, user, 'PUT', '/api/Ingaggi/ModificaTimeReport', body, language);
+const records = (user: SignedInUser, engagementId = setup.engagementId) =>
+  call(t.app, user, 'GET', `/api/Ingaggi/RecuperaDatiTimeReport/${engagementId}`);
 const send = (user: SignedInUser, language: 'it' | 'en' = 'en', engagementId = setup.engagementId) =>
   call(t.app, user, 'POST', '/api/Ingaggi/InviaMailTimeReport', { idIngaggio: engagementId }, language);
 
@@ -45,23 +57,39 @@ describe('filling a time report', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Saved',
-      data: { id_Ingaggio: setup.engagementId, dataRiferimento: setup.days(0), oreLavorate: 8, oreFerie: 0, orePermessi: 2, inviato: false, dataInvio: null },
+      data: {
+        id_Ingaggio: setup.engagementId,
+        dataRiferimento: setup.days(0),
+        oreLavorate: 8,
+        oreFerie: 0,
+        orePermessi: 2,
+        inviato: false,
+        dataInvio: null,
+      },
     });
     // inviato in the body is the server's to decide; today itself may be filled; 24 hours in all is the limit.
-    expect((await compile(setup.worker, { ...day(3, { oreLavorate: 16, oreFerie: 8 }), inviato: true })).json().data).toMatchObject({ inviato: false, oreLavorate: 16 });
+    expect(
+      (await compile(setup.worker, { ...day(3, { oreLavorate: 16, oreFerie: 8 }), inviato: true })).json().data,
+    ).toMatchObject({ inviato: false, oreLavorate: 16 });
   });
 
   it('refuses a second record for the same day, clearly', async () => {
     await compile(setup.worker, day(0));
     const response = await compile(setup.worker, day(0));
-    expect(response.json()).toEqual({ success: false, message: 'There is already a record for this day: open it to change it', data: null });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'There is already a record for this day: open it to change it',
+      data: null,
+    });
   });
 
   it("refuses a day after today with the catalogue's message, in English and Italian", async () => {
     const english = await compile(setup.worker, day(4));
     expect(english.statusCode).toBe(400);
     expect(failedFields(english)).toEqual({ dataRiferimento: 'The specified date cannot be greater than today' });
-    expect(failedFields(await compile(setup.worker, day(4), 'it'))).toEqual({ dataRiferimento: 'La data specificata non può essere successiva a oggi' });
+    expect(failedFields(await compile(setup.worker, day(4), 'it'))).toEqual({
+      dataRiferimento: 'La data specificata non può essere successiva a oggi',
+    });
   });
 
   it("refuses a day outside the engagement's dates", async () => {
@@ -71,15 +99,25 @@ describe('filling a time report', () => {
   });
 
   it('refuses hours that are not whole numbers from 0 to 24, a day above 24 in all, and missing fields', async () => {
-    expect(failedFields(await compile(setup.worker, day(1, { oreLavorate: 25, oreFerie: -1, orePermessi: 1.5 })))).toEqual({
+    expect(
+      failedFields(await compile(setup.worker, day(1, { oreLavorate: 25, oreFerie: -1, orePermessi: 1.5 }))),
+    ).toEqual({
       oreLavorate: 'Hours are whole numbers from 0 to 24',
       oreFerie: 'Hours are whole numbers from 0 to 24',
       orePermessi: 'Enter a whole number',
     });
-    expect(failedFields(await compile(setup.worker, day(1, { oreLavorate: 10, oreFerie: 10, orePermessi: 5 }), 'it'))).toEqual({
+    expect(
+      failedFields(await compile(setup.worker, day(1, { oreLavorate: 10, oreFerie: 10, orePermessi: 5 }), 'it')),
+    ).toEqual({
       oreLavorate: 'Le ore del giorno non possono superare 24 in totale',
     });
-    expect(Object.keys(failedFields(await compile(setup.worker, {})))).toEqual(['dataRiferimento', 'id_Ingaggio', 'oreLavorate', 'oreFerie', 'orePermessi']);
+    expect(Object.keys(failedFields(await compile(setup.worker, {})))).toEqual([
+      'dataRiferimento',
+      'id_Ingaggio',
+      'oreLavorate',
+      'oreFerie',
+      'orePermessi',
+    ]);
   });
 
   it("answers 404 for someone else's engagement (its client and a stranger) and 401 without a token", async () => {
@@ -90,13 +128,33 @@ describe('filling a time report', () => {
   });
 
   it('refuses an engagement not accepted, and a worker without Master (403)', async () => {
-    const job = await createJob(t.app, setup.client, t.clock.today(), { dataInizio: t.clock.today(), dataFine: setup.days(20) });
-    const pending = await requestEngagement(t.app, setup.client, setup.worker, job.id_Job, t.clock.today(), setup.days(6));
+    const job = await createJob(t.app, setup.client, t.clock.today(), {
+      dataInizio: t.clock.today(),
+      dataFine: setup.days(20),
+    });
+    const pending = await requestEngagement(
+      t.app,
+      setup.client,
+      setup.worker,
+      job.id_Job,
+      t.clock.today(),
+      setup.days(6),
+    );
     const refused = await compile(setup.worker, { ...day(3), id_Ingaggio: pending });
-    expect(refused.json()).toMatchObject({ success: false, message: 'Only an accepted engagement has time reports and car sheets' });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: 'Only an accepted engagement has time reports and car sheets',
+    });
 
     const advanced = await crewMember(t.app, t.clock.today(), 'advanced');
-    const engagement = await requestEngagement(t.app, setup.client, advanced, job.id_Job, t.clock.today(), t.clock.today());
+    const engagement = await requestEngagement(
+      t.app,
+      setup.client,
+      advanced,
+      job.id_Job,
+      t.clock.today(),
+      t.clock.today(),
+    );
     await answer(t.app, advanced, engagement, ENGAGEMENT_STATE.accepted);
     const forbidden = await compile(advanced, { ...day(3), id_Ingaggio: engagement });
     expect(forbidden.statusCode).toBe(403);
@@ -105,10 +163,15 @@ describe('filling a time report', () => {
   it('changes an unsent day; a day with no record is 404', async () => {
     await compile(setup.worker, day(0, { oreLavorate: 8, orePermessi: 2 }));
     const response = await modify(setup.worker, day(0, { oreLavorate: 6, oreFerie: 2 }));
-    expect(response.json()).toMatchObject({ success: true, data: { oreLavorate: 6, oreFerie: 2, orePermessi: 0, inviato: false } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { oreLavorate: 6, oreFerie: 2, orePermessi: 0, inviato: false },
+    });
     expect((await modify(setup.worker, day(2))).statusCode).toBe(404);
     expect((await modify(outsider, day(0))).statusCode).toBe(404);
-    expect(failedFields(await modify(setup.worker, day(0, { oreLavorate: 30 })))).toEqual({ oreLavorate: 'Hours are whole numbers from 0 to 24' });
+    expect(failedFields(await modify(setup.worker, day(0, { oreLavorate: 30 })))).toEqual({
+      oreLavorate: 'Hours are whole numbers from 0 to 24',
+    });
   });
 });
 
@@ -122,7 +185,13 @@ describe('sending a time report', () => {
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Email sent',
-      data: { id_Ingaggio: setup.engagementId, inviati: 3, email: 'produzione@example.com', consegnata: true, dataInvio: t.clock.now().toISOString() },
+      data: {
+        id_Ingaggio: setup.engagementId,
+        inviati: 3,
+        email: 'produzione@example.com',
+        consegnata: true,
+        dataInvio: t.clock.now().toISOString(),
+      },
     });
 
     const emails = (await t.sentEmails()).slice(before);
@@ -154,7 +223,11 @@ describe('sending a time report', () => {
     await compile(setup.worker, day(1, { oreLavorate: 4, oreFerie: 4, orePermessi: 1 }));
     expect((await send(setup.worker)).json().success).toBe(true);
     const response = await modify(setup.worker, day(1, { oreLavorate: 1 }), 'it');
-    expect(response.json()).toEqual({ success: false, message: 'Questo record è stato inviato e non può più essere modificato', data: null });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Questo record è stato inviato e non può più essere modificato',
+      data: null,
+    });
     expect((await compile(setup.worker, day(1))).json().success).toBe(false);
   });
 
@@ -167,11 +240,17 @@ describe('sending a time report', () => {
       message: 'The time report has already been invited for today. You can resend it tomorrow',
       data: null,
     });
-    expect((await send(setup.worker, 'it')).json().message).toBe('Il time report è già stato inviato oggi. Potrai inviarlo di nuovo domani');
+    expect((await send(setup.worker, 'it')).json().message).toBe(
+      'Il time report è già stato inviato oggi. Potrai inviarlo di nuovo domani',
+    );
     t.clock.advance(DAY_MS);
     expect((await send(setup.worker)).json()).toMatchObject({ success: true, data: { inviati: 1 } });
     t.clock.advance(DAY_MS);
-    expect((await send(setup.worker)).json()).toEqual({ success: false, message: 'There are no records to send', data: null });
+    expect((await send(setup.worker)).json()).toEqual({
+      success: false,
+      message: 'There are no records to send',
+      data: null,
+    });
   });
 
   it("answers 404 to anyone but the engagement's worker", async () => {
@@ -190,10 +269,19 @@ describe("the job's owner", () => {
     t.clock.advance(2 * DAY_MS);
     await compile(setup.worker, day(5)); // unsent: the client does not see it
     const read = await records(setup.client);
-    expect(read.json().data.map((record: { dataRiferimento: string }) => record.dataRiferimento)).toEqual([0, 1, 2, 3].map(setup.days));
+    expect(read.json().data.map((record: { dataRiferimento: string }) => record.dataRiferimento)).toEqual(
+      [0, 1, 2, 3].map(setup.days),
+    );
     expect((await records(setup.worker)).json().data).toHaveLength(5);
 
-    const pdf = await call(t.app, setup.client, 'GET', `/api/Ingaggi/TimeReportPdf/${setup.engagementId}`, undefined, 'it');
+    const pdf = await call(
+      t.app,
+      setup.client,
+      'GET',
+      `/api/Ingaggi/TimeReportPdf/${setup.engagementId}`,
+      undefined,
+      'it',
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="timesheet-\d+-[\d-]+\.pdf"$/);
@@ -202,6 +290,8 @@ describe("the job's owner", () => {
     expect(text).toMatch(/Totali\s+34\s+14\s+1/);
 
     expect((await records(outsider)).statusCode).toBe(404);
-    expect((await call(t.app, outsider, 'GET', `/api/Ingaggi/TimeReportPdf/${setup.engagementId}`)).statusCode).toBe(404);
+    expect((await call(t.app, outsider, 'GET', `/api/Ingaggi/TimeReportPdf/${setup.engagementId}`)).statusCode).toBe(
+      404,
+    );
   });
 });

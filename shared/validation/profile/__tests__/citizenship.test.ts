@@ -12,7 +12,13 @@ describe('tab 3: citizenship', () => {
       dataScadenzaPermessoSoggiorno: 'validation.profile.permitExpiry.past',
     });
     expect(failures(schema, { cittadinanzaItaliana: false, dataScadenzaPermessoSoggiorno: '2025-06-15' })).toEqual({});
-    expect(valid(schema, { cittadinanzaItaliana: true, codicePermessoSoggiorno: 'X', dataScadenzaPermessoSoggiorno: '2020-01-01' })).toMatchObject({
+    expect(
+      valid(schema, {
+        cittadinanzaItaliana: true,
+        codicePermessoSoggiorno: 'X',
+        dataScadenzaPermessoSoggiorno: '2020-01-01',
+      }),
+    ).toMatchObject({
       codicePermessoSoggiorno: null,
       dataScadenzaPermessoSoggiorno: null,
     });
@@ -20,6 +26,8 @@ describe('tab 3: citizenship', () => {
   });
 
   it('keeps the accented field name of product.md §1.3', () => {
-    expect(valid(schema, { cittadinanzaItaliana: false, cittàRilascioPermessoSoggiorno: 'Roma' })).toMatchObject({ cittàRilascioPermessoSoggiorno: 'Roma' });
+    expect(valid(schema, { cittadinanzaItaliana: false, cittàRilascioPermessoSoggiorno: 'Roma' })).toMatchObject({
+      cittàRilascioPermessoSoggiorno: 'Roma',
+    });
   });
 });

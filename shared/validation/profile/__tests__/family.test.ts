@@ -3,7 +3,14 @@ import { datiFamiliariSchema } from '../family';
 
 describe('tab 5: family', () => {
   it('asks a married person for the spouse code, and one valid code per dependent child', () => {
-    expect(failures(datiFamiliariSchema, { statoCivile: 1, numeroFigliACarico: 2, percentualeFigliACarico: 50, listaFigliACarico: [{ codiceFiscaleFiglio: 'bad' }] })).toEqual({
+    expect(
+      failures(datiFamiliariSchema, {
+        statoCivile: 1,
+        numeroFigliACarico: 2,
+        percentualeFigliACarico: 50,
+        listaFigliACarico: [{ codiceFiscaleFiglio: 'bad' }],
+      }),
+    ).toEqual({
       codiceFiscaleConiuge: 'validation.profile.spouseFiscalCode.required',
       listaFigliACarico: 'validation.profile.children.count',
       'listaFigliACarico[0].codiceFiscaleFiglio': 'validation.profile.childFiscalCode.invalid',
@@ -16,16 +23,31 @@ describe('tab 5: family', () => {
         percentualeFigliACarico: 100,
         listaFigliACarico: [{ codiceFiscaleFiglio: 'rssgli15a41h501w' }],
       }),
-    ).toMatchObject({ codiceFiscaleConiuge: 'RSSMRA85T10A562S', listaFigliACarico: [{ codiceFiscaleFiglio: 'RSSGLI15A41H501W' }] });
+    ).toMatchObject({
+      codiceFiscaleConiuge: 'RSSMRA85T10A562S',
+      listaFigliACarico: [{ codiceFiscaleFiglio: 'RSSGLI15A41H501W' }],
+    });
   });
 
   it('forgets the spouse code of a single person and the percentage when there are no children', () => {
-    expect(valid(datiFamiliariSchema, { statoCivile: 2, codiceFiscaleConiuge: 'RSSMRA85T10A562S', numeroFigliACarico: 0, percentualeFigliACarico: 50 })).toMatchObject({
+    expect(
+      valid(datiFamiliariSchema, {
+        statoCivile: 2,
+        codiceFiscaleConiuge: 'RSSMRA85T10A562S',
+        numeroFigliACarico: 0,
+        percentualeFigliACarico: 50,
+      }),
+    ).toMatchObject({
       codiceFiscaleConiuge: null,
       percentualeFigliACarico: null,
       listaFigliACarico: [],
     });
-    expect(failures(datiFamiliariSchema, { numeroFigliACarico: 1, listaFigliACarico: [{ codiceFiscaleFiglio: 'RSSGLI15A41H501W' }] })).toEqual({
+    expect(
+      failures(datiFamiliariSchema, {
+        numeroFigliACarico: 1,
+        listaFigliACarico: [{ codiceFiscaleFiglio: 'RSSGLI15A41H501W' }],
+      }),
+    ).toEqual({
       statoCivile: 'validation.profile.maritalStatus.required',
       percentualeFigliACarico: 'validation.profile.childrenPercentage.required',
     });

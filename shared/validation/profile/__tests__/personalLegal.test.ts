@@ -3,7 +3,14 @@ import { datiPersonaliGiuridiciSchema } from '../personalLegal';
 
 describe('tab 2: personal and legal data', () => {
   it('keeps two upper-case letters of each province and only digits in postal codes', () => {
-    expect(valid(datiPersonaliGiuridiciSchema, { provinciaNascita: 'na', provinciaResidenza: 'Milano', capResidenza: '20121', cittaDomicilio: '' })).toMatchObject({
+    expect(
+      valid(datiPersonaliGiuridiciSchema, {
+        provinciaNascita: 'na',
+        provinciaResidenza: 'Milano',
+        capResidenza: '20121',
+        cittaDomicilio: '',
+      }),
+    ).toMatchObject({
       provinciaNascita: 'NA',
       provinciaResidenza: 'MI',
       capResidenza: '20121',

@@ -9,7 +9,11 @@ describe('tab 4: physical data', () => {
       numeroScarpe: 'validation.number.integer',
     });
     expect(failures(datiFisiciSchema('lbs'), { peso: 500 })).toEqual({});
-    expect(valid(datiFisiciSchema(), { altezza: '180', peso: '', tagliaVestiti: 3 })).toMatchObject({ altezza: 180, peso: null, tagliaVestiti: 3 });
+    expect(valid(datiFisiciSchema(), { altezza: '180', peso: '', tagliaVestiti: 3 })).toMatchObject({
+      altezza: 180,
+      peso: null,
+      tagliaVestiti: 3,
+    });
   });
 
   it('converts weight between kilograms and pounds', () => {
@@ -34,7 +38,9 @@ describe('tab 4: physical data', () => {
   });
 
   it('bounds the pounds sent beside the kilograms by the same range', () => {
-    expect(failures(datiFisiciSchema(), { peso: 91, pesoLbs: 700 })).toEqual({ pesoLbs: 'validation.profile.weight.rangeLbs' });
+    expect(failures(datiFisiciSchema(), { peso: 91, pesoLbs: 700 })).toEqual({
+      pesoLbs: 'validation.profile.weight.rangeLbs',
+    });
     expect(valid(datiFisiciSchema(), { peso: 91, pesoLbs: 200 })).toMatchObject({ peso: 91, pesoLbs: 200 });
   });
 });

@@ -24,7 +24,9 @@ describe('tab 6: professional data', () => {
       listaLingue: 'validation.profile.languages.max',
       'listaLingue[0].livello': 'validation.profile.level.required',
     });
-    expect(failures(datiProfessionaliSchema, { listaRuoli: [role, role], esperienze: 'x', listaLingue: [language] })).toEqual({
+    expect(
+      failures(datiProfessionaliSchema, { listaRuoli: [role, role], esperienze: 'x', listaLingue: [language] }),
+    ).toEqual({
       listaRuoli: 'validation.profile.roles.duplicate',
     });
   });

@@ -50,7 +50,15 @@ describe('tab 1: profile', () => {
   });
 
   it('refuses a bad phone, fiscal code, email and a birth date in the future', () => {
-    expect(failures(datiProfiloSchema(today), { ...person, telefono: '12345', codiceFiscalePIVA: 'RSSMRA85', email: 'nope', dataNascita: '2025-06-16' })).toEqual({
+    expect(
+      failures(datiProfiloSchema(today), {
+        ...person,
+        telefono: '12345',
+        codiceFiscalePIVA: 'RSSMRA85',
+        email: 'nope',
+        dataNascita: '2025-06-16',
+      }),
+    ).toEqual({
       telefono: 'validation.profile.phone.invalid',
       codiceFiscalePIVA: 'validation.profile.fiscalCode.invalid',
       email: 'validation.email.invalid',
@@ -68,17 +76,30 @@ describe('tab 1: profile', () => {
       ragioneSociale: 'validation.profile.businessName.required',
       recapitoFatturaElettronica: 'validation.profile.pec.required',
     });
-    expect(failures(datiProfiloSchema(today), { ...company, ragioneSociale: 'Luci Srl', recapitoFatturaElettronica: 'luci@pec.it-' })).toEqual({
+    expect(
+      failures(datiProfiloSchema(today), {
+        ...company,
+        ragioneSociale: 'Luci Srl',
+        recapitoFatturaElettronica: 'luci@pec.it-',
+      }),
+    ).toEqual({
       recapitoFatturaElettronica: 'validation.profile.sdi.required',
     });
-    expect(valid(datiProfiloSchema(today), { ...company, ragioneSociale: 'Luci Srl', recapitoFatturaElettronica: 'luci@pec.it-m5uxcr1' }).recapitoFatturaElettronica).toBe(
-      'luci@pec.it-M5UXCR1',
-    );
+    expect(
+      valid(datiProfiloSchema(today), {
+        ...company,
+        ragioneSociale: 'Luci Srl',
+        recapitoFatturaElettronica: 'luci@pec.it-m5uxcr1',
+      }).recapitoFatturaElettronica,
+    ).toBe('luci@pec.it-M5UXCR1');
   });
 
   it('checks PEC and SDI as two fields in the form', () => {
     const form = { ...person, tipologiaUtente: 1, ragioneSociale: 'Luci Srl', pec: 'not-an-address', sdi: '12' };
-    expect(failures(datiProfiloFormSchema(today), form)).toEqual({ pec: 'validation.profile.pec.invalid', sdi: 'validation.profile.sdi.invalid' });
+    expect(failures(datiProfiloFormSchema(today), form)).toEqual({
+      pec: 'validation.profile.pec.invalid',
+      sdi: 'validation.profile.sdi.invalid',
+    });
     expect(failures(datiProfiloFormSchema(today), { ...form, pec: 'luci@pec.it', sdi: 'm5uxcr1' })).toEqual({});
   });
 });

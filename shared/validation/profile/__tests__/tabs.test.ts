@@ -1,4 +1,12 @@
-import { PROFILE_TAB, PROFILE_TABS, forcedTab, isTabEnabled, profileTabAt, profileTabOfPath, workflowAfterSaving } from '../tabs';
+import {
+  PROFILE_TAB,
+  PROFILE_TABS,
+  forcedTab,
+  isTabEnabled,
+  profileTabAt,
+  profileTabOfPath,
+  workflowAfterSaving,
+} from '../tabs';
 
 describe('the tabs table', () => {
   it('numbers the nine tabs by their place, as the wire and the workflow count them', () => {

@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { Footer } from '../Footer';
 import { LanguageSwitch } from '../LanguageSwitch';
 
-describe('the header\'s language switch', () => {
+describe("the header's language switch", () => {
   it('switches the language in place, without sending its form, and says which one is on', async () => {
     const submitted = jest.fn((event: SubmitEvent) => event.preventDefault());
     document.addEventListener('submit', submitted);
@@ -22,7 +22,10 @@ describe('the footer', () => {
 
   it('dates the copyright by the year in Rome', () => {
     // 23:30 on 31 December in London is already the new year in Rome.
-    jest.useFakeTimers({ now: new Date('2026-12-31T23:30:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout'] });
+    jest.useFakeTimers({
+      now: new Date('2026-12-31T23:30:00Z'),
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout'],
+    });
     renderWithProviders(<Footer />, { language: 'en' });
     expect(screen.getByText(/© 2027/)).toBeInTheDocument();
   });

@@ -20,7 +20,9 @@ const pages = routes[0].children!;
 
 describe('the route table', () => {
   it('names every route with a message of both languages', () => {
-    const unnamed = pages.filter((route) => !(route.handle as RouteHandle | undefined)?.title).map((route) => route.path);
+    const unnamed = pages
+      .filter((route) => !(route.handle as RouteHandle | undefined)?.title)
+      .map((route) => route.path);
     expect(unnamed).toEqual([]);
     const untranslated = pages
       .map((route) => (route.handle as RouteHandle).title)
@@ -39,7 +41,9 @@ describe('the route table', () => {
     const page = pages.find((route) => route.path === '/changepayment')!;
     for (const language of LANGUAGES) {
       const intl = intlFor(language);
-      expect(intl.formatMessage({ id: (page.handle as RouteHandle).title })).toBe(intl.formatMessage({ id: 'changePayment.menu' }));
+      expect(intl.formatMessage({ id: (page.handle as RouteHandle).title })).toBe(
+        intl.formatMessage({ id: 'changePayment.menu' }),
+      );
     }
   });
 });

@@ -8,16 +8,36 @@ import CarsheetsPage from '../CarsheetsPage';
 import { carsheetsApi } from '../carsheetsApi';
 
 /** "Today" is 10 May 2030; the engagement runs from 1 to 20 May. */
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({
+  ...jest.requireActual('@shared/validation/dates'),
+  todayInRome: () => '2030-05-10',
+}));
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
-const sentMonday = aCarSheetRecord({ id_SchedeAuto: 1, giorno: '2030-05-06', inviato: true, dataInvio: '2030-05-06T18:00:00Z' });
+const sentMonday = aCarSheetRecord({
+  id_SchedeAuto: 1,
+  giorno: '2030-05-06',
+  inviato: true,
+  dataInvio: '2030-05-06T18:00:00Z',
+});
 // No fuel that day: no fuel badge.
-const tuesday = aCarSheetRecord({ id_SchedeAuto: 2, giorno: '2030-05-07', kmPercorsi: 1250, costoBenzina: 0, targa: 'EF456GH' });
+const tuesday = aCarSheetRecord({
+  id_SchedeAuto: 2,
+  giorno: '2030-05-07',
+  kmPercorsi: 1250,
+  costoBenzina: 0,
+  targa: 'EF456GH',
+});
 // Parked: no kilometres badge.
-const wednesday = aCarSheetRecord({ id_SchedeAuto: 3, giorno: '2030-05-08', kmPercorsi: 0, costoBenzina: 30, targa: 'EF456GH' });
+const wednesday = aCarSheetRecord({
+  id_SchedeAuto: 3,
+  giorno: '2030-05-08',
+  kmPercorsi: 0,
+  costoBenzina: 30,
+  targa: 'EF456GH',
+});
 
 describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
   const intl = intlFor(language);
@@ -28,10 +48,21 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
     jest.spyOn(sheetsApi, 'acceptedEngagements').mockResolvedValue([anAcceptedEngagement()]);
     const read = jest.spyOn(carsheetsApi, 'records').mockResolvedValue([sentMonday, tuesday, wednesday]);
     const user = setupUser();
-    const page = renderWithProviders(<CarsheetsPage />, { language, route: '/carsheets', preloadedState: signedInAs(2) });
+    const page = renderWithProviders(<CarsheetsPage />, {
+      language,
+      route: '/carsheets',
+      preloadedState: signedInAs(2),
+    });
     const day = (iso: string) => {
-      const date = intl.formatDate(`${iso}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-      return [...document.querySelectorAll<HTMLButtonElement>('button.records-day')].find((button) => button.getAttribute('aria-label')!.startsWith(`${date}: `));
+      const date = intl.formatDate(`${iso}T12:00:00Z`, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      return [...document.querySelectorAll<HTMLButtonElement>('button.records-day')].find((button) =>
+        button.getAttribute('aria-label')!.startsWith(`${date}: `),
+      );
     };
     return { ...page, user, read, day };
   };
@@ -40,12 +71,20 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
     const { day } = renderPage();
     await waitFor(() => expect(day('2030-05-07')).toBeDefined());
     const km = (value: string) => t('carsheets.km', { km: value });
-    expect(day('2030-05-06')).toHaveTextContent(`AB123CD${km('42')}${euro(language === 'it' ? '12,00' : '12.00')}${t('recordsCalendar.sent')}`);
+    expect(day('2030-05-06')).toHaveTextContent(
+      `AB123CD${km('42')}${euro(language === 'it' ? '12,00' : '12.00')}${t('recordsCalendar.sent')}`,
+    );
     expect(day('2030-05-07')).toHaveTextContent(`EF456GH${km(intl.formatNumber(1250))}${t('recordsCalendar.toSend')}`);
-    expect(day('2030-05-08')).toHaveTextContent(`EF456GH${euro(language === 'it' ? '30,00' : '30.00')}${t('recordsCalendar.toSend')}`);
+    expect(day('2030-05-08')).toHaveTextContent(
+      `EF456GH${euro(language === 'it' ? '30,00' : '30.00')}${t('recordsCalendar.toSend')}`,
+    );
     const totals = screen.getByText(t('carsheets.totals.title')).closest('section')!;
-    expect(within(totals).getByText(t('carsheets.field.kmPercorsi')).nextSibling).toHaveTextContent(km(intl.formatNumber(1292)));
-    expect(within(totals).getByText(t('carsheets.field.costoBenzina')).nextSibling).toHaveTextContent(euro(language === 'it' ? '42,00' : '42.00'));
+    expect(within(totals).getByText(t('carsheets.field.kmPercorsi')).nextSibling).toHaveTextContent(
+      km(intl.formatNumber(1292)),
+    );
+    expect(within(totals).getByText(t('carsheets.field.costoBenzina')).nextSibling).toHaveTextContent(
+      euro(language === 'it' ? '42,00' : '42.00'),
+    );
   });
 
   it('adds a day with the five fields, held to the shared rules, the plate upper-cased', async () => {

@@ -16,12 +16,19 @@ const start = (...steps: { type: string }[]): State => steps.reduce(reducer, red
 
 const monday = aCarSheetRecord({ giorno: '2030-05-06' });
 const loaded = () =>
-  start(actions.engagementsLoaded([anAcceptedEngagement()]), actions.engagementChosen(10), actions.recordsLoaded({ id_Ingaggio: 10, records: [monday] }));
+  start(
+    actions.engagementsLoaded([anAcceptedEngagement()]),
+    actions.engagementChosen(10),
+    actions.recordsLoaded({ id_Ingaggio: 10, records: [monday] }),
+  );
 const { inviato: _sent, dataInvio: _at, ...mondayRequest } = monday;
 
 it("updates a day's car record by its id and shows the days as the server has them", async () => {
   const changed = { ...monday, kmPercorsi: 60 };
-  const { storeState } = await expectSaga(saveCarSheetRecord, actions.recordSubmitted({ request: { ...mondayRequest, kmPercorsi: 60, inviato: false }, update: true }))
+  const { storeState } = await expectSaga(
+    saveCarSheetRecord,
+    actions.recordSubmitted({ request: { ...mondayRequest, kmPercorsi: 60, inviato: false }, update: true }),
+  )
     .withReducer(reducer, reducer(loaded(), actions.dayOpened('2030-05-06')))
     .provide([
       [matchers.call.fn(carsheetsApi.update), changed],
@@ -34,7 +41,12 @@ it("updates a day's car record by its id and shows the days as the server has th
 });
 
 it("shows the car sheet's once-a-day refusal", async () => {
-  const again = { kind: 'refused' as const, status: 200, title: 'The car card report has already been sent for today. You can resend it tomorrow', messages: [] };
+  const again = {
+    kind: 'refused' as const,
+    status: 200,
+    title: 'The car card report has already been sent for today. You can resend it tomorrow',
+    messages: [],
+  };
   const { storeState } = await expectSaga(sendCarSheet)
     .withReducer(reducer, reducer(loaded(), actions.sendRequested()))
     .provide([[matchers.call.fn(carsheetsApi.send), throwError(new ApiError(again))]])

@@ -19,7 +19,14 @@ afterEach(() => jest.restoreAllMocks());
 const detachedStyles = document.createElement('div');
 const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-const pending = anEnlistment({ id_Ingaggio: 10, descrizione: 'Riprese in esterno\nDue giorni', listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }, { id_Nazione: 10, id_Regione: null }] });
+const pending = anEnlistment({
+  id_Ingaggio: 10,
+  descrizione: 'Riprese in esterno\nDue giorni',
+  listaNazioni: [
+    { id_Nazione: 21, id_Regione: 8 },
+    { id_Nazione: 10, id_Regione: null },
+  ],
+});
 const accepted = anEnlistment({ id_Ingaggio: 20, statoIngaggio: 2, nome: 'Serie TV' });
 
 describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
@@ -34,7 +41,12 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
       <StyleProvider container={detachedStyles}>
         <EnlistmentDetailPage />
       </StyleProvider>,
-      { language, route, path: '/enlistments/:id/:status', preloadedState: { ...signedInAs(tier), ...lookupsLoaded(language) } },
+      {
+        language,
+        route,
+        path: '/enlistments/:id/:status',
+        preloadedState: { ...signedInAs(tier), ...lookupsLoaded(language) },
+      },
     );
     const button = (id: string) => screen.queryByRole('button', { name: endingWith(t(id)) });
     return { ...rendered, user, button };
@@ -47,15 +59,24 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
     expect(screen.getByText('Giulia Rossi')).toBeInTheDocument();
     expect(screen.getByText(language === 'it' ? '20/05/2030' : '05/20/2030')).toBeInTheDocument();
     expect(screen.getByText('Via Tiburtina 521, Roma')).toBeInTheDocument();
-    expect(screen.getByText(intl.formatList([t('components.nationRegion.named', { nation: 'Italia', region: 'Lazio' }), 'Francia']))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'produzione@example.com' })).toHaveAttribute('href', 'mailto:produzione@example.com');
+    expect(
+      screen.getByText(
+        intl.formatList([t('components.nationRegion.named', { nation: 'Italia', region: 'Lazio' }), 'Francia']),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'produzione@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:produzione@example.com',
+    );
     expect(button('enlistments.accept')).toBeEnabled();
     expect(button('enlistments.reject')).toBeEnabled();
     expect(button('enlistments.summary.open')).toBeDisabled();
   });
 
   it('accepts, then shows the engagement among the accepted with the summary email enabled', async () => {
-    const answer = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 2 });
+    const answer = jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 2 });
     const { user, button, currentPath } = renderDetail('/enlistments/10/sent');
     await screen.findByRole('heading', { name: 'Spot Barilla' });
     // The server now lists it as accepted.
@@ -71,8 +92,13 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
   });
 
   it("shows the server's refusal of an overlapping accept and stays", async () => {
-    const overlap = language === 'it' ? 'Hai già un ingaggio accettato in questi giorni' : 'You already have an accepted engagement on these days';
-    jest.spyOn(enlistmentsApi, 'answer').mockRejectedValue(new ApiError({ kind: 'refused', status: 200, title: overlap, messages: [] }));
+    const overlap =
+      language === 'it'
+        ? 'Hai già un ingaggio accettato in questi giorni'
+        : 'You already have an accepted engagement on these days';
+    jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockRejectedValue(new ApiError({ kind: 'refused', status: 200, title: overlap, messages: [] }));
     const { user, button, currentPath } = renderDetail('/enlistments/10/sent');
     await screen.findByRole('heading', { name: 'Spot Barilla' });
     await user.click(button('enlistments.accept')!);
@@ -81,7 +107,9 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
   });
 
   it('rejects only after confirmation, then goes back to the lists', async () => {
-    const answer = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({ id_Ingaggio: 20, id_Job: 1, statoIngaggio: 3 });
+    const answer = jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockResolvedValue({ id_Ingaggio: 20, id_Job: 1, statoIngaggio: 3 });
     const { user, button, currentPath } = renderDetail('/enlistments/20/accepted');
     await screen.findByRole('heading', { name: 'Serie TV' });
     expect(button('enlistments.accept')).not.toBeInTheDocument();
@@ -114,11 +142,15 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
     await user.click(within(dialog).getByRole('button', { name: endingWith(t('enlistments.summary.send')) }));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'agente@example.com', idIngaggio: 20 }));
     expect(await screen.findByText(t('enlistments.summary.sent'))).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('enlistments.summary.title') })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t('enlistments.summary.title') })).not.toBeInTheDocument(),
+    );
   });
 
   it('sends a user without a subscription to the plans when they answer', async () => {
-    jest.spyOn(enlistmentsApi, 'answer').mockRejectedValue(new ApiError({ kind: 'http', status: 403, title: t('api.error.forbidden'), messages: [] }));
+    jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 403, title: t('api.error.forbidden'), messages: [] }));
     const { user, button, currentPath } = renderDetail('/enlistments/10/sent', 0);
     await screen.findByRole('heading', { name: 'Spot Barilla' });
     await user.click(button('enlistments.accept')!);
@@ -128,6 +160,9 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
   it('says so when the engagement is not in the list the address names', async () => {
     renderDetail('/enlistments/20/sent');
     expect(await screen.findByText(t('enlistments.detail.notFound'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: endingWith(t('enlistments.back')) })).toHaveAttribute('href', '/enlistments');
+    expect(screen.getByRole('link', { name: endingWith(t('enlistments.back')) })).toHaveAttribute(
+      'href',
+      '/enlistments',
+    );
   });
 });

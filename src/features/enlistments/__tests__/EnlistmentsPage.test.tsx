@@ -17,12 +17,22 @@ describe.each(LANGUAGES)('EnlistmentsPage in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  const renderPage = ({ sent = [anEnlistment()], accepted = [anEnlistment({ id_Ingaggio: 20, statoIngaggio: 2, nome: 'Serie TV' })] } = {}) => {
+  const renderPage = ({
+    sent = [anEnlistment()],
+    accepted = [anEnlistment({ id_Ingaggio: 20, statoIngaggio: 2, nome: 'Serie TV' })],
+  } = {}) => {
     jest.spyOn(enlistmentsApi, 'sent').mockResolvedValue(sent);
     jest.spyOn(enlistmentsApi, 'accepted').mockResolvedValue(accepted);
     jest.spyOn(enlistmentsApi, 'calendarFeed').mockResolvedValue({ url: FEED });
     const user = setupUser();
-    return { user, ...renderWithProviders(<EnlistmentsPage />, { language, route: '/enlistments', preloadedState: { ...signedInAs(0), ...lookupsLoaded(language) } }) };
+    return {
+      user,
+      ...renderWithProviders(<EnlistmentsPage />, {
+        language,
+        route: '/enlistments',
+        preloadedState: { ...signedInAs(0), ...lookupsLoaded(language) },
+      }),
+    };
   };
   const section = (id: string, count: number) => screen.findByRole('region', { name: t(id, { count }) });
 
@@ -34,17 +44,24 @@ describe.each(LANGUAGES)('EnlistmentsPage in %s', (language) => {
     expect(request).toHaveTextContent(language === 'it' ? '20/05/2030 – 21/05/2030' : '05/20/2030 – 05/21/2030');
     expect(request).toHaveTextContent('Giulia Rossi');
     const accepted = await section('enlistments.accepted.title', 1);
-    expect(within(accepted).getByRole('link', { name: /Serie TV/ })).toHaveAttribute('href', '/enlistments/20/accepted');
+    expect(within(accepted).getByRole('link', { name: /Serie TV/ })).toHaveAttribute(
+      'href',
+      '/enlistments/20/accepted',
+    );
   });
 
   it('says when nothing waits for an answer', async () => {
     renderPage({ sent: [] });
-    expect(within(await section('enlistments.sent.title', 0)).getByText(t('enlistments.sent.empty'))).toBeInTheDocument();
+    expect(
+      within(await section('enlistments.sent.title', 0)).getByText(t('enlistments.sent.empty')),
+    ).toBeInTheDocument();
   });
 
   it('says when nothing was accepted', async () => {
     renderPage({ accepted: [] });
-    expect(within(await section('enlistments.accepted.title', 0)).getByText(t('enlistments.accepted.empty'))).toBeInTheDocument();
+    expect(
+      within(await section('enlistments.accepted.title', 0)).getByText(t('enlistments.accepted.empty')),
+    ).toBeInTheDocument();
   });
 
   it('says there are no engagements at all with one message', async () => {
@@ -54,7 +71,9 @@ describe.each(LANGUAGES)('EnlistmentsPage in %s', (language) => {
   });
 
   it('gives the private calendar address to copy, and a new one after confirmation', async () => {
-    const renew = jest.spyOn(enlistmentsApi, 'renewCalendarFeed').mockResolvedValue({ url: 'http://localhost/api/Calendario/9a8b7c.ics' });
+    const renew = jest
+      .spyOn(enlistmentsApi, 'renewCalendarFeed')
+      .mockResolvedValue({ url: 'http://localhost/api/Calendario/9a8b7c.ics' });
     const { user } = renderPage();
     const address = await screen.findByRole('textbox', { name: t('enlistments.calendar.address') });
     expect(address).toHaveValue(FEED);

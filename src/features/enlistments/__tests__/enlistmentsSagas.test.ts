@@ -6,16 +6,38 @@ import { ApiError, type ApiFailure } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { loggedOut } from '../../../store/sessionEvents';
 import { enlistmentsApi } from '../enlistmentsApi';
-import { answerEnlistment, loadCalendarFeed, loadEnlistments, renewCalendarFeed, sendSummaryEmail } from '../enlistmentsSagas';
-import { calendarFeedNeeded, calendarFeedRenewalConfirmed, enlistmentAccepted, enlistmentAnswered, enlistmentDetailOpened, enlistmentsLoaded, enlistmentsPageOpened, enlistmentsReducer, summaryEmailRequested } from '../enlistmentsSlice';
+import {
+  answerEnlistment,
+  loadCalendarFeed,
+  loadEnlistments,
+  renewCalendarFeed,
+  sendSummaryEmail,
+} from '../enlistmentsSagas';
+import {
+  calendarFeedNeeded,
+  calendarFeedRenewalConfirmed,
+  enlistmentAccepted,
+  enlistmentAnswered,
+  enlistmentDetailOpened,
+  enlistmentsLoaded,
+  enlistmentsPageOpened,
+  enlistmentsReducer,
+  summaryEmailRequested,
+} from '../enlistmentsSlice';
 import { selectAcceptedEnlistments, selectSentEnlistments } from '../selectors';
 import { anEnlistment } from './testFixtures';
 
 const reducer = combineReducers({ enlistments: enlistmentsReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;
-const start = (...actions: { type: string }[]): State => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+const start = (...actions: { type: string }[]): State =>
+  actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
 
-const failure = (status: number, title: string): ApiFailure => ({ kind: status === 200 ? 'refused' : 'http', status, title, messages: [] });
+const failure = (status: number, title: string): ApiFailure => ({
+  kind: status === 200 ? 'refused' : 'http',
+  status,
+  title,
+  messages: [],
+});
 const pending = anEnlistment({ id_Ingaggio: 10 });
 const laterPending = anEnlistment({ id_Ingaggio: 11, dataInizio: '2030-06-01', dataFine: '2030-06-02' });
 const accepted = anEnlistment({ id_Ingaggio: 20, statoIngaggio: 2, dataInizio: '2030-05-12', dataFine: '2030-05-12' });
@@ -94,7 +116,12 @@ describe('answering a request', () => {
         [matchers.getContext('navigate'), navigate],
       ])
       .run();
-    expect(storeState.enlistments.answer).toEqual({ status: 'failed', failure: overlap, id_Ingaggio: 10, answer: 'accept' });
+    expect(storeState.enlistments.answer).toEqual({
+      status: 'failed',
+      failure: overlap,
+      id_Ingaggio: 10,
+      answer: 'accept',
+    });
     expect(selectSentEnlistments(storeState)).toHaveLength(2);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -140,20 +167,30 @@ describe('the calendar feed', () => {
   it('reads the address, then replaces it with the renewed one', async () => {
     const first = await expectSaga(loadCalendarFeed)
       .withReducer(reducer, start(calendarFeedNeeded()))
-      .provide([[matchers.call.fn(enlistmentsApi.calendarFeed), { url: 'http://localhost:8080/api/Calendario/aaa.ics' }]])
+      .provide([
+        [matchers.call.fn(enlistmentsApi.calendarFeed), { url: 'http://localhost:8080/api/Calendario/aaa.ics' }],
+      ])
       .run();
     expect(first.storeState.enlistments.calendarFeed.url).toBe('http://localhost:8080/api/Calendario/aaa.ics');
     const renewed = await expectSaga(renewCalendarFeed)
       .withReducer(reducer, reducer(first.storeState, calendarFeedRenewalConfirmed()))
-      .provide([[matchers.call.fn(enlistmentsApi.renewCalendarFeed), { url: 'http://localhost:8080/api/Calendario/bbb.ics' }]])
+      .provide([
+        [matchers.call.fn(enlistmentsApi.renewCalendarFeed), { url: 'http://localhost:8080/api/Calendario/bbb.ics' }],
+      ])
       .run();
-    expect(renewed.storeState.enlistments.calendarFeed).toMatchObject({ url: 'http://localhost:8080/api/Calendario/bbb.ics', renewal: { status: 'succeeded' } });
+    expect(renewed.storeState.enlistments.calendarFeed).toMatchObject({
+      url: 'http://localhost:8080/api/Calendario/bbb.ics',
+      renewal: { status: 'succeeded' },
+    });
   });
 });
 
 describe('the enlistments slice', () => {
   it('keeps the banner of an answer to the engagement reopened, and drops it for another', () => {
-    const answered = reducer(reducer(loaded(), enlistmentAnswered({ id_Ingaggio: 10, answer: 'accept' })), enlistmentAccepted(10));
+    const answered = reducer(
+      reducer(loaded(), enlistmentAnswered({ id_Ingaggio: 10, answer: 'accept' })),
+      enlistmentAccepted(10),
+    );
     expect(reducer(answered, enlistmentDetailOpened(10)).enlistments.answer.status).toBe('succeeded');
     expect(reducer(answered, enlistmentDetailOpened(11)).enlistments.answer.status).toBe('idle');
   });

@@ -15,7 +15,16 @@ const shared = aCategory({
   id_CategoriaPreferiti: 2,
   nome: 'Elettricisti',
   num_Inseriti: 0,
-  condiviso_Con: [{ id_CondivisioneCategoriaPreferiti: 70, userId: null, nome: 'Giulia', cognome: 'Neri', email: 'giulia@example.com', statoRichiesta: 0 }],
+  condiviso_Con: [
+    {
+      id_CondivisioneCategoriaPreferiti: 70,
+      userId: null,
+      nome: 'Giulia',
+      cognome: 'Neri',
+      email: 'giulia@example.com',
+      statoRichiesta: 0,
+    },
+  ],
 });
 
 describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
@@ -23,12 +32,21 @@ describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const renderPage = (tier = 2) => {
-    jest.spyOn(favoritesApi, 'requests').mockResolvedValue([aRequest({ id_CondivisioneCategoriaPreferiti: 50, id_CategoriaPreferiti: 8, nome: 'Scenografi' }), aRequest({ id_CondivisioneCategoriaPreferiti: 51, statoRichiesta: 1 })]);
+    jest
+      .spyOn(favoritesApi, 'requests')
+      .mockResolvedValue([
+        aRequest({ id_CondivisioneCategoriaPreferiti: 50, id_CategoriaPreferiti: 8, nome: 'Scenografi' }),
+        aRequest({ id_CondivisioneCategoriaPreferiti: 51, statoRichiesta: 1 }),
+      ]);
     jest.spyOn(favoritesApi, 'category').mockResolvedValue(aSharedCategory());
     const categories = jest.spyOn(favoritesApi, 'categories').mockResolvedValue([aCategory(), shared]);
     jest.spyOn(favoritesApi, 'favourites').mockResolvedValue([aFavourite(7, 1)]);
     const user = setupUser();
-    return { user, categories, ...renderWithProviders(<FavoritesPage />, { language, route: '/favorites', preloadedState: signedInAs(tier) }) };
+    return {
+      user,
+      categories,
+      ...renderWithProviders(<FavoritesPage />, { language, route: '/favorites', preloadedState: signedInAs(tier) }),
+    };
   };
   const panel = async (id: string, count: number) => {
     const header = await screen.findByRole('button', { name: t(id, { count }) });
@@ -36,7 +54,14 @@ describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
   };
 
   it('shows the pending requests with Accept and Reject, and accepting brings the category among the shared ones', async () => {
-    const answer = jest.spyOn(favoritesApi, 'answer').mockResolvedValue(aRequest({ id_CondivisioneCategoriaPreferiti: 50, id_CategoriaPreferiti: 8, nome: 'Scenografi', statoRichiesta: 1 }));
+    const answer = jest.spyOn(favoritesApi, 'answer').mockResolvedValue(
+      aRequest({
+        id_CondivisioneCategoriaPreferiti: 50,
+        id_CategoriaPreferiti: 8,
+        nome: 'Scenografi',
+        statoRichiesta: 1,
+      }),
+    );
     const { user } = renderPage();
     const requests = await panel('favorites.requests.title', 1);
     expect(within(requests).getByText('Scenografi')).toBeInTheDocument();
@@ -55,7 +80,9 @@ describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
     expect(within(operatori).getByRole('link', { name: /Mario Rossi/ })).toHaveAttribute('href', '/user/7');
     expect(within(operatori).getByRole('button', { name: new RegExp(t('favorites.category.delete')) })).toBeEnabled();
     const elettricisti = within(own).getByRole('region', { name: 'Elettricisti' });
-    expect(within(elettricisti).getByRole('button', { name: new RegExp(t('favorites.category.delete')) })).toBeDisabled();
+    expect(
+      within(elettricisti).getByRole('button', { name: new RegExp(t('favorites.category.delete')) }),
+    ).toBeDisabled();
     expect(within(elettricisti).getByText(t('favorites.category.sharedNoDelete'))).toBeInTheDocument();
     expect(within(elettricisti).getByText('giulia@example.com')).toBeInTheDocument();
     expect(within(elettricisti).getByText(t('favorites.shareState.0'))).toBeInTheDocument();
@@ -65,9 +92,15 @@ describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
     const remove = jest.spyOn(favoritesApi, 'removeFavourite').mockResolvedValue(null);
     const { user } = renderPage();
     const operatori = within(await panel('favorites.own.title', 2)).getByRole('region', { name: 'Operatori' });
-    await user.click(within(operatori).getByRole('button', { name: new RegExp(t('favorites.category.removeNamed', { name: 'Mario Rossi' })) }));
+    await user.click(
+      within(operatori).getByRole('button', {
+        name: new RegExp(t('favorites.category.removeNamed', { name: 'Mario Rossi' })),
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(t('favorites.category.removeConfirm', { name: 'Mario Rossi', category: 'Operatori' }))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(t('favorites.category.removeConfirm', { name: 'Mario Rossi', category: 'Operatori' })),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t('favorites.category.remove') }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(7, 1));
     expect(await within(operatori).findByText(t('favorites.category.noMembers'))).toBeInTheDocument();
@@ -81,7 +114,9 @@ describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
     expect(within(fonici).getByRole('link', { name: /Anna Dall'Olio/ })).toHaveAttribute('href', '/user/77');
     expect(within(fonici).queryByRole('button')).not.toBeInTheDocument();
     const accepted = await panel('favorites.accepted.title', 1);
-    expect(within(accepted).getByRole('button', { name: new RegExp(t('favorites.accepted.delete')) })).toBeInTheDocument();
+    expect(
+      within(accepted).getByRole('button', { name: new RegExp(t('favorites.accepted.delete')) }),
+    ).toBeInTheDocument();
   });
 
   it('without Master shows what was shared with the user and no categories of their own', async () => {
@@ -100,17 +135,30 @@ describe.each(LANGUAGES)('the crew card favourites buttons in %s', (language) =>
   const renderButtons = () => {
     jest.spyOn(favoritesApi, 'categories').mockResolvedValue([aCategory()]);
     const user = setupUser();
-    return { user, ...renderWithProviders(<CrewCardFavorites person={person} />, { language, route: '/user/7', preloadedState: signedInAs(2) }) };
+    return {
+      user,
+      ...renderWithProviders(<CrewCardFavorites person={person} />, {
+        language,
+        route: '/user/7',
+        preloadedState: signedInAs(2),
+      }),
+    };
   };
 
   it('adds the person to a new category named in the dialog, refusing no category', async () => {
-    const create = jest.spyOn(favoritesApi, 'createCategory').mockResolvedValue(aCategory({ id_CategoriaPreferiti: 4, nome: 'Fonici', num_Inseriti: 0 }));
+    const create = jest
+      .spyOn(favoritesApi, 'createCategory')
+      .mockResolvedValue(aCategory({ id_CategoriaPreferiti: 4, nome: 'Fonici', num_Inseriti: 0 }));
     const add = jest.spyOn(favoritesApi, 'addFavourite').mockResolvedValue(aFavourite(7, 4));
     const { user } = renderButtons();
     await user.click(screen.getByRole('button', { name: new RegExp(t('favorites.add.button')) }));
     const dialog = await screen.findByRole('dialog', { name: t('favorites.add.title', { name: 'Mario Rossi' }) });
     await user.click(within(dialog).getByRole('button', { name: t('favorites.add.submit') }));
-    expect(await within(dialog).findByText(t('validation.favorites.category.required'), { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(t('validation.favorites.category.required'), {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: t('favorites.add.category') }));
     await user.click(await screen.findByTitle(t('favorites.add.newCategory')));
     await enter(user, await within(dialog).findByRole('textbox', { name: t('favorites.add.newName') }), 'Fonici');
@@ -121,9 +169,14 @@ describe.each(LANGUAGES)('the crew card favourites buttons in %s', (language) =>
   });
 
   it('shares a category by email, requiring email, name and surname', async () => {
-    const share = jest
-      .spyOn(favoritesApi, 'shareByEmail')
-      .mockResolvedValue({ id_CondivisioneCategoriaPreferiti: 60, userId: null, nome: 'Giulia', cognome: 'Neri', email: 'giulia@example.com', statoRichiesta: 0 });
+    const share = jest.spyOn(favoritesApi, 'shareByEmail').mockResolvedValue({
+      id_CondivisioneCategoriaPreferiti: 60,
+      userId: null,
+      nome: 'Giulia',
+      cognome: 'Neri',
+      email: 'giulia@example.com',
+      statoRichiesta: 0,
+    });
     const { user } = renderButtons();
     await user.click(screen.getByRole('button', { name: new RegExp(t('favorites.shareDialog.button')) }));
     const dialog = await screen.findByRole('dialog', { name: t('favorites.shareDialog.title') });
@@ -134,18 +187,34 @@ describe.each(LANGUAGES)('the crew card favourites buttons in %s', (language) =>
     expect(within(dialog).getByText(t('validation.favorites.share.cognome.required'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: t('favorites.add.category') }));
     await user.click(await screen.findByTitle('Operatori'));
-    await enter(user, within(dialog).getByRole('textbox', { name: t('favorites.shareDialog.email') }), 'giulia@example.com');
+    await enter(
+      user,
+      within(dialog).getByRole('textbox', { name: t('favorites.shareDialog.email') }),
+      'giulia@example.com',
+    );
     await enter(user, within(dialog).getByRole('textbox', { name: t('favorites.shareDialog.nome') }), 'Giulia');
     await enter(user, within(dialog).getByRole('textbox', { name: t('favorites.shareDialog.cognome') }), 'Neri');
     await user.click(within(dialog).getByRole('button', { name: t('favorites.shareDialog.submit') }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ id_Categoria: 1, email: 'giulia@example.com', nome: 'Giulia', cognome: 'Neri' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        id_Categoria: 1,
+        email: 'giulia@example.com',
+        nome: 'Giulia',
+        cognome: 'Neri',
+      }),
+    );
     expect(await screen.findByText(t('favorites.share.sent'))).toBeInTheDocument();
   });
 
   it('shares a category with the person of the card', async () => {
-    const share = jest
-      .spyOn(favoritesApi, 'shareWithUser')
-      .mockResolvedValue({ id_CondivisioneCategoriaPreferiti: 61, userId: 7, nome: 'Mario', cognome: 'Rossi', email: null, statoRichiesta: 0 });
+    const share = jest.spyOn(favoritesApi, 'shareWithUser').mockResolvedValue({
+      id_CondivisioneCategoriaPreferiti: 61,
+      userId: 7,
+      nome: 'Mario',
+      cognome: 'Rossi',
+      email: null,
+      statoRichiesta: 0,
+    });
     const { user } = renderButtons();
     await user.click(screen.getByRole('button', { name: new RegExp(t('favorites.shareDialog.button')) }));
     const dialog = await screen.findByRole('dialog', { name: t('favorites.shareDialog.title') });

@@ -6,13 +6,28 @@ import { ApiError, type ApiFailure } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { favoritesApi } from '../favoritesApi';
 import { addFavourite, changeFavorites, loadFavorites, shareCategory } from '../favoritesSagas';
-import { categoryShareRequested, favoritesChangeRequested, favoritesLoaded, favoritesPageOpened, favoritesReducer, favouriteAddRequested } from '../favoritesSlice';
-import { selectAcceptedShares, selectCategories, selectFavourites, selectMembersByCategory, selectPendingRequests, selectSharedCategories } from '../selectors';
+import {
+  categoryShareRequested,
+  favoritesChangeRequested,
+  favoritesLoaded,
+  favoritesPageOpened,
+  favoritesReducer,
+  favouriteAddRequested,
+} from '../favoritesSlice';
+import {
+  selectAcceptedShares,
+  selectCategories,
+  selectFavourites,
+  selectMembersByCategory,
+  selectPendingRequests,
+  selectSharedCategories,
+} from '../selectors';
 import { aCategory, aFavourite, aRequest, aSharedCategory } from './testFixtures';
 
 const reducer = combineReducers({ favorites: favoritesReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;
-const start = (...actions: { type: string }[]): State => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+const start = (...actions: { type: string }[]): State =>
+  actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
 const refused = (title: string): ApiFailure => ({ kind: 'refused', status: 200, title, messages: [] });
 
 const own = aCategory({ id_CategoriaPreferiti: 1, num_Inseriti: 2 });
@@ -20,7 +35,13 @@ const members = [aFavourite(7, 1), aFavourite(8, 1, 'Sara', 'Verdi')];
 const pending = aRequest({ id_CondivisioneCategoriaPreferiti: 50, statoRichiesta: 0 });
 const accepted = aRequest({ id_CondivisioneCategoriaPreferiti: 51, id_CategoriaPreferiti: 9, statoRichiesta: 1 });
 const loaded = () =>
-  start(favoritesLoaded({ own: { categories: [own], favourites: members }, requests: [pending, accepted], sharedCategories: [aSharedCategory()] }));
+  start(
+    favoritesLoaded({
+      own: { categories: [own], favourites: members },
+      requests: [pending, accepted],
+      sharedCategories: [aSharedCategory()],
+    }),
+  );
 
 describe('loading /favorites', () => {
   it("with Master: the requests, the accepted shares' categories, and the user's own categories with their people", async () => {
@@ -38,7 +59,11 @@ describe('loading /favorites', () => {
     expect(selectAcceptedShares(storeState)).toEqual([accepted]);
     expect(selectSharedCategories(storeState)).toEqual([aSharedCategory()]);
     expect(selectCategories(storeState)).toEqual([own]);
-    expect(selectMembersByCategory(storeState).get(1)?.map((m) => m.userId)).toEqual([7, 8]);
+    expect(
+      selectMembersByCategory(storeState)
+        .get(1)
+        ?.map((m) => m.userId),
+    ).toEqual([7, 8]);
     expect(storeState.favorites.load.status).toBe('succeeded');
   });
 
@@ -62,7 +87,10 @@ describe('adding to favourites', () => {
   it('creates the new category first, then adds the person to it', async () => {
     const created = aCategory({ id_CategoriaPreferiti: 4, nome: 'Fonici', num_Inseriti: 0 });
     const favourite = aFavourite(7, 4);
-    const { storeState } = await expectSaga(addFavourite, favouriteAddRequested({ userId: 7, categoryId: null, newCategory: 'Fonici' }))
+    const { storeState } = await expectSaga(
+      addFavourite,
+      favouriteAddRequested({ userId: 7, categoryId: null, newCategory: 'Fonici' }),
+    )
       .withReducer(reducer, start())
       .provide([
         [matchers.call.fn(favoritesApi.createCategory), created],
@@ -77,8 +105,16 @@ describe('adding to favourites', () => {
   });
 
   it('keeps the refusal of a person already there for the dialog', async () => {
-    const already = new ApiError({ kind: 'http', status: 400, title: 'Errore', messages: [{ field: 'id_Preferito', message: 'Questa persona è già in questa categoria' }] });
-    const { storeState } = await expectSaga(addFavourite, favouriteAddRequested({ userId: 7, categoryId: 1, newCategory: null }))
+    const already = new ApiError({
+      kind: 'http',
+      status: 400,
+      title: 'Errore',
+      messages: [{ field: 'id_Preferito', message: 'Questa persona è già in questa categoria' }],
+    });
+    const { storeState } = await expectSaga(
+      addFavourite,
+      favouriteAddRequested({ userId: 7, categoryId: 1, newCategory: null }),
+    )
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(favoritesApi.addFavourite), throwError(already)]])
       .not.call.fn(favoritesApi.createCategory)
@@ -90,7 +126,14 @@ describe('adding to favourites', () => {
 
 describe('sharing a category', () => {
   it('by email: the invitation shows among the category shares', async () => {
-    const share = { id_CondivisioneCategoriaPreferiti: 60, userId: null, nome: 'Giulia', cognome: 'Neri', email: 'giulia@example.com', statoRichiesta: 0 };
+    const share = {
+      id_CondivisioneCategoriaPreferiti: 60,
+      userId: null,
+      nome: 'Giulia',
+      cognome: 'Neri',
+      email: 'giulia@example.com',
+      statoRichiesta: 0,
+    };
     const request = { id_Categoria: 1, email: 'giulia@example.com', nome: 'Giulia', cognome: 'Neri' };
     const { storeState } = await expectSaga(shareCategory, categoryShareRequested({ kind: 'email', request }))
       .withReducer(reducer, loaded())
@@ -102,7 +145,14 @@ describe('sharing a category', () => {
   });
 
   it('with a user, through the user call', async () => {
-    const share = { id_CondivisioneCategoriaPreferiti: 61, userId: 7, nome: 'Mario', cognome: 'Rossi', email: null, statoRichiesta: 0 };
+    const share = {
+      id_CondivisioneCategoriaPreferiti: 61,
+      userId: 7,
+      nome: 'Mario',
+      cognome: 'Rossi',
+      email: null,
+      statoRichiesta: 0,
+    };
     await expectSaga(shareCategory, categoryShareRequested({ kind: 'user', request: { id_Categoria: 1, user_ID: 7 } }))
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(favoritesApi.shareWithUser), share]])
@@ -112,10 +162,13 @@ describe('sharing a category', () => {
 });
 
 describe('changes on /favorites', () => {
-  it("accepting a request reads its category, which joins the shared ones", async () => {
+  it('accepting a request reads its category, which joins the shared ones', async () => {
     const category = aSharedCategory({ id_CategoriaPreferiti: 12, nome: 'Scenografi' });
     const request = aRequest({ id_CondivisioneCategoriaPreferiti: 50, id_CategoriaPreferiti: 12, statoRichiesta: 1 });
-    const { storeState } = await expectSaga(changeFavorites, favoritesChangeRequested({ kind: 'answer', shareId: 50, accept: true }))
+    const { storeState } = await expectSaga(
+      changeFavorites,
+      favoritesChangeRequested({ kind: 'answer', shareId: 50, accept: true }),
+    )
       .withReducer(reducer, loaded())
       .provide([
         [matchers.call.fn(favoritesApi.answer), request],
@@ -130,7 +183,10 @@ describe('changes on /favorites', () => {
   });
 
   it('rejecting reads nothing more', async () => {
-    const { storeState } = await expectSaga(changeFavorites, favoritesChangeRequested({ kind: 'answer', shareId: 50, accept: false }))
+    const { storeState } = await expectSaga(
+      changeFavorites,
+      favoritesChangeRequested({ kind: 'answer', shareId: 50, accept: false }),
+    )
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(favoritesApi.answer), { ...pending, statoRichiesta: 2 }]])
       .call(favoritesApi.answer, 50, 2)
@@ -141,7 +197,10 @@ describe('changes on /favorites', () => {
   });
 
   it('dropping an accepted share takes its category away', async () => {
-    const { storeState } = await expectSaga(changeFavorites, favoritesChangeRequested({ kind: 'dropShare', shareId: 51 }))
+    const { storeState } = await expectSaga(
+      changeFavorites,
+      favoritesChangeRequested({ kind: 'dropShare', shareId: 51 }),
+    )
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(favoritesApi.deleteShare), null]])
       .call(favoritesApi.deleteShare, 51)
@@ -151,7 +210,10 @@ describe('changes on /favorites', () => {
   });
 
   it('removing a person updates the count', async () => {
-    const { storeState } = await expectSaga(changeFavorites, favoritesChangeRequested({ kind: 'removeFavourite', categoryId: 1, userId: 7 }))
+    const { storeState } = await expectSaga(
+      changeFavorites,
+      favoritesChangeRequested({ kind: 'removeFavourite', categoryId: 1, userId: 7 }),
+    )
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(favoritesApi.removeFavourite), null]])
       .call(favoritesApi.removeFavourite, 7, 1)
@@ -161,16 +223,30 @@ describe('changes on /favorites', () => {
   });
 
   it("deleting a shared category keeps it, with the server's notice", async () => {
-    const { storeState } = await expectSaga(changeFavorites, favoritesChangeRequested({ kind: 'deleteCategory', categoryId: 1 }))
+    const { storeState } = await expectSaga(
+      changeFavorites,
+      favoritesChangeRequested({ kind: 'deleteCategory', categoryId: 1 }),
+    )
       .withReducer(reducer, loaded())
-      .provide([[matchers.call.fn(favoritesApi.deleteCategory), throwError(new ApiError(refused('Una categoria condivisa non può essere eliminata')))]])
+      .provide([
+        [
+          matchers.call.fn(favoritesApi.deleteCategory),
+          throwError(new ApiError(refused('Una categoria condivisa non può essere eliminata'))),
+        ],
+      ])
       .run();
     expect(selectCategories(storeState)).toHaveLength(1);
-    expect(storeState.favorites.change).toMatchObject({ status: 'failed', failure: { title: 'Una categoria condivisa non può essere eliminata' } });
+    expect(storeState.favorites.change).toMatchObject({
+      status: 'failed',
+      failure: { title: 'Una categoria condivisa non può essere eliminata' },
+    });
   });
 
   it('deleting a category takes its people with it', async () => {
-    const { storeState } = await expectSaga(changeFavorites, favoritesChangeRequested({ kind: 'deleteCategory', categoryId: 1 }))
+    const { storeState } = await expectSaga(
+      changeFavorites,
+      favoritesChangeRequested({ kind: 'deleteCategory', categoryId: 1 }),
+    )
       .withReducer(reducer, loaded())
       .provide([[matchers.call.fn(favoritesApi.deleteCategory), null]])
       .run();

@@ -14,7 +14,10 @@ import { aTimeReportRecord } from '../../../testing/sheets';
 import { aJob, anEngagement } from './testFixtures';
 
 // "Today" for the rules is 10 May 2030; Date itself keeps running for antd's animations.
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({
+  ...jest.requireActual('@shared/validation/dates'),
+  todayInRome: () => '2030-05-10',
+}));
 // Role queries skip the computed-style walk, which over antd's forms costs seconds in jsdom.
 configure({ defaultHidden: true });
 jest.setTimeout(60_000);
@@ -36,9 +39,15 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
       <StyleProvider container={detachedStyles}>
         <JobFormPage />
       </StyleProvider>,
-      { language, route, path: route === '/jobs/new' ? '/jobs/new' : '/jobs/:id', preloadedState: { ...signedInAs(2), ...lookupsLoaded(language) } },
+      {
+        language,
+        route,
+        path: route === '/jobs/new' ? '/jobs/new' : '/jobs/:id',
+        preloadedState: { ...signedInAs(2), ...lookupsLoaded(language) },
+      },
     );
-    const field = (id: string, values?: Record<string, string | number>) => screen.getByLabelText(label(t(id, values), language));
+    const field = (id: string, values?: Record<string, string | number>) =>
+      screen.getByLabelText(label(t(id, values), language));
     const fill = async (id: string, text: string) => {
       await user.clear(field(id));
       await enter(user, field(id), text);
@@ -97,11 +106,15 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     // The calendar has no such day: the picker drops what was typed.
     await waitFor(() => expect(field('jobs.form.dataInizio')).toHaveValue(''));
     await typeDate('jobs.form.dataInizio', '2030-05-20');
-    await waitFor(() => expect(field('jobs.form.dataInizio')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030'));
+    await waitFor(() =>
+      expect(field('jobs.form.dataInizio')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030'),
+    );
     await typeDate('jobs.form.dataFine', '2030-05-19');
     await waitFor(() => expect(field('jobs.form.dataFine')).toHaveValue(''));
     await typeDate('jobs.form.dataFine', '2030-05-20');
-    await waitFor(() => expect(field('jobs.form.dataFine')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030'));
+    await waitFor(() =>
+      expect(field('jobs.form.dataFine')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030'),
+    );
   });
 
   it('creates the job with the fields as the rule casts them, then returns to /jobs', async () => {
@@ -139,7 +152,12 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob()]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
-    const refusal = { kind: 'http' as const, status: 400, title: t('api.error.validation'), messages: [{ field: 'dataFine', message: t('validation.job.dates.engagementsOutside') }] };
+    const refusal = {
+      kind: 'http' as const,
+      status: 400,
+      title: t('api.error.validation'),
+      messages: [{ field: 'dataFine', message: t('validation.job.dates.engagementsOutside') }],
+    };
     jest.spyOn(jobsApi, 'update').mockRejectedValue(new ApiError(refusal));
     const { save, currentPath } = renderForm('/jobs/1');
     await screen.findByRole('heading', { name: t('jobs.form.title.edit') });
@@ -149,16 +167,27 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
   });
 
   it('opens a job by its address with its fields and both groups of engagements, names linking to their pages', async () => {
-    const job = aJob({ cnt_Accettati: 1, cnt_Inviati: 1, listaNazioni: [{ id_Nazione: 21, id_Regione: 15 }, { id_Nazione: 10, id_Regione: null }] });
+    const job = aJob({
+      cnt_Accettati: 1,
+      cnt_Inviati: 1,
+      listaNazioni: [
+        { id_Nazione: 21, id_Regione: 15 },
+        { id_Nazione: 10, id_Regione: null },
+      ],
+    });
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([job]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ id_Ingaggio: 11, statoIngaggio: 2 })]);
-    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([anEngagement({ id_Ingaggio: 12, userId: 43, nome: 'Sara', cognome: 'Neri' })]);
+    jest
+      .spyOn(jobsApi, 'sentEngagements')
+      .mockResolvedValue([anEngagement({ id_Ingaggio: 12, userId: 43, nome: 'Sara', cognome: 'Neri' })]);
     const { user, field } = renderForm('/jobs/1');
     await waitFor(() => expect(field('jobs.form.nome')).toHaveValue('Spot Barilla'));
     expect(field('jobs.form.dataInizio')).toHaveValue(language === 'it' ? '20/05/2030' : '05/20/2030');
     expect(field('jobs.form.region', { number: 1 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: t('jobs.form.place', { number: 2 }) })).toHaveTextContent('Francia');
-    const accepted = await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) });
+    const accepted = await screen.findByRole('button', {
+      name: endingWith(t('jobs.engagements.accepted', { count: 1 })),
+    });
     await user.click(accepted);
     expect(await screen.findByRole('link', { name: 'Luca Verdi' })).toHaveAttribute('href', '/user/42');
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.engagements.sent', { count: 1 })) }));
@@ -169,15 +198,21 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
-    jest.spyOn(sheetsApi, 'timeReport').mockResolvedValue([
-      aTimeReportRecord({ dataRiferimento: '2030-05-06', oreLavorate: 8, inviato: true }),
-      aTimeReportRecord({ dataRiferimento: '2030-05-07', oreLavorate: 6, oreFerie: 2, inviato: true }),
-    ]);
+    jest
+      .spyOn(sheetsApi, 'timeReport')
+      .mockResolvedValue([
+        aTimeReportRecord({ dataRiferimento: '2030-05-06', oreLavorate: 8, inviato: true }),
+        aTimeReportRecord({ dataRiferimento: '2030-05-07', oreLavorate: 6, oreFerie: 2, inviato: true }),
+      ]);
     jest.spyOn(sheetsApi, 'carSheet').mockResolvedValue([]);
-    const pdf = jest.spyOn(sheetsApi, 'pdf').mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'time-report.pdf' });
+    const pdf = jest
+      .spyOn(sheetsApi, 'pdf')
+      .mockResolvedValue({ blob: new Blob(['%PDF']), fileName: 'time-report.pdf' });
     Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined });
     const { user } = renderForm('/jobs/1');
-    await user.click(await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }));
+    await user.click(
+      await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),
+    );
     await user.click(await screen.findByRole('button', { name: t('jobs.reports.open.named', { name: 'Luca Verdi' }) }));
     const totals = (await screen.findByText(t('jobs.reports.totals', { days: 2 }))).closest('section')!;
     expect(within(totals).getByText(t('timesheets.field.oreLavorate')).nextSibling).toHaveTextContent('14');
@@ -193,17 +228,27 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
-    const withdraw = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 });
+    const withdraw = jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 });
     const { user } = renderForm('/jobs/1');
-    await user.click(await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }));
-    await user.click(await screen.findByRole('button', { name: t('jobs.engagements.withdraw.named', { name: 'Luca Verdi' }) }));
+    await user.click(
+      await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: t('jobs.engagements.withdraw.named', { name: 'Luca Verdi' }) }),
+    );
     const dialog = await screen.findByRole('dialog', { name: t('confirm.areYouSure') });
-    expect(within(dialog).getByText(t('jobs.engagements.withdraw.confirm', { name: 'Luca Verdi' }))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(t('jobs.engagements.withdraw.confirm', { name: 'Luca Verdi' })),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t('jobs.engagements.withdraw') }));
     expect(await screen.findByText(t('jobs.engagements.withdrawn'))).toBeInTheDocument();
     expect(withdraw).toHaveBeenCalledWith(10, 'withdraw');
     expect(screen.queryByRole('link', { name: 'Luca Verdi' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 0 })) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 0 })) }),
+    ).toBeInTheDocument();
   });
 
   it('deletes the job after a confirmation that says what happens to its engagements', async () => {

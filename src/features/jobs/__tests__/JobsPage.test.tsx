@@ -17,11 +17,23 @@ describe.each(LANGUAGES)('JobsPage in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const renderPage = (tier = 2) =>
-    renderWithProviders(<JobsPage />, { language, route: '/jobs', preloadedState: { ...signedInAs(tier), ...lookupsLoaded(language) } });
+    renderWithProviders(<JobsPage />, {
+      language,
+      route: '/jobs',
+      preloadedState: { ...signedInAs(tier), ...lookupsLoaded(language) },
+    });
 
   it('shows each job as a card linking to its form, with dates, places and the counts of accepted and sent', async () => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([
-      aJob({ id_Job: 2, nome: 'Serie TV', dataInizio: '2030-07-01', dataFine: '2030-07-30', cnt_Accettati: 3, cnt_Inviati: 1, listaNazioni: [{ id_Nazione: 10, id_Regione: null }] }),
+      aJob({
+        id_Job: 2,
+        nome: 'Serie TV',
+        dataInizio: '2030-07-01',
+        dataFine: '2030-07-30',
+        cnt_Accettati: 3,
+        cnt_Inviati: 1,
+        listaNazioni: [{ id_Nazione: 10, id_Regione: null }],
+      }),
       aJob({ id_Job: 1 }),
     ]);
     renderPage();
@@ -34,7 +46,9 @@ describe.each(LANGUAGES)('JobsPage in %s', (language) => {
     expect(within(series).getByText(t('jobs.card.accepted', { count: 3 }))).toBeInTheDocument();
     expect(within(series).getByText(t('jobs.card.sent', { count: 1 }))).toBeInTheDocument();
     const spot = within(list).getByRole('link', { name: 'Spot Barilla' });
-    expect(within(spot).getByText(t('components.nationRegion.named', { nation: 'Italia', region: 'Lazio' }))).toBeInTheDocument();
+    expect(
+      within(spot).getByText(t('components.nationRegion.named', { nation: 'Italia', region: 'Lazio' })),
+    ).toBeInTheDocument();
     expect(within(spot).getByText(t('jobs.card.accepted', { count: 0 }))).toBeInTheDocument();
     expect(screen.queryByText(t('jobs.empty'))).not.toBeInTheDocument();
   });
@@ -56,7 +70,9 @@ describe.each(LANGUAGES)('JobsPage in %s', (language) => {
   });
 
   it('sends a user without Master to the plans', async () => {
-    jest.spyOn(jobsApi, 'jobs').mockRejectedValue(new ApiError({ kind: 'http', status: 403, title: t('api.error.forbidden'), messages: [] }));
+    jest
+      .spyOn(jobsApi, 'jobs')
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 403, title: t('api.error.forbidden'), messages: [] }));
     const { currentPath, store } = renderPage(1);
     await waitFor(() => expect(currentPath()).toBe('/subscriptions'));
     expect(store.getState().tierRefusal.message).toBe(t('api.error.forbidden'));

@@ -7,18 +7,40 @@ import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { enlistmentsApi } from '../../enlistments';
 import { jobsApi } from '../jobsApi';
 import { deleteJob, loadJobs, openJobForm, saveJob, withdrawEngagement } from '../jobsSagas';
-import { engagementWithdrawalConfirmed, jobDeletionConfirmed, jobEngagementsLoaded, jobFormOpened, jobSubmitted, jobsLoaded, jobsPageOpened, jobsReducer } from '../jobsSlice';
+import {
+  engagementWithdrawalConfirmed,
+  jobDeletionConfirmed,
+  jobEngagementsLoaded,
+  jobFormOpened,
+  jobSubmitted,
+  jobsLoaded,
+  jobsPageOpened,
+  jobsReducer,
+} from '../jobsSlice';
 import { selectJobEngagementGroups, selectJobs } from '../selectors';
 import { aJob, anEngagement } from './testFixtures';
 
 const reducer = combineReducers({ jobs: jobsReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;
-const start = (...actions: { type: string }[]): State => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+const start = (...actions: { type: string }[]): State =>
+  actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
 
-const refused = (status: number, title: string): ApiFailure => ({ kind: status === 200 ? 'refused' : 'http', status, title, messages: [] });
+const refused = (status: number, title: string): ApiFailure => ({
+  kind: status === 200 ? 'refused' : 'http',
+  status,
+  title,
+  messages: [],
+});
 const forbidden = refused(403, 'Il tuo abbonamento non comprende questa funzione');
 
-const later = aJob({ id_Job: 2, nome: 'Serie TV', dataInizio: '2030-07-01', dataFine: '2030-07-30', cnt_Accettati: 1, cnt_Inviati: 2 });
+const later = aJob({
+  id_Job: 2,
+  nome: 'Serie TV',
+  dataInizio: '2030-07-01',
+  dataFine: '2030-07-30',
+  cnt_Accettati: 1,
+  cnt_Inviati: 2,
+});
 const sooner = aJob({ id_Job: 1, cnt_Accettati: 1, cnt_Inviati: 1 });
 const request = {
   nome: 'Spot Barilla',
@@ -103,7 +125,11 @@ describe('opening a job', () => {
   });
 
   it('asks for no engagements for a new job', async () => {
-    await expectSaga(openJobForm, jobFormOpened(null)).withReducer(reducer).not.call.fn(jobsApi.acceptedEngagements).not.call.fn(jobsApi.jobs).run();
+    await expectSaga(openJobForm, jobFormOpened(null))
+      .withReducer(reducer)
+      .not.call.fn(jobsApi.acceptedEngagements)
+      .not.call.fn(jobsApi.jobs)
+      .run();
   });
 
   it('keeps no engagements of a job left meanwhile', () => {
@@ -133,7 +159,10 @@ describe('saving a job', () => {
 
   it('updates an existing one with its id', async () => {
     const updated = { ...sooner, nome: 'Spot Barilla 2' };
-    const { storeState } = await expectSaga(saveJob, jobSubmitted({ id_Job: 1, job: { ...request, nome: 'Spot Barilla 2' } }))
+    const { storeState } = await expectSaga(
+      saveJob,
+      jobSubmitted({ id_Job: 1, job: { ...request, nome: 'Spot Barilla 2' } }),
+    )
       .withReducer(reducer, start(jobsLoaded([sooner])))
       .provide([
         [matchers.call.fn(jobsApi.update), updated],
@@ -150,7 +179,12 @@ describe('saving a job', () => {
       kind: 'http',
       status: 400,
       title: 'Dati non validi',
-      messages: [{ field: 'listaNazioni[0].id_Regione', message: 'Impossibile proseguire senza inserire una Nazione o una Regione' }],
+      messages: [
+        {
+          field: 'listaNazioni[0].id_Regione',
+          message: 'Impossibile proseguire senza inserire una Nazione o una Regione',
+        },
+      ],
     };
     const { storeState } = await expectSaga(saveJob, jobSubmitted({ id_Job: null, job: request }))
       .withReducer(reducer, start(jobSubmitted({ id_Job: null, job: request })))

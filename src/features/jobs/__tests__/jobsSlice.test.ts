@@ -5,7 +5,16 @@ import type { Job } from '@shared/contracts/jobs';
 import { loggedOut } from '../../../store/sessionEvents';
 import { jobsApi } from '../jobsApi';
 import { jobsSaga } from '../jobsSagas';
-import { jobDeleted, jobFormOpened, jobSaveFailed, jobSaved, jobSubmitted, jobsLoaded, jobsOutcomeDismissed, jobsReducer } from '../jobsSlice';
+import {
+  jobDeleted,
+  jobFormOpened,
+  jobSaveFailed,
+  jobSaved,
+  jobSubmitted,
+  jobsLoaded,
+  jobsOutcomeDismissed,
+  jobsReducer,
+} from '../jobsSlice';
 import { selectJobs } from '../selectors';
 import { aJob } from './testFixtures';
 
@@ -16,7 +25,12 @@ const { id_Job: _id, cnt_Accettati: _accepted, cnt_Inviati: _sent, ...request } 
 describe('the jobs slice', () => {
   it('opens a form without the outcome of an earlier visit', () => {
     const failure = { kind: 'http' as const, status: 400, title: 'No', messages: [] };
-    const state = apply(jobsLoaded([aJob()]), jobSubmitted({ id_Job: 1, job: request }), jobSaveFailed(failure), jobFormOpened(1));
+    const state = apply(
+      jobsLoaded([aJob()]),
+      jobSubmitted({ id_Job: 1, job: request }),
+      jobSaveFailed(failure),
+      jobFormOpened(1),
+    );
     expect(state.save).toEqual({ status: 'idle', failure: null });
     expect(state.openJobId).toBe(1);
     expect(state.engagementsLoad.status).toBe('pending');
@@ -46,7 +60,10 @@ describe('the jobs slice', () => {
     let answer: (job: Job) => void = () => undefined;
     const create = jest.spyOn(jobsApi, 'create').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const sagaMiddleware = createSagaMiddleware({ context: { navigate: jest.fn() } });
-    const store = configureStore({ reducer: { jobs: jobsReducer }, middleware: (getDefault) => getDefault().concat(sagaMiddleware) });
+    const store = configureStore({
+      reducer: { jobs: jobsReducer },
+      middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+    });
     sagaMiddleware.run(jobsSaga);
     store.dispatch(jobSubmitted({ id_Job: null, job: request }));
     store.dispatch(jobSubmitted({ id_Job: null, job: request }));

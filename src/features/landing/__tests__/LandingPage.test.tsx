@@ -27,7 +27,10 @@ describe.each(LANGUAGES)('LandingPage in %s', (language) => {
     renderWithProviders(<LandingPage />, { language });
     for (const document of ['brochure', 'guide']) {
       const name = (code: string) =>
-        t('landing.downloads.linkLabel', { document: t(`landing.downloads.${document}`), language: t(`layout.language.${code}`) });
+        t('landing.downloads.linkLabel', {
+          document: t(`landing.downloads.${document}`),
+          language: t(`layout.language.${code}`),
+        });
       const here = screen.getByRole('link', { name: name(language) });
       const there = screen.getByRole('link', { name: name(other) });
       expect(here).toHaveAttribute('href', `/docs/troupe-${document}-${language}.pdf`);

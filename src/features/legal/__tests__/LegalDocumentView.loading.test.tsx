@@ -22,7 +22,9 @@ it('shows progress, then an error with a retry that loads the document', async (
   renderInLanguage('en', <LegalDocumentView document="privacy" />);
   expect(screen.getByRole('status', { name: 'Loading the document…' })).toBeInTheDocument();
 
-  expect(await screen.findByText('The document could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The document could not be loaded. Check your connection and try again.'),
+  ).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();

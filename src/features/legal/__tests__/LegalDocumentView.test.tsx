@@ -13,11 +13,23 @@ import { renderInLanguage } from './testUtils';
 const termsFacts: Record<Language, { title: string; facts: RegExp[] }> = {
   it: {
     title: 'Termini di servizio',
-    facts: [/senza accessi per sei mesi riceve.*richiesta di conferma/, /non c’è risposta entro sette giorni, l’account viene cancellato/, /limitata a 1\.000 euro/, /entro un anno/, /entro 30 giorni/],
+    facts: [
+      /senza accessi per sei mesi riceve.*richiesta di conferma/,
+      /non c’è risposta entro sette giorni, l’account viene cancellato/,
+      /limitata a 1\.000 euro/,
+      /entro un anno/,
+      /entro 30 giorni/,
+    ],
   },
   en: {
     title: 'Terms of service',
-    facts: [/no access for six months receives.*request to confirm/, /no reply within seven days, the account is deleted/, /capped at 1,000 euro/, /within one year/, /within 30 days/],
+    facts: [
+      /no access for six months receives.*request to confirm/,
+      /no reply within seven days, the account is deleted/,
+      /capped at 1,000 euro/,
+      /within one year/,
+      /within 30 days/,
+    ],
   },
 };
 
@@ -53,7 +65,10 @@ describe.each(['it', 'en'] as const)('legal documents in %s', (language) => {
     renderInLanguage(language, <LegalDocumentView document="about" />);
     await screen.findByRole('article');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@troupe.local' })).toHaveAttribute('href', 'mailto:support@troupe.local');
+    expect(screen.getByRole('link', { name: 'support@troupe.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@troupe.local',
+    );
   });
 
   // The browser tab's title is the route's (app/layout/PageTitle). The page suspends until its
@@ -74,7 +89,9 @@ describe('legal texts and messages', () => {
       intro: document.intro.length,
       sections: document.sections.map((section) => ({
         id: section.id,
-        blocks: section.content.map((block: LegalBlock) => (typeof block === 'string' ? 'paragraph' : Object.keys(block)[0])),
+        blocks: section.content.map((block: LegalBlock) =>
+          typeof block === 'string' ? 'paragraph' : Object.keys(block)[0],
+        ),
       })),
     }));
 
@@ -83,7 +100,10 @@ describe('legal texts and messages', () => {
   });
 
   it('has the same legal.* message ids in both languages', () => {
-    const legalIds = (messages: Record<string, string>) => Object.keys(messages).filter((id) => id.startsWith('legal.')).sort();
+    const legalIds = (messages: Record<string, string>) =>
+      Object.keys(messages)
+        .filter((id) => id.startsWith('legal.'))
+        .sort();
     expect(legalIds(itMessages)).toEqual(legalIds(enMessages));
     expect(legalIds(itMessages).length).toBeGreaterThan(0);
   });

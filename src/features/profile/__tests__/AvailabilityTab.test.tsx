@@ -13,7 +13,10 @@ import AvailabilityTab from '../tabs/AvailabilityTab';
  * antd and FullCalendar, which measure time with it.
  */
 const TODAY = '2030-05-10';
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({
+  ...jest.requireActual('@shared/validation/dates'),
+  todayInRome: () => '2030-05-10',
+}));
 // Role queries skip the computed-style visibility walk, which over a form this size costs seconds in jsdom.
 configure({ defaultHidden: true });
 
@@ -21,7 +24,10 @@ configure({ defaultHidden: true });
 const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** The server's answer: every day of the window, with the given exceptions. */
-function answer(exceptions: Record<string, { disponibile: boolean; modificabile: boolean }> = {}, rest: Partial<DatiDisponibilita> = {}): DatiDisponibilita {
+function answer(
+  exceptions: Record<string, { disponibile: boolean; modificabile: boolean }> = {},
+  rest: Partial<DatiDisponibilita> = {},
+): DatiDisponibilita {
   return {
     greenPass: false,
     dataScadenzaGreenPass: null,
@@ -62,7 +68,9 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
   it('shows the month from today, each day a button, and none before today', () => {
     const { a, stateOf, dateName } = renderPage();
     expect(screen.getByRole('heading', { name: a('calendar.title') })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: a('day', { date: dateName('2030-05-10'), state: a('day.available') }) })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: a('day', { date: dateName('2030-05-10'), state: a('day.available') }) }),
+    ).toBeEnabled();
     expect(stateOf('2030-05-31')).toBe(a('day.available'));
     expect(screen.queryByRole('button', { name: new RegExp(`^${dateName('2030-05-09')}`) })).not.toBeInTheDocument();
   });
@@ -74,7 +82,9 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
   });
 
   it('toggles a day with a click, marks it unavailable and sends every day of the window', async () => {
-    const { user, a, day, stateOf, save, submitted } = renderPage(answer({ '2030-05-15': { disponibile: false, modificabile: true } }));
+    const { user, a, day, stateOf, save, submitted } = renderPage(
+      answer({ '2030-05-15': { disponibile: false, modificabile: true } }),
+    );
     expect(stateOf('2030-05-15')).toBe(a('day.unavailable'));
     await user.click(day('2030-05-12'));
     expect(stateOf('2030-05-12')).toBe(a('day.unavailable'));
@@ -103,7 +113,9 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
   });
 
   it('keeps a day held by an accepted engagement locked and sends it unavailable, as it was read', async () => {
-    const { user, a, day, stateOf, save, submitted } = renderPage(answer({ '2030-05-20': { disponibile: false, modificabile: false } }));
+    const { user, a, day, stateOf, save, submitted } = renderPage(
+      answer({ '2030-05-20': { disponibile: false, modificabile: false } }),
+    );
     expect(stateOf('2030-05-20')).toBe(a('day.lockedUnavailable'));
     expect(day('2030-05-20')).toBeDisabled();
     // Not counted among the days the worker marked: the legend names it.
@@ -130,7 +142,9 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
   });
 
   it('drops the region when the nation changes to one without regions', async () => {
-    const { user, t, a, save, submitted } = renderPage(answer({}, { listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }] }));
+    const { user, t, a, save, submitted } = renderPage(
+      answer({}, { listaNazioni: [{ id_Nazione: 21, id_Regione: 9 }] }),
+    );
     const area = within(screen.getByRole('group', { name: a('areas.area', { number: 1 }) }));
     expect(area.getByText('Lombardia')).toBeInTheDocument();
     await choose(user, area.getByLabelText(t('components.nationRegion.nation')), 'Francia');
@@ -140,7 +154,17 @@ describe.each(LANGUAGES)('AvailabilityTab in %s', (language) => {
   });
 
   it('offers at most three working areas', async () => {
-    const { user, a } = renderPage(answer({}, { listaNazioni: [{ id_Nazione: 10, id_Regione: null }, { id_Nazione: 27, id_Regione: null }] }));
+    const { user, a } = renderPage(
+      answer(
+        {},
+        {
+          listaNazioni: [
+            { id_Nazione: 10, id_Regione: null },
+            { id_Nazione: 27, id_Regione: null },
+          ],
+        },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: endingWith(a('areas.add')) }));
     expect(screen.getByRole('group', { name: a('areas.area', { number: 3 }) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: endingWith(a('areas.add')) })).not.toBeInTheDocument();

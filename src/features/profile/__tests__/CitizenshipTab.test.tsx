@@ -28,13 +28,16 @@ const dataIn = (language: 'it' | 'en', fields: Partial<DatiCittadinanza> = {}): 
   ...fields,
 });
 
-const PERMIT_FIELDS = ['reason', 'code', 'identifier', 'city', 'expiry'].map((id) => `profile.citizenship.permit.${id}`);
+const PERMIT_FIELDS = ['reason', 'code', 'identifier', 'city', 'expiry'].map(
+  (id) => `profile.citizenship.permit.${id}`,
+);
 
 describe.each(LANGUAGES)('CitizenshipTab in %s', (language) => {
   const renderPage = (fields: Partial<DatiCittadinanza> = {}) => {
     const page = renderTab(CitizenshipTab, { data: dataIn(language, fields), language });
     const citizen = () => screen.getByRole('switch', { name: page.t('profile.citizenship.italian') });
-    const permitField = (id: string) => screen.queryByLabelText(label(page.t(`profile.citizenship.permit.${id}`), language));
+    const permitField = (id: string) =>
+      screen.queryByLabelText(label(page.t(`profile.citizenship.permit.${id}`), language));
     return { ...page, citizen, permitField };
   };
 
@@ -70,7 +73,10 @@ describe.each(LANGUAGES)('CitizenshipTab in %s', (language) => {
 
   it('shows a saved expiry date the way the language writes dates, and sends it back', async () => {
     const future = '2099-06-05';
-    const { permitField, save, submitted } = renderPage({ cittadinanzaItaliana: false, dataScadenzaPermessoSoggiorno: future });
+    const { permitField, save, submitted } = renderPage({
+      cittadinanzaItaliana: false,
+      dataScadenzaPermessoSoggiorno: future,
+    });
     expect(permitField('expiry')).toHaveValue(language === 'it' ? '05/06/2099' : '5 Jun 2099');
     await save();
     expect(await submitted()).toMatchObject({ dataScadenzaPermessoSoggiorno: future });
@@ -78,7 +84,10 @@ describe.each(LANGUAGES)('CitizenshipTab in %s', (language) => {
 
   it('says at the field that an expiry date in the past will not do, and sends nothing', async () => {
     // A permit saved last year may have expired since: the form says so rather than sending it again.
-    const { t, save, onSubmit } = renderPage({ cittadinanzaItaliana: false, dataScadenzaPermessoSoggiorno: addDays(todayInRome(), -1) });
+    const { t, save, onSubmit } = renderPage({
+      cittadinanzaItaliana: false,
+      dataScadenzaPermessoSoggiorno: addDays(todayInRome(), -1),
+    });
     await save();
     expect(await screen.findByText(t('validation.profile.permitExpiry.past'))).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

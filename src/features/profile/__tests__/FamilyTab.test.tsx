@@ -38,7 +38,9 @@ describe.each(LANGUAGES)('FamilyTab in %s', (language) => {
   const renderPage = (fields: Partial<DatiFamiliari> = {}) => {
     const page = renderTab(FamilyTab, { data: dataIn(language, fields), language });
     const spouse = () => screen.queryByLabelText(label(page.t('profile.family.spouseFiscalCode'), language));
-    const childLabels = Array.from({ length: 20 }, (_, index) => page.t('profile.family.childFiscalCode', { number: index + 1 }));
+    const childLabels = Array.from({ length: 20 }, (_, index) =>
+      page.t('profile.family.childFiscalCode', { number: index + 1 }),
+    );
     const childCodes = () => screen.queryAllByLabelText((content) => childLabels.includes(content));
     return { ...page, spouse, childCodes };
   };

@@ -17,7 +17,12 @@ const empty: DatiPersonaliGiuridici = {
   capDomicilio: null,
 };
 
-const residence = { cittaResidenza: 'Milano', indirizzoResidenza: 'Via Tortona 12', provinciaResidenza: 'MI', capResidenza: '20144' };
+const residence = {
+  cittaResidenza: 'Milano',
+  indirizzoResidenza: 'Via Tortona 12',
+  provinciaResidenza: 'MI',
+  capResidenza: '20144',
+};
 
 describe.each(LANGUAGES)('PersonalJuridicalTab in %s', (language) => {
   const renderPage = (data: DatiPersonaliGiuridici = empty) => {
@@ -69,7 +74,11 @@ describe.each(LANGUAGES)('PersonalJuridicalTab in %s', (language) => {
   });
 
   it('sends the residence as the domicile when they coincide, with the domicile fields out of the way', async () => {
-    const { user, fill, field, t, save, submitted } = renderPage({ ...empty, cittaDomicilio: 'Bari', capDomicilio: 'x' });
+    const { user, fill, field, t, save, submitted } = renderPage({
+      ...empty,
+      cittaDomicilio: 'Bari',
+      capDomicilio: 'x',
+    });
     await user.click(screen.getByRole('checkbox', { name: t('profile.personal.sameAsResidence') }));
     expect(screen.queryByLabelText(label(t('profile.personal.domicile.city'), language))).not.toBeInTheDocument();
     await fill(field('residence.address'), residence.indirizzoResidenza);
@@ -87,7 +96,14 @@ describe.each(LANGUAGES)('PersonalJuridicalTab in %s', (language) => {
   });
 
   it('opens with the box ticked when the saved domicile is the residence, and unticking starts the domicile from it', async () => {
-    const saved = { ...empty, ...residence, cittaDomicilio: 'Milano', indirizzoDomicilio: 'Via Tortona 12', provinciaDomicilio: 'MI', capDomicilio: '20144' };
+    const saved = {
+      ...empty,
+      ...residence,
+      cittaDomicilio: 'Milano',
+      indirizzoDomicilio: 'Via Tortona 12',
+      provinciaDomicilio: 'MI',
+      capDomicilio: '20144',
+    };
     const { user, field, t } = renderPage(saved);
     const same = screen.getByRole('checkbox', { name: t('profile.personal.sameAsResidence') });
     expect(same).toBeChecked();

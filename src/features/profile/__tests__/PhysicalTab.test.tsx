@@ -9,8 +9,24 @@ const listaTaglie: Size[] = [
   ...['XS', 'S', 'M', 'L'].map((valore, index) => ({ chiave: index + 1, valore, tipo: 'vestiti' as const })),
   ...[44, 46, 48].map((size) => ({ chiave: 100 + size, valore: String(size), tipo: 'pantaloni' as const })),
 ];
-const empty: DatiFisici = { tagliaVestiti: null, tagliaPantaloni: null, altezza: null, peso: null, pesoLbs: null, numeroScarpe: null, listaTaglie };
-const saved: DatiFisici = { tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, peso: 70, pesoLbs: null, numeroScarpe: 43, listaTaglie };
+const empty: DatiFisici = {
+  tagliaVestiti: null,
+  tagliaPantaloni: null,
+  altezza: null,
+  peso: null,
+  pesoLbs: null,
+  numeroScarpe: null,
+  listaTaglie,
+};
+const saved: DatiFisici = {
+  tagliaVestiti: 3,
+  tagliaPantaloni: 146,
+  altezza: 180,
+  peso: 70,
+  pesoLbs: null,
+  numeroScarpe: 43,
+  listaTaglie,
+};
 
 describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
   const unit = language === 'it' ? 'kg' : 'lbs';
@@ -24,7 +40,9 @@ describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
     const { t, weight } = renderPage();
     expect(t('profile.physical.weight', { unit })).toContain(`(${unit})`);
     expect(weight()).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(t('profile.physical.weight', { unit: otherUnit }), language))).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText(label(t('profile.physical.weight', { unit: otherUnit }), language)),
+    ).not.toBeInTheDocument();
   });
 
   it('offers each size select its own sizes', async () => {
@@ -39,7 +57,13 @@ describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
     expect(shownValue(field('profile.physical.clothesSize'))).toBe('M');
     await save();
     const sentWeight = language === 'it' ? { peso: 70, pesoLbs: null } : { peso: 70, pesoLbs: 154 };
-    expect(await submitted()).toEqual({ tagliaVestiti: 3, tagliaPantaloni: 146, altezza: 180, ...sentWeight, numeroScarpe: 43 });
+    expect(await submitted()).toEqual({
+      tagliaVestiti: 3,
+      tagliaPantaloni: 146,
+      altezza: 180,
+      ...sentWeight,
+      numeroScarpe: 43,
+    });
   });
 
   it('shows pounds typed before as typed (200 lbs, not the 201 of 91 kg), and the kilograms in Italian', () => {
@@ -56,7 +80,13 @@ describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
     await fill(field('profile.physical.shoeSize'), '42');
     await save();
     const sentWeight = language === 'it' ? { peso: 91, pesoLbs: null } : { peso: 91, pesoLbs: 200 };
-    expect(await submitted()).toEqual({ tagliaVestiti: 4, tagliaPantaloni: 148, altezza: 175, ...sentWeight, numeroScarpe: 42 });
+    expect(await submitted()).toEqual({
+      tagliaVestiti: 4,
+      tagliaPantaloni: 148,
+      altezza: 175,
+      ...sentWeight,
+      numeroScarpe: 42,
+    });
   });
 
   it('says the weight range in the unit shown, and sends nothing', async () => {

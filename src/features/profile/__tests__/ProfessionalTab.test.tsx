@@ -32,13 +32,23 @@ function lookupsIn(language: Language): DomainLookups {
               { id_Ruolo: 101, testo: name('Operatore di macchina', 'Camera operator') },
             ],
           },
-          { id_Dipartimento: 11, testo: name('Suono', 'Sound'), listaRuoli: [{ id_Ruolo: 110, testo: name('Fonico di presa diretta', 'Production sound mixer') }] },
+          {
+            id_Dipartimento: 11,
+            testo: name('Suono', 'Sound'),
+            listaRuoli: [{ id_Ruolo: 110, testo: name('Fonico di presa diretta', 'Production sound mixer') }],
+          },
         ],
       },
       {
         id_Ambito: 2,
         testo: name('Teatro', 'Theatre'),
-        listaDipartimenti: [{ id_Dipartimento: 20, testo: name('Luci', 'Lighting'), listaRuoli: [{ id_Ruolo: 200, testo: name('Datore luci', 'Lighting operator') }] }],
+        listaDipartimenti: [
+          {
+            id_Dipartimento: 20,
+            testo: name('Luci', 'Lighting'),
+            listaRuoli: [{ id_Ruolo: 200, testo: name('Datore luci', 'Lighting operator') }],
+          },
+        ],
       },
     ],
   };
@@ -58,7 +68,8 @@ describe.each(LANGUAGES)('ProfessionalTab in %s', (language) => {
       preloadedState: lookupsLoaded(language, lookups),
     });
     const group = (id: string, number: number) => screen.getByRole('group', { name: page.t(id, { number }) });
-    const inGroup = (container: HTMLElement, id: string) => within(container).getByLabelText(label(page.t(id), language));
+    const inGroup = (container: HTMLElement, id: string) =>
+      within(container).getByLabelText(label(page.t(id), language));
     const roleRow = (number: number) => {
       const row = group('profile.professional.role.title', number);
       return {
@@ -70,7 +81,11 @@ describe.each(LANGUAGES)('ProfessionalTab in %s', (language) => {
     };
     const languageRow = (number: number) => {
       const row = group('profile.professional.language.title', number);
-      return { row, language: () => inGroup(row, 'profile.professional.language'), level: () => inGroup(row, 'profile.professional.level') };
+      return {
+        row,
+        language: () => inGroup(row, 'profile.professional.language'),
+        level: () => inGroup(row, 'profile.professional.level'),
+      };
     };
     const button = (id: string) => screen.queryByRole('button', { name: page.t(id) });
     return { ...page, roleRow, languageRow, button };
@@ -90,7 +105,10 @@ describe.each(LANGUAGES)('ProfessionalTab in %s', (language) => {
   });
 
   it('empties the lower levels when a higher one is picked again', async () => {
-    const { user, roleRow } = renderPage({ ...empty, listaRuoli: [{ id_RuoloProfilo: 4, id_Ambito: 1, id_Dipartimento: 10, id_Ruolo: 101 }] });
+    const { user, roleRow } = renderPage({
+      ...empty,
+      listaRuoli: [{ id_RuoloProfilo: 4, id_Ambito: 1, id_Dipartimento: 10, id_Ruolo: 101 }],
+    });
     const first = roleRow(1);
     expect(shownValue(first.role())).toBe(camera.listaRuoli[1].testo);
     await choose(user, first.department(), sound.testo);
@@ -105,13 +123,17 @@ describe.each(LANGUAGES)('ProfessionalTab in %s', (language) => {
   it('adds rows up to three roles and three languages, and removes them', async () => {
     const { user, button, roleRow, t } = renderPage();
     // The only row cannot go: one role and one language are required.
-    expect(screen.queryByRole('button', { name: t('profile.professional.role.remove', { number: 1 }) })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: t('profile.professional.role.remove', { number: 1 }) }),
+    ).not.toBeInTheDocument();
     await user.click(button('profile.professional.role.add')!);
     await user.click(button('profile.professional.role.add')!);
     expect(roleRow(3).row).toBeInTheDocument();
     expect(button('profile.professional.role.add')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t('profile.professional.role.remove', { number: 2 }) }));
-    expect(screen.queryByRole('group', { name: t('profile.professional.role.title', { number: 3 }) })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: t('profile.professional.role.title', { number: 3 }) }),
+    ).not.toBeInTheDocument();
     expect(button('profile.professional.role.add')).toBeInTheDocument();
 
     await user.click(button('profile.professional.language.add')!);
@@ -141,7 +163,11 @@ describe.each(LANGUAGES)('ProfessionalTab in %s', (language) => {
     await user.click(button('profile.professional.language.add')!);
     await user.click(languageRow(2).language());
     const disabled = await waitFor(() => {
-      const options = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-disabled')];
+      const options = [
+        ...document.querySelectorAll(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-disabled',
+        ),
+      ];
       expect(options).toHaveLength(1);
       return options;
     });

@@ -10,7 +10,10 @@ import { uploadApi } from '../uploadApi';
  * "Today" for the product's rules is 10 May 2030. Only todayInRome is replaced: freezing Date itself
  * would stall the animations of antd, which measure time with it.
  */
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({
+  ...jest.requireActual('@shared/validation/dates'),
+  todayInRome: () => '2030-05-10',
+}));
 // Role queries skip the computed-style visibility walk, which over a form this size costs seconds in jsdom.
 configure({ defaultHidden: true });
 beforeEach(() => {
@@ -146,7 +149,9 @@ describe.each(LANGUAGES)('ProfileDataTab in %s', (language) => {
     const type = documents.getByLabelText(t('profile.upload.documents.type'));
     await user.click(type);
     const offered = await waitFor(() => {
-      const options = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent);
+      const options = [
+        ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+      ].map((o) => o.textContent);
       expect(options.length).toBeGreaterThan(0);
       return options;
     });
@@ -158,7 +163,10 @@ describe.each(LANGUAGES)('ProfileDataTab in %s', (language) => {
     const { user, t } = renderPage();
     const documents = within(screen.getByRole('region', { name: t('profile.upload.documents.title') }));
     await choose(user, documents.getByLabelText(t('profile.upload.documents.type')), t('profile.documentType.5'));
-    const input = documents.getByText(t('profile.upload.documents.choose')).closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    const input = documents
+      .getByText(t('profile.upload.documents.choose'))
+      .closest('.ant-upload')!
+      .querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File([], 'passaporto.pdf', { type: 'application/pdf' }));
     await user.click(documents.getByRole('button', { name: endingWith(t('profile.upload.documents.send')) }));
     expect(await documents.findByText(t('profile.upload.empty'))).toBeInTheDocument();
@@ -169,7 +177,14 @@ describe.each(LANGUAGES)('ProfileDataTab in %s', (language) => {
     const { t } = renderPage({
       ...fresh,
       listaDocumenti: [
-        { id_Documento: 4, tipoDocumento: 5, dimensioniDocumento: 2048, nomeDocumento: 'passaporto.pdf', tipoFile: 'application/pdf', dataCaricamento: '2030-05-01T10:00:00Z' },
+        {
+          id_Documento: 4,
+          tipoDocumento: 5,
+          dimensioniDocumento: 2048,
+          nomeDocumento: 'passaporto.pdf',
+          tipoFile: 'application/pdf',
+          dataCaricamento: '2030-05-01T10:00:00Z',
+        },
       ],
     });
     const item = screen.getByText('passaporto.pdf').closest('li')!;

@@ -15,14 +15,21 @@ afterEach(() => jest.restoreAllMocks());
 describe.each(LANGUAGES)('the profile wizard (%s)', (language) => {
   const t = (id: string) => intlFor(language).formatMessage({ id });
   const open = (route: string, workflow: number) =>
-    renderWithProviders(<ProfileWizardPage />, { language, route, path: '/profile/:tab', preloadedState: { workflow: { value: workflow } } });
+    renderWithProviders(<ProfileWizardPage />, {
+      language,
+      route,
+      path: '/profile/:tab',
+      preloadedState: { workflow: { value: workflow } },
+    });
 
   describe('on a wide screen, the tabs', () => {
     beforeEach(() => screenIsWide(true));
 
     it('send a user to the tab to save next and lock the tabs after it', async () => {
       const { currentPath } = open('/profile/bank', 3);
-      expect(await screen.findByRole('tab', { name: t('profile.tab.personalJuridical'), selected: true })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('tab', { name: t('profile.tab.personalJuridical'), selected: true }),
+      ).toBeInTheDocument();
       expect(currentPath()).toBe('/profile/personal-juridical');
       expect(screen.getByRole('tab', { name: t('profile.tab.data') })).not.toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('tab', { name: t('profile.tab.citizenship') })).toHaveAttribute('aria-disabled', 'true');
@@ -80,7 +87,8 @@ describe('the profile wizard after a language switch', () => {
       preloadedState: { workflow: { value: 0 } },
     });
     language = () => store.getState().language.current;
-    const status = (current: Language) => screen.getByLabelText(label(intlFor(current).formatMessage({ id: 'profile.family.maritalStatus' }), current));
+    const status = (current: Language) =>
+      screen.getByLabelText(label(intlFor(current).formatMessage({ id: 'profile.family.maritalStatus' }), current));
     await waitFor(() => expect(shownValue(status('it'))).toBe('Coniugato/a'));
 
     act(() => {

@@ -7,12 +7,27 @@ import { intlFor, renderWithProviders } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
 import { ProfileCompletedNotice } from '../ProfileCompletedNotice';
-import { completionKey, isCompletionCongratulationDue, markCompletionCongratulationShown, recordProfileCompleted } from '../firstCompletion';
+import {
+  completionKey,
+  isCompletionCongratulationDue,
+  markCompletionCongratulationShown,
+  recordProfileCompleted,
+} from '../firstCompletion';
 import { profileApi } from '../profileApi';
 import { saveTab } from '../profileSagas';
 import { profileTabSubmitted } from '../profileSlice';
 
-const user = { username: 'Anna', nomeSaluto: 'Anna', workflow: 9, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
+const user = {
+  username: 'Anna',
+  nomeSaluto: 'Anna',
+  workflow: 9,
+  id_Profilo: 7,
+  userId: 7,
+  email: 'a@b.it',
+  tipologiaUtente: 0,
+  tipologiaAbbonamento: 0,
+  token: 't',
+};
 
 beforeEach(() => window.localStorage.clear());
 

@@ -6,9 +6,25 @@ import { rootReducer as reducer } from '../../../app/store';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { profileApi } from '../profileApi';
 import { loadTab, readTabAhead, reloadLoadedTabs, saveTab } from '../profileSagas';
-import { profileTabLoadFailed, profileTabLoaded, profileTabOpened, profileTabReadAhead, profileTabSubmitted } from '../profileSlice';
+import {
+  profileTabLoadFailed,
+  profileTabLoaded,
+  profileTabOpened,
+  profileTabReadAhead,
+  profileTabSubmitted,
+} from '../profileSlice';
 
-const user = { username: 'anna', nomeSaluto: 'Anna', workflow: 3, id_Profilo: 7, userId: 7, email: 'a@b.it', tipologiaUtente: 0, tipologiaAbbonamento: 0, token: 't' };
+const user = {
+  username: 'anna',
+  nomeSaluto: 'Anna',
+  workflow: 3,
+  id_Profilo: 7,
+  userId: 7,
+  email: 'a@b.it',
+  tipologiaUtente: 0,
+  tipologiaAbbonamento: 0,
+  token: 't',
+};
 const signedIn = () => reducer(undefined, loggedIn(user));
 
 describe('the wizard step saga', () => {
@@ -44,7 +60,12 @@ describe('the wizard step saga', () => {
 
   it('keeps the user on the tab with the server errors when the save fails', async () => {
     const navigate = jest.fn();
-    const failure = { kind: 'http' as const, status: 400, title: 'Errore di validazione', messages: [{ field: 'cap', message: 'CAP non valido' }] };
+    const failure = {
+      kind: 'http' as const,
+      status: 400,
+      title: 'Errore di validazione',
+      messages: [{ field: 'cap', message: 'CAP non valido' }],
+    };
     const { storeState } = await expectSaga(saveTab, profileTabSubmitted({ tab: 2, values: {} }))
       .withReducer(reducer, signedIn())
       .provide([
@@ -100,7 +121,7 @@ describe('the wizard step saga', () => {
     expect(storeState.profile.tabs[4]).toMatchObject({ loadStatus: 'pending' });
   });
 
-  it('drops the opening\'s read still on its way when the tab is saved, keeping what was saved', async () => {
+  it("drops the opening's read still on its way when the tab is saved, keeping what was saved", async () => {
     const answeredLate = jest.spyOn(profileApi, 'loadTab').mockImplementation(answerLate);
     const values = { peso: 81 };
     await expectSaga(loadTab, profileTabOpened(4))
@@ -124,12 +145,21 @@ describe('the wizard step saga', () => {
   });
 
   it('reloads every loaded tab in place after a language switch, so its lists follow at once', async () => {
-    const sizesIn = (language: 'it' | 'en') => ({ peso: 80, listaTaglie: [{ chiave: 1, tipo: 'vestiti', valore: language === 'it' ? 'Piccola' : 'Small' }] });
-    const statusesIn = (language: 'it' | 'en') => ({ statoCivile: 1, listaStatiCivili: [{ chiave: 1, valore: language === 'it' ? 'Sposato' : 'Married' }] });
+    const sizesIn = (language: 'it' | 'en') => ({
+      peso: 80,
+      listaTaglie: [{ chiave: 1, tipo: 'vestiti', valore: language === 'it' ? 'Piccola' : 'Small' }],
+    });
+    const statusesIn = (language: 'it' | 'en') => ({
+      statoCivile: 1,
+      listaStatiCivili: [{ chiave: 1, valore: language === 'it' ? 'Sposato' : 'Married' }],
+    });
     let state = reducer(signedIn(), profileTabLoaded({ tab: 4, data: sizesIn('it') }));
     state = reducer(state, profileTabLoaded({ tab: 5, data: statusesIn('it') }));
     // A tab that failed to load is opened again by the user, not reloaded behind their back.
-    state = reducer(state, profileTabLoadFailed({ tab: 6, failure: { kind: 'network', status: 0, title: '', messages: [] } }));
+    state = reducer(
+      state,
+      profileTabLoadFailed({ tab: 6, failure: { kind: 'network', status: 0, title: '', messages: [] } }),
+    );
     const loadTabIn = jest.fn((tab: number) => (tab === 4 ? sizesIn('en') : statusesIn('en')));
     const { storeState } = await expectSaga(reloadLoadedTabs)
       .withReducer(reducer, state)

@@ -52,10 +52,17 @@ describe('the checks before sending', () => {
     expect(documentsRefusal(1, [passport])).toBe('validation.profile.documentType.invalid');
     expect(documentsRefusal(6, [passport])).toBe('validation.profile.documentType.invalid');
     expect(documentsRefusal(5, [])).toBe('profile.upload.fileRequired');
-    expect(documentsRefusal(5, Array.from({ length: DOCUMENT_MAX_FILES + 1 }, () => passport))).toBe('profile.upload.tooManyFiles');
+    expect(
+      documentsRefusal(
+        5,
+        Array.from({ length: DOCUMENT_MAX_FILES + 1 }, () => passport),
+      ),
+    ).toBe('profile.upload.tooManyFiles');
     expect(documentsRefusal(5, [passport, file('empty.pdf', 'application/pdf', 0)])).toBe('profile.upload.empty');
     expect(documentsRefusal(5, [file('scan.tiff', 'image/tiff')])).toBe('profile.upload.documentType');
-    expect(documentsRefusal(5, [file('big.pdf', 'application/pdf', DOCUMENT_MAX_BYTES + 1)])).toBe('profile.upload.documentTooLarge');
+    expect(documentsRefusal(5, [file('big.pdf', 'application/pdf', DOCUMENT_MAX_BYTES + 1)])).toBe(
+      'profile.upload.documentTooLarge',
+    );
   });
 });
 
@@ -69,7 +76,9 @@ describe('the photo upload saga', () => {
           dynamic(({ args }) => {
             (args[1] as (percent: number) => void)(40);
             // Answered on a later task, once the progress it reported has been relayed.
-            return new Promise((resolve) => setTimeout(() => resolve({ data: null, message: 'Foto del profilo aggiornata' }), 0));
+            return new Promise((resolve) =>
+              setTimeout(() => resolve({ data: null, message: 'Foto del profilo aggiornata' }), 0),
+            );
           }),
         ],
         [matchers.call.fn(uploadApi.photoDataUrl), DATA_URL],
@@ -81,7 +90,13 @@ describe('the photo upload saga', () => {
     expect(storeState.profileUploads.photo).toEqual({
       loadStatus: 'succeeded',
       dataUrl: DATA_URL,
-      upload: { status: 'succeeded', progress: 100, refusal: null, failure: null, message: 'Foto del profilo aggiornata' },
+      upload: {
+        status: 'succeeded',
+        progress: 100,
+        refusal: null,
+        failure: null,
+        message: 'Foto del profilo aggiornata',
+      },
     });
   });
 
@@ -91,11 +106,19 @@ describe('the photo upload saga', () => {
       .withReducer(reducer, reducer(initial(), profilePhotoChosen(text)))
       .not.call.fn(uploadApi.photo)
       .run();
-    expect(storeState.profileUploads.photo.upload).toMatchObject({ status: 'failed', refusal: 'profile.upload.photoType' });
+    expect(storeState.profileUploads.photo.upload).toMatchObject({
+      status: 'failed',
+      refusal: 'profile.upload.photoType',
+    });
   });
 
   it("keeps the server's refusal and does not read the photo back", async () => {
-    const failure = { kind: 'http' as const, status: 400, title: 'Errore di validazione', messages: [{ field: 'file', message: 'La foto deve essere...' }] };
+    const failure = {
+      kind: 'http' as const,
+      status: 400,
+      title: 'Errore di validazione',
+      messages: [{ field: 'file', message: 'La foto deve essere...' }],
+    };
     const { storeState } = await expectSaga(uploadPhoto, profilePhotoChosen(png))
       .withReducer(reducer, initial())
       .provide([[matchers.call.fn(uploadApi.photo), throwError(new ApiError(failure))]])
@@ -105,7 +128,10 @@ describe('the photo upload saga', () => {
   });
 
   it('reads no photo as null', async () => {
-    const { storeState } = await expectSaga(loadPhoto).withReducer(reducer, initial()).provide([[matchers.call.fn(uploadApi.photoDataUrl), null]]).run();
+    const { storeState } = await expectSaga(loadPhoto)
+      .withReducer(reducer, initial())
+      .provide([[matchers.call.fn(uploadApi.photoDataUrl), null]])
+      .run();
     expect(storeState.profileUploads.photo).toMatchObject({ loadStatus: 'succeeded', dataUrl: null });
   });
 });
@@ -121,7 +147,9 @@ describe('the identity document upload saga', () => {
           dynamic(({ args }) => {
             (args[2] as (percent: number) => void)(75);
             // Answered on a later task, once the progress it reported has been relayed.
-            return new Promise((resolve) => setTimeout(() => resolve({ data: { listaDocumenti: [stored] }, message: 'Documento caricato' }), 0));
+            return new Promise((resolve) =>
+              setTimeout(() => resolve({ data: { listaDocumenti: [stored] }, message: 'Documento caricato' }), 0),
+            );
           }),
         ],
       ])
@@ -140,7 +168,10 @@ describe('the identity document upload saga', () => {
       .withReducer(reducer, reducer(initial(), chosen))
       .not.call.fn(uploadApi.documents)
       .run();
-    expect(storeState.profileUploads.documents.upload).toMatchObject({ status: 'failed', refusal: 'profile.upload.empty' });
+    expect(storeState.profileUploads.documents.upload).toMatchObject({
+      status: 'failed',
+      refusal: 'profile.upload.empty',
+    });
   });
 
   it("shows the server's 'Errore' refusal as it came", async () => {
@@ -162,7 +193,10 @@ describe('the identity document upload saga', () => {
 
   it('keeps the chosen files out of the payload, so the store stays serialisable', () => {
     const action = identityDocumentsChosen(5, [passport]);
-    expect(action.payload).toEqual({ tipoDocumento: 5, files: [{ name: 'passaporto.pdf', size: 1000, type: 'application/pdf' }] });
+    expect(action.payload).toEqual({
+      tipoDocumento: 5,
+      files: [{ name: 'passaporto.pdf', size: 1000, type: 'application/pdf' }],
+    });
     expect(action.meta.arg).toEqual([passport]);
   });
 });

@@ -13,7 +13,11 @@ import { NationRegionField } from '../../../components/form/NationRegionField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { DateField } from '../../../components/form/DateField';
 import { addDays, endOfNextMonth, isFromToday, todayInRome } from '@shared/validation/dates';
-import { MAX_WORKING_AREAS, datiDisponibilitaSchema, isInAvailabilityWindow } from '@shared/validation/profile/availability';
+import {
+  MAX_WORKING_AREAS,
+  datiDisponibilitaSchema,
+  isInAvailabilityWindow,
+} from '@shared/validation/profile/availability';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
 import './availability.css';
@@ -50,7 +54,8 @@ const isoOf = (date: Date) =>
 
 function useLabels() {
   const intl = useIntl();
-  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.availability.${id}` }, values);
+  return (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `profile.availability.${id}` }, values);
 }
 
 const PLUGINS = [dayGridPlugin];
@@ -62,7 +67,10 @@ const TOOLBAR = { start: 'title', center: '', end: 'prev,next' };
  * its buttons when the month changes, so once, when the view is in the page, is enough.
  */
 const hideChevronGlyphs = ({ el }: { el: HTMLElement }) =>
-  el.closest('.fc')?.querySelectorAll('.fc-icon').forEach((glyph) => glyph.setAttribute('aria-hidden', 'true'));
+  el
+    .closest('.fc')
+    ?.querySelectorAll('.fc-icon')
+    .forEach((glyph) => glyph.setAttribute('aria-hidden', 'true'));
 
 interface MonthGridProps {
   today: string;
@@ -167,10 +175,19 @@ function AvailabilityCalendar({ today, lastDay, locked, disabled }: Availability
   );
 
   // The days the worker marked: those an accepted engagement holds show in the legend's own swatch.
-  const unavailableCount = days.filter((day) => !day.disponibile && !locked.has(day.giorno) && isInAvailabilityWindow(day.giorno, today)).length;
+  const unavailableCount = days.filter(
+    (day) => !day.disponibile && !locked.has(day.giorno) && isInAvailabilityWindow(day.giorno, today),
+  ).length;
   return (
     <>
-      <MonthGrid today={today} lastDay={lastDay} available={available} locked={locked} disabled={disabled} onToggle={toggle} />
+      <MonthGrid
+        today={today}
+        lastDay={lastDay}
+        available={available}
+        locked={locked}
+        disabled={disabled}
+        onToggle={toggle}
+      />
       <ul className="availability-legend">
         {(['available', 'unavailable', 'locked'] as const).map((key) => (
           <li key={key}>
@@ -219,7 +236,12 @@ function WorkingAreas() {
           <ListError name="listaNazioni" />
           {areas.length < MAX_WORKING_AREAS ? (
             <Form.Item>
-              <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => push({ id_Nazione: null, id_Regione: null })}>
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => push({ id_Nazione: null, id_Regione: null })}
+              >
                 {t('areas.add')}
               </Button>
             </Form.Item>
@@ -251,7 +273,13 @@ function GreenPass({ today }: { today: string }) {
             <>
               <Typography.Paragraph type="secondary">{t('greenPass.description')}</Typography.Paragraph>
               <SwitchField name="greenPass" label={t('greenPass.has')} onText={t('yes')} offText={t('no')} />
-              {values.greenPass && <DateField name="dataScadenzaGreenPass" label={t('greenPass.expiry')} disabledDate={(day) => !isFromToday(day, today)} />}
+              {values.greenPass && (
+                <DateField
+                  name="dataScadenzaGreenPass"
+                  label={t('greenPass.expiry')}
+                  disabledDate={(day) => !isFromToday(day, today)}
+                />
+              )}
             </>
           ),
         },
@@ -275,10 +303,18 @@ export default function AvailabilityTab({ data, pending, failure, onSubmit }: Ta
   const [initialValues] = useState<Values>(() => ({
     greenPass: data?.greenPass ?? false,
     dataScadenzaGreenPass: data?.dataScadenzaGreenPass ?? null,
-    listaNazioni: (data?.listaNazioni ?? []).map((area) => ({ id_Nazione: area.id_Nazione, id_Regione: area.id_Regione ?? null })),
-    listaDisponibilita: (data?.listaDisponibilita ?? []).map((day) => ({ giorno: day.giorno, disponibile: day.disponibile })),
+    listaNazioni: (data?.listaNazioni ?? []).map((area) => ({
+      id_Nazione: area.id_Nazione,
+      id_Regione: area.id_Regione ?? null,
+    })),
+    listaDisponibilita: (data?.listaDisponibilita ?? []).map((day) => ({
+      giorno: day.giorno,
+      disponibile: day.disponibile,
+    })),
   }));
-  const [locked] = useState(() => new Set((data?.listaDisponibilita ?? []).filter((day) => !day.modificabile).map((day) => day.giorno)));
+  const [locked] = useState(
+    () => new Set((data?.listaDisponibilita ?? []).filter((day) => !day.modificabile).map((day) => day.giorno)),
+  );
 
   return (
     <TabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={onSubmit}>

@@ -26,7 +26,13 @@ export default function BankTab({ data, pending, failure, onSubmit }: TabProps<D
     [data],
   );
   return (
-    <TabForm initialValues={initialValues} schema={datiBancariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm
+      initialValues={initialValues}
+      schema={datiBancariSchema}
+      pending={pending}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       {() => (
         <FormSection title={t('title')} description={t('description')}>
           <Col xs={24} lg={16}>

@@ -40,7 +40,11 @@ export default function CitizenshipTab({ data, pending, failure, onSubmit }: Tab
     [data],
   );
   const reasons = useMemo(
-    () => (data?.listaMotiviRichiestaPermessoSoggiorno ?? []).map((reason) => ({ value: reason.id_MotivoRilascioPermessoSoggiorno, label: reason.motivazione })),
+    () =>
+      (data?.listaMotiviRichiestaPermessoSoggiorno ?? []).map((reason) => ({
+        value: reason.id_MotivoRilascioPermessoSoggiorno,
+        label: reason.motivazione,
+      })),
     [data],
   );
 
@@ -75,7 +79,11 @@ export default function CitizenshipTab({ data, pending, failure, onSubmit }: Tab
                 <TextField name="cittàRilascioPermessoSoggiorno" label={t('permit.city')} autoComplete="off" />
               </Col>
               <Col xs={24} md={12}>
-                <DateField name="dataScadenzaPermessoSoggiorno" label={t('permit.expiry')} disabledDate={(day) => !isFromToday(day, todayInRome())} />
+                <DateField
+                  name="dataScadenzaPermessoSoggiorno"
+                  label={t('permit.expiry')}
+                  disabledDate={(day) => !isFromToday(day, todayInRome())}
+                />
               </Col>
             </FormSection>
           )}

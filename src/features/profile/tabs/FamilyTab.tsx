@@ -64,15 +64,29 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
     setAside.current = all.slice(kept.length);
     return kept;
   };
-  const statuses = useMemo(() => (data?.listaStatiCivili ?? []).map((status) => ({ value: status.chiave, label: status.valore })), [data]);
+  const statuses = useMemo(
+    () => (data?.listaStatiCivili ?? []).map((status) => ({ value: status.chiave, label: status.valore })),
+    [data],
+  );
 
   return (
-    <TabForm initialValues={initialValues} schema={datiFamiliariSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm
+      initialValues={initialValues}
+      schema={datiFamiliariSchema}
+      pending={pending}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       {({ values, setFieldValue }) => (
         <>
           <FormSection title={t('maritalStatus.title')}>
             <Col xs={24} md={12}>
-              <SelectField name="statoCivile" label={t('maritalStatus')} options={statuses} placeholder={t('maritalStatus.placeholder')} />
+              <SelectField
+                name="statoCivile"
+                label={t('maritalStatus')}
+                options={statuses}
+                placeholder={t('maritalStatus.placeholder')}
+              />
             </Col>
             {Number(values.statoCivile) === MARRIED_STATUS_ID && (
               <Col xs={24} md={12}>
@@ -92,7 +106,9 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
               <IntegerField
                 name="numeroFigliACarico"
                 label={t('childrenCount')}
-                onPicked={(count) => void setFieldValue('listaFigliACarico', followCount(values.listaFigliACarico, count), false)}
+                onPicked={(count) =>
+                  void setFieldValue('listaFigliACarico', followCount(values.listaFigliACarico, count), false)
+                }
               />
             </Col>
             {Number(values.numeroFigliACarico) > 0 && (

@@ -22,7 +22,9 @@ function moneyFormat(locale: string) {
   const parts = grouped.formatToParts(12345.6);
   const group = parts.find((part) => part.type === 'group')?.value ?? '';
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(0).find((part) => part.type === 'currency')?.value;
+  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
   return {
     currency,
     /** While typing, the text stays as typed; afterwards the number is shown with its groups. */
@@ -32,7 +34,12 @@ function moneyFormat(locale: string) {
      * Group separators go; the decimal separator becomes a point. Decimals are kept rather than
      * dropped, so "1500,50" is refused as not whole instead of silently becoming 150050.
      */
-    parser: (text: string | undefined) => (text ?? '').split(group).join('').replace(decimal, '.').replace(/[^\d.-]/g, ''),
+    parser: (text: string | undefined) =>
+      (text ?? '')
+        .split(group)
+        .join('')
+        .replace(decimal, '.')
+        .replace(/[^\d.-]/g, ''),
   };
 }
 
@@ -43,7 +50,13 @@ export default function FiscalTab({ data, pending, failure, onSubmit }: TabProps
   const money = useMemo(() => moneyFormat(intl.locale), [intl.locale]);
   const initialValues = useMemo<Values>(() => ({ imponibileFiscale: data?.imponibileFiscale ?? null }), [data]);
   return (
-    <TabForm initialValues={initialValues} schema={datiFiscaliSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm
+      initialValues={initialValues}
+      schema={datiFiscaliSchema}
+      pending={pending}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       {() => (
         <FormSection title={t('title')} description={t('description')}>
           <Col xs={24} sm={16} md={10}>

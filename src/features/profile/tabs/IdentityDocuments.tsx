@@ -44,7 +44,12 @@ export function IdentityDocuments({ consent, savedDocuments, disabled }: Identit
   const typeLabel = (tipo: number) => intl.formatMessage({ id: `profile.documentType.${tipo}` });
   const send = () => {
     if (tipoDocumento === null) return;
-    dispatch(identityDocumentsChosen(tipoDocumento, files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []))));
+    dispatch(
+      identityDocumentsChosen(
+        tipoDocumento,
+        files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : [])),
+      ),
+    );
   };
 
   return (
@@ -88,7 +93,12 @@ export function IdentityDocuments({ consent, savedDocuments, disabled }: Identit
             </Col>
           </Row>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <Button icon={<UploadOutlined aria-hidden />} onClick={send} disabled={disabled || tipoDocumento === null || files.length === 0} loading={uploading}>
+            <Button
+              icon={<UploadOutlined aria-hidden />}
+              onClick={send}
+              disabled={disabled || tipoDocumento === null || files.length === 0}
+              loading={uploading}
+            >
               {t('send')}
             </Button>
             <UploadFeedback upload={documents.upload} />

@@ -65,10 +65,20 @@ function AddressFields({ place }: { place: Place }) {
   return (
     <>
       <Col xs={24}>
-        <TextField name={addressField('indirizzo', place)} label={t('address')} aria-label={t(`${place}.address`)} autoComplete={autoComplete('street-address')} />
+        <TextField
+          name={addressField('indirizzo', place)}
+          label={t('address')}
+          aria-label={t(`${place}.address`)}
+          autoComplete={autoComplete('street-address')}
+        />
       </Col>
       <Col xs={24} md={12}>
-        <TextField name={addressField('citta', place)} label={t('city')} aria-label={t(`${place}.city`)} autoComplete={autoComplete('address-level2')} />
+        <TextField
+          name={addressField('citta', place)}
+          label={t('city')}
+          aria-label={t(`${place}.city`)}
+          autoComplete={autoComplete('address-level2')}
+        />
       </Col>
       <Col xs={12} md={6}>
         <ProvinceField name={addressField('provincia', place)} fullLabel={t(`${place}.province`)} />
@@ -89,7 +99,9 @@ function AddressFields({ place }: { place: Place }) {
 
 const copyResidenceToDomicile = <T extends Record<string, unknown>>(values: T): T => ({
   ...values,
-  ...Object.fromEntries(ADDRESS_PARTS.map((part) => [addressField(part, 'domicile'), values[addressField(part, 'residence')]])),
+  ...Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [addressField(part, 'domicile'), values[addressField(part, 'residence')]]),
+  ),
 });
 
 interface DomicileSectionProps {
@@ -128,9 +140,17 @@ function DomicileSection({ sameAsResidence, onSameAsResidence }: DomicileSection
 }
 
 /** Tab 2: where the user was born, is resident and lives (product.md §1.2, §1.5). */
-export default function PersonalJuridicalTab({ data, pending, failure, onSubmit }: TabProps<DatiPersonaliGiuridici | null>) {
+export default function PersonalJuridicalTab({
+  data,
+  pending,
+  failure,
+  onSubmit,
+}: TabProps<DatiPersonaliGiuridici | null>) {
   const t = useLabels();
-  const initialValues = useMemo(() => Object.fromEntries(FIELD_NAMES.map((name) => [name, data?.[name] ?? ''])) as Values, [data]);
+  const initialValues = useMemo(
+    () => Object.fromEntries(FIELD_NAMES.map((name) => [name, data?.[name] ?? ''])) as Values,
+    [data],
+  );
   const [sameAsResidence, setSameAsResidence] = useState(() => domicileMatchesResidence(initialValues));
   return (
     <TabForm

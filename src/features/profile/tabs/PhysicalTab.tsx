@@ -17,7 +17,8 @@ type Values = Omit<DatiFisici, 'listaTaglie' | 'pesoLbs'>;
 /** Tab 4: sizes and measurements; the weight is typed in kg in Italian and in lbs in English. */
 export default function PhysicalTab({ data, pending, failure, onSubmit }: TabProps<DatiFisici | null>) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `profile.physical.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `profile.physical.${id}` }, values);
   const unit = weightUnitFor(useAppSelector(selectLanguage));
   // The schema checks the weight in the unit shown; the server stores kilograms and the pounds typed.
   const schema = useMemo(() => datiFisiciSchema(unit), [unit]);
@@ -32,7 +33,9 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
     [data, unit],
   );
   const sizesOf = (kind: Size['tipo']) =>
-    (data?.listaTaglie ?? []).filter((size) => size.tipo === kind).map((size) => ({ value: size.chiave, label: size.valore }));
+    (data?.listaTaglie ?? [])
+      .filter((size) => size.tipo === kind)
+      .map((size) => ({ value: size.chiave, label: size.valore }));
 
   const submit = (values: unknown) => {
     const cast = values as Values;
@@ -45,10 +48,22 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
         <>
           <FormSection title={t('sizes.title')} description={t('sizes.description')}>
             <Col xs={24} sm={12} md={8}>
-              <SelectField name="tagliaVestiti" label={t('clothesSize')} options={sizesOf('vestiti')} placeholder={t('choose')} allowClear />
+              <SelectField
+                name="tagliaVestiti"
+                label={t('clothesSize')}
+                options={sizesOf('vestiti')}
+                placeholder={t('choose')}
+                allowClear
+              />
             </Col>
             <Col xs={24} sm={12} md={8}>
-              <SelectField name="tagliaPantaloni" label={t('trousersSize')} options={sizesOf('pantaloni')} placeholder={t('choose')} allowClear />
+              <SelectField
+                name="tagliaPantaloni"
+                label={t('trousersSize')}
+                options={sizesOf('pantaloni')}
+                placeholder={t('choose')}
+                allowClear
+              />
             </Col>
             <Col xs={24} sm={12} md={8}>
               <IntegerField name="numeroScarpe" label={t('shoeSize')} />

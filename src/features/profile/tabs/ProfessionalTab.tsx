@@ -34,15 +34,22 @@ interface Values {
   listaLingue: LinguaProfilo[];
 }
 
-const emptyRole = (): RuoloProfilo => ({ id_RuoloProfilo: null, id_Ambito: null, id_Dipartimento: null, id_Ruolo: null });
+const emptyRole = (): RuoloProfilo => ({
+  id_RuoloProfilo: null,
+  id_Ambito: null,
+  id_Dipartimento: null,
+  id_Ruolo: null,
+});
 const emptyLanguage = (): LinguaProfilo => ({ id_LinguaProfilo: null, livello: null });
 
 /** At least one role and one language are required, so a first visit starts with an empty row of each. */
-const rowsOrOne = <T,>(rows: T[] | null | undefined, empty: () => T): T[] => (rows && rows.length > 0 ? rows : [empty()]);
+const rowsOrOne = <T,>(rows: T[] | null | undefined, empty: () => T): T[] =>
+  rows && rows.length > 0 ? rows : [empty()];
 
 function useLabels() {
   const intl = useIntl();
-  return (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `profile.professional.${id}` }, values);
+  return (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `profile.professional.${id}` }, values);
 }
 
 interface ListRowProps {
@@ -61,7 +68,18 @@ function ListRow({ title, removeLabel, onRemove, children }: ListRowProps) {
       role="group"
       aria-label={title}
       title={title}
-      extra={onRemove && <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={removeLabel} title={removeLabel} onClick={onRemove} />}
+      extra={
+        onRemove && (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={removeLabel}
+            title={removeLabel}
+            onClick={onRemove}
+          />
+        )
+      }
       style={{ marginBottom: 16 }}
     >
       <Row gutter={[16, 0]}>{children}</Row>
@@ -97,7 +115,8 @@ function RoleRows({ scopes }: { scopes: DomainLookups['scopes'] }) {
             const field = (name: keyof RuoloProfilo) => `listaRuoli.${index}.${name}`;
             const scope = scopes.find((s) => s.id_Ambito === role.id_Ambito);
             const department = scope?.listaDipartimenti.find((d) => d.id_Dipartimento === role.id_Dipartimento);
-            const reset = (...names: (keyof RuoloProfilo)[]) => names.forEach((name) => void setFieldValue(field(name), null));
+            const reset = (...names: (keyof RuoloProfilo)[]) =>
+              names.forEach((name) => void setFieldValue(field(name), null));
             return (
               // Rows are told apart by position only: a new row has no id until it is saved.
               <ListRow
@@ -119,7 +138,10 @@ function RoleRows({ scopes }: { scopes: DomainLookups['scopes'] }) {
                   <SelectField
                     name={field('id_Dipartimento')}
                     label={t('department')}
-                    options={(scope?.listaDipartimenti ?? []).map((d) => ({ value: d.id_Dipartimento, label: d.testo }))}
+                    options={(scope?.listaDipartimenti ?? []).map((d) => ({
+                      value: d.id_Dipartimento,
+                      label: d.testo,
+                    }))}
                     placeholder={t(scope ? 'department.placeholder' : 'department.pickScope')}
                     disabled={!scope}
                     onPicked={() => reset('id_Ruolo')}
@@ -150,7 +172,10 @@ function LanguageRows({ lookups }: { lookups: DomainLookups }) {
   const t = useLabels();
   const { values } = useFormikContext<Values>();
   const languages = values.listaLingue;
-  const languageOptions = lookups.languages.map((language) => ({ value: language.id_LinguaProfilo, label: language.lingua }));
+  const languageOptions = lookups.languages.map((language) => ({
+    value: language.id_LinguaProfilo,
+    label: language.lingua,
+  }));
   const levelOptions = lookups.levels.map((level) => ({ value: level.chiave, label: level.valore }));
   return (
     <FieldArray name="listaLingue">
@@ -174,12 +199,19 @@ function LanguageRows({ lookups }: { lookups: DomainLookups }) {
                 />
               </Col>
               <Col xs={24} md={12}>
-                <SelectField name={`listaLingue.${index}.livello`} label={t('level')} options={levelOptions} placeholder={t('level.placeholder')} />
+                <SelectField
+                  name={`listaLingue.${index}.livello`}
+                  label={t('level')}
+                  options={levelOptions}
+                  placeholder={t('level.placeholder')}
+                />
               </Col>
             </ListRow>
           ))}
           <ListError name="listaLingue" />
-          {languages.length < MAX_LANGUAGES && <AddRowButton label={t('language.add')} onAdd={() => push(emptyLanguage())} />}
+          {languages.length < MAX_LANGUAGES && (
+            <AddRowButton label={t('language.add')} onAdd={() => push(emptyLanguage())} />
+          )}
         </>
       )}
     </FieldArray>
@@ -204,9 +236,16 @@ export default function ProfessionalTab({ data, pending, failure, onSubmit }: Ta
   );
 
   const { lookups } = domain;
-  if (!lookups) return domain.status === 'failed' ? <ApiAlert failure={domain.failure} /> : <Spin className="page-spinner" />;
+  if (!lookups)
+    return domain.status === 'failed' ? <ApiAlert failure={domain.failure} /> : <Spin className="page-spinner" />;
   return (
-    <TabForm initialValues={initialValues} schema={datiProfessionaliSchema} pending={pending} failure={failure} onSubmit={onSubmit}>
+    <TabForm
+      initialValues={initialValues}
+      schema={datiProfessionaliSchema}
+      pending={pending}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       {() => (
         <>
           <FormSection title={t('roles.title')} description={t('roles.description', { max: MAX_ROLES })}>

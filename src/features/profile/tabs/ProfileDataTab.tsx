@@ -14,7 +14,12 @@ import {
   normaliseSdi,
   splitRecapitoFatturaElettronica,
 } from '@shared/validation/italianFormats';
-import { USER_TYPE, USER_TYPES, datiProfiloFormSchema, normaliseBirthDate } from '@shared/validation/profile/profileData';
+import {
+  USER_TYPE,
+  USER_TYPES,
+  datiProfiloFormSchema,
+  normaliseBirthDate,
+} from '@shared/validation/profile/profileData';
 import { IdentityDocuments } from './IdentityDocuments';
 import { ProfilePhotoUpload } from './ProfilePhotoUpload';
 import { TabForm } from './TabForm';
@@ -92,7 +97,11 @@ function BirthDateField() {
       label={t('birthDate')}
       normalise={normalise}
       disabledDate={(day) => !isUntilToday(day, todayInRome())}
-      extra={replaced ? t('birthDateReplaced', { date: intl.formatDate(replacement, { dateStyle: 'long', timeZone: 'UTC' }) }) : undefined}
+      extra={
+        replaced
+          ? t('birthDateReplaced', { date: intl.formatDate(replacement, { dateStyle: 'long', timeZone: 'UTC' }) })
+          : undefined
+      }
     />
   );
 }
@@ -121,10 +130,19 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
   });
 
   return (
-    <TabForm initialValues={initialValues} schema={schema} pending={pending} failure={failure} onSubmit={(values) => onSubmit(toRequest(values as FormRequest))}>
+    <TabForm
+      initialValues={initialValues}
+      schema={schema}
+      pending={pending}
+      failure={failure}
+      onSubmit={(values) => onSubmit(toRequest(values as FormRequest))}
+    >
       {({ values }) => (
         <>
-          <FormSection title={intl.formatMessage({ id: 'profile.upload.photo.title' })} description={intl.formatMessage({ id: 'profile.upload.photo.description' })}>
+          <FormSection
+            title={intl.formatMessage({ id: 'profile.upload.photo.title' })}
+            description={intl.formatMessage({ id: 'profile.upload.photo.description' })}
+          >
             <Col xs={24}>
               <ProfilePhotoUpload disabled={pending} />
             </Col>
@@ -140,7 +158,10 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
                     optionType="button"
                     buttonStyle="solid"
                     aria-label={t('userType')}
-                    options={USER_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `profile.userType.${type}` }) }))}
+                    options={USER_TYPES.map((type) => ({
+                      value: type,
+                      label: intl.formatMessage({ id: `profile.userType.${type}` }),
+                    }))}
                   />
                 )}
               </ValueField>
@@ -184,7 +205,13 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
           <FormSection title={t('invoicing.title')} description={t('invoicing.description')}>
             {/* Required for a legal entity by a rule of the shared schema that its description cannot tell. */}
             <Col xs={24} md={12}>
-              <TextField name="pec" label={t('pec')} required={values.tipologiaUtente !== USER_TYPE.naturalPerson} type="email" autoComplete="off" />
+              <TextField
+                name="pec"
+                label={t('pec')}
+                required={values.tipologiaUtente !== USER_TYPE.naturalPerson}
+                type="email"
+                autoComplete="off"
+              />
             </Col>
             <Col xs={24} md={12}>
               <TextField
@@ -203,7 +230,11 @@ export default function ProfileDataTab({ data, pending, failure, onSubmit }: Tab
               <CheckboxField name="consensoTrattamentoImmagini">{t('imageConsent')}</CheckboxField>
             </Col>
             <Col xs={24}>
-              <IdentityDocuments consent={values.consensoTrattamentoImmagini} savedDocuments={data?.listaDocumenti ?? []} disabled={pending} />
+              <IdentityDocuments
+                consent={values.consensoTrattamentoImmagini}
+                savedDocuments={data?.listaDocumenti ?? []}
+                disabled={pending}
+              />
             </Col>
           </FormSection>
         </>

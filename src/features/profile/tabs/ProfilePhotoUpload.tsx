@@ -39,7 +39,14 @@ export function ProfilePhotoUpload({ disabled }: { disabled: boolean }) {
   return (
     <div className="profile-photo">
       {shown ? (
-        <Image src={shown} alt={t('alt')} width={PHOTO_SIDE} height={PHOTO_SIDE} className="profile-photo-image" preview={!uploading} />
+        <Image
+          src={shown}
+          alt={t('alt')}
+          width={PHOTO_SIDE}
+          height={PHOTO_SIDE}
+          className="profile-photo-image"
+          preview={!uploading}
+        />
       ) : (
         <Avatar size={PHOTO_SIDE} icon={<UserOutlined />} aria-label={t('alt')} />
       )}

@@ -14,5 +14,7 @@ interface TabFormProps<Values extends FormikValues> extends Omit<TabProps, 'data
 
 /** Every wizard tab's frame: the kit's SchemaForm with the wizard's "Save and continue". */
 export function TabForm<Values extends FormikValues>(props: TabFormProps<Values>) {
-  return <SchemaForm<Values> {...props} submitLabel={<FormattedMessage id="profile.saveAndContinue" />} enableReinitialize />;
+  return (
+    <SchemaForm<Values> {...props} submitLabel={<FormattedMessage id="profile.saveAndContinue" />} enableReinitialize />
+  );
 }

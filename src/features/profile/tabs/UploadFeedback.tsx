@@ -10,7 +10,14 @@ import type { UploadState } from '../uploadsSlice';
 export function UploadFeedback({ upload }: { upload: UploadState }) {
   const intl = useIntl();
   if (upload.status === 'pending') {
-    return <Progress percent={upload.progress} size="small" status="active" aria-label={intl.formatMessage({ id: 'profile.upload.progress' })} />;
+    return (
+      <Progress
+        percent={upload.progress}
+        size="small"
+        status="active"
+        aria-label={intl.formatMessage({ id: 'profile.upload.progress' })}
+      />
+    );
   }
   if (upload.refusal) return <Alert type="error" showIcon title={intl.formatMessage({ id: upload.refusal })} />;
   return <ApiAlert failure={upload.failure} success={upload.status === 'succeeded' ? upload.message : null} />;

@@ -24,12 +24,20 @@ describe('/search: the form', () => {
     const from = screen.getByLabelText('Disponibile dal');
     await typeIntoDate(user, from, `${addDays(todayInRome(), 3).split('-').reverse().join('/')}{Enter}`);
     expect(button).toBeDisabled();
-    await typeIntoDate(user, screen.getByLabelText('Disponibile fino al'), `${addDays(todayInRome(), 5).split('-').reverse().join('/')}{Enter}`);
+    await typeIntoDate(
+      user,
+      screen.getByLabelText('Disponibile fino al'),
+      `${addDays(todayInRome(), 5).split('-').reverse().join('/')}{Enter}`,
+    );
     expect(button).toBeEnabled();
   });
 
   it('does not take today as a date, so Search stays disabled (English)', async () => {
-    renderWithProviders(<SearchPage />, { preloadedState: { ...signedInAs(2), ...lookupsLoaded('en') }, language: 'en', route: '/search' });
+    renderWithProviders(<SearchPage />, {
+      preloadedState: { ...signedInAs(2), ...lookupsLoaded('en') },
+      language: 'en',
+      route: '/search',
+    });
     const user = setupUser();
     const today = todayInRome();
     await typeIntoDate(user, screen.getByLabelText('Available from'), `${today}{Enter}`);
@@ -46,11 +54,22 @@ describe('/search: the results', () => {
   it('shows the results as cards with their days and a Back that clears them', async () => {
     const { store } = renderWithProviders(<SearchPage />, { preloadedState: withResults(), route: '/search' });
     act(() => {
-      store.dispatch(searchSucceeded({ criteria, result: aSearchResult([aResult(), aResult({ userId: 8, nome: 'Élodie', cognome: 'Rossi', immagineProfilo: false })]) }));
+      store.dispatch(
+        searchSucceeded({
+          criteria,
+          result: aSearchResult([
+            aResult(),
+            aResult({ userId: 8, nome: 'Élodie', cognome: 'Rossi', immagineProfilo: false }),
+          ]),
+        }),
+      );
     });
     expect(screen.getByRole('heading', { name: '2 persone trovate' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Risultati della ricerca' });
-    expect(within(list).getByRole('link', { name: "Giulia Dall'Olio" })).toHaveAttribute('href', '/search/result/user/7');
+    expect(within(list).getByRole('link', { name: "Giulia Dall'Olio" })).toHaveAttribute(
+      'href',
+      '/search/result/user/7',
+    );
     expect(within(list).getAllByLabelText('04/06/2030: non disponibile')).toHaveLength(2);
     expect(within(list).getAllByText('Direttore della fotografia')).toHaveLength(2);
     await setupUser().click(screen.getByRole('button', { name: 'Indietro' }));

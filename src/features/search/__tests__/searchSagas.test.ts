@@ -6,14 +6,29 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { searchApi } from '../searchApi';
-import { AVATAR_DELAY_MS, avatarLoader, pause, reloadInNewLanguage, runSearch, sendEngagementRequest } from '../searchSagas';
-import { avatarNeeded, engagementRequestSubmitted, searchCleared, searchReducer, searchSubmitted, searchSucceeded } from '../searchSlice';
+import {
+  AVATAR_DELAY_MS,
+  avatarLoader,
+  pause,
+  reloadInNewLanguage,
+  runSearch,
+  sendEngagementRequest,
+} from '../searchSagas';
+import {
+  avatarNeeded,
+  engagementRequestSubmitted,
+  searchCleared,
+  searchReducer,
+  searchSubmitted,
+  searchSucceeded,
+} from '../searchSlice';
 import { selectResultById, selectResults } from '../selectors';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
 const reducer = combineReducers({ search: searchReducer, tierRefusal: tierRefusalReducer });
 type State = ReturnType<typeof reducer>;
-const start = (...actions: { type: string }[]): State => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+const start = (...actions: { type: string }[]): State =>
+  actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
 
 describe('the avatar loader', () => {
   it('waits 250 ms before the call, and calls once per user however often a card asks', async () => {
@@ -95,7 +110,10 @@ describe('searching', () => {
     const { storeState } = await expectSaga(runSearch, searchSubmitted(criteria))
       .withReducer(reducer, start(searchSubmitted(criteria)))
       .provide([
-        [matchers.call.fn(searchApi.search), throwError(new ApiError({ kind: 'http', status: 403, title: 'Solo Master', messages: [] }))],
+        [
+          matchers.call.fn(searchApi.search),
+          throwError(new ApiError({ kind: 'http', status: 403, title: 'Solo Master', messages: [] })),
+        ],
         [matchers.getContext('navigate'), navigate],
       ])
       .run();
@@ -112,8 +130,16 @@ describe('sending an engagement request', () => {
       jobName: 'Spot',
     };
     const { storeState } = await expectSaga(sendEngagementRequest, engagementRequestSubmitted(submission))
-      .withReducer(reducer, start(searchSucceeded({ criteria, result: aSearchResult([aResult()]) }), engagementRequestSubmitted(submission)))
-      .provide([[matchers.call(searchApi.sendRequest, submission.request), { id_Ingaggio: 40, id_Job: 3, statoIngaggio: 1 }]])
+      .withReducer(
+        reducer,
+        start(
+          searchSucceeded({ criteria, result: aSearchResult([aResult()]) }),
+          engagementRequestSubmitted(submission),
+        ),
+      )
+      .provide([
+        [matchers.call(searchApi.sendRequest, submission.request), { id_Ingaggio: 40, id_Job: 3, statoIngaggio: 1 }],
+      ])
       .run();
     expect(storeState.search.request.status).toBe('succeeded');
     expect(selectResultById(storeState, 7)?.listaIngaggiInviati).toEqual([
@@ -137,6 +163,10 @@ describe('a language switch', () => {
   });
 
   it('asks nothing while no search is shown', async () => {
-    await expectSaga(reloadInNewLanguage).withReducer(reducer, start()).not.call.fn(searchApi.search).not.call.fn(searchApi.card).run();
+    await expectSaga(reloadInNewLanguage)
+      .withReducer(reducer, start())
+      .not.call.fn(searchApi.search)
+      .not.call.fn(searchApi.card)
+      .run();
   });
 });

@@ -11,8 +11,20 @@ export function aResult(overrides: Partial<SearchResultUser> = {}): SearchResult
     listaNazioni: [{ id_Nazione: 21, nazione: 'Italia', id_Regione: 7, regione: 'Lazio' }],
     datiFisici: { altezza: 172, peso: 64 },
     esperienze: 'Dieci anni come direttrice della fotografia.',
-    listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({ giorno: `2030-06-${String(index + 1).padStart(2, '0')}`, disponibile: index !== 3 })),
-    listaRuoli: [{ id_Ambito: 1, ambito: 'Cinema', id_Dipartimento: 104, dipartimento: 'Fotografia e macchina', id_Ruolo: 10401, ruolo: 'Direttore della fotografia' }],
+    listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({
+      giorno: `2030-06-${String(index + 1).padStart(2, '0')}`,
+      disponibile: index !== 3,
+    })),
+    listaRuoli: [
+      {
+        id_Ambito: 1,
+        ambito: 'Cinema',
+        id_Dipartimento: 104,
+        dipartimento: 'Fotografia e macchina',
+        id_Ruolo: 10401,
+        ruolo: 'Direttore della fotografia',
+      },
+    ],
     listaLingue: [{ id_Lingua: 2, lingua: 'Inglese', livello: 'B2' }],
     listaIngaggiInviati: [],
     ...overrides,
@@ -33,4 +45,9 @@ export const criteria: SearchCriteria = {
   elementiPerPagina: 1000,
 };
 
-export const aSearchResult = (users: SearchResultUser[]): SearchResult => ({ listaUtenti: users, totale: users.length, paginaCorrente: 0, elementiPerPagina: 1000 });
+export const aSearchResult = (users: SearchResultUser[]): SearchResult => ({
+  listaUtenti: users,
+  totale: users.length,
+  paginaCorrente: 0,
+  elementiPerPagina: 1000,
+});

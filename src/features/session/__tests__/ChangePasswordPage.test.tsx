@@ -51,9 +51,12 @@ describe.each(LANGUAGES)('ChangePasswordPage in %s', (language) => {
   });
 
   it('sends the old and new password, keeps the renewed token and clears the form', async () => {
-    const change = jest
-      .spyOn(sessionApi, 'changePassword')
-      .mockResolvedValue({ data: { token: 'token-2' }, message: t('accounts.changePassword.success') } as ApiAnswer<{ token: string }>);
+    const change = jest.spyOn(sessionApi, 'changePassword').mockResolvedValue({
+      data: { token: 'token-2' },
+      message: t('accounts.changePassword.success'),
+    } as ApiAnswer<{
+      token: string;
+    }>);
     const { fill, typist, submitButton, store } = renderPage();
     await fill('changePassword.oldPassword', 'Vecchia123');
     await fill('changePassword.password', 'Nuova12345');
@@ -67,7 +70,12 @@ describe.each(LANGUAGES)('ChangePasswordPage in %s', (language) => {
   });
 
   it('shows a wrong current password as an error banner', async () => {
-    const refused = { kind: 'refused' as const, status: 200, title: t('accounts.changePassword.wrongOld'), messages: [] };
+    const refused = {
+      kind: 'refused' as const,
+      status: 200,
+      title: t('accounts.changePassword.wrongOld'),
+      messages: [],
+    };
     jest.spyOn(sessionApi, 'changePassword').mockRejectedValue(new ApiError(refused));
     const { fill, typist, submitButton } = renderPage();
     await fill('changePassword.oldPassword', 'Sbagliata1');

@@ -29,9 +29,10 @@ describe.each(LANGUAGES)('DeleteAccountPage in %s', (language) => {
     jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
     let answer: (value: ApiAnswer<null>) => void = () => undefined;
     const deletion = jest.spyOn(sessionApi, 'deleteAccount').mockImplementation(
-      () => new Promise<ApiAnswer<null>>((resolve) => {
-        answer = resolve;
-      }),
+      () =>
+        new Promise<ApiAnswer<null>>((resolve) => {
+          answer = resolve;
+        }),
     );
     const typist = setupUser();
     const { store, currentPath } = renderWithProviders(<DeleteAccountPage />, {

@@ -30,7 +30,9 @@ describe.each(LANGUAGES)('ForgotPasswordPage in %s', (language) => {
 
   it('asks for a link with either field and shows the message with a link to sign in', async () => {
     const message = t('accounts.reset.emailSent');
-    const recovery = jest.spyOn(sessionApi, 'requestPasswordRecovery').mockResolvedValue({ data: null, message } as ApiAnswer<null>);
+    const recovery = jest
+      .spyOn(sessionApi, 'requestPasswordRecovery')
+      .mockResolvedValue({ data: null, message } as ApiAnswer<null>);
     const { user, submitButton } = renderPage();
     await enter(user, screen.getByLabelText(t('forgotPassword.email')), 'mario@example.com');
     await user.click(submitButton());

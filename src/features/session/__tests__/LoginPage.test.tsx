@@ -64,9 +64,10 @@ describe.each(LANGUAGES)('LoginPage in %s', (language) => {
   it('submits once, shows the success banner and goes home', async () => {
     let answer: (data: LoginData) => void = () => undefined;
     const loginCall = jest.spyOn(sessionApi, 'login').mockImplementation(
-      () => new Promise<LoginData>((resolve) => {
-        answer = resolve;
-      }),
+      () =>
+        new Promise<LoginData>((resolve) => {
+          answer = resolve;
+        }),
     );
     const { store, currentPath, user, fill } = renderPage();
     const dispatch = jest.spyOn(store, 'dispatch');
@@ -118,6 +119,10 @@ describe.each(LANGUAGES)('LoginPage in %s', (language) => {
     const banner = await screen.findByRole('alert');
     expect(banner.closest('.ant-alert')).toHaveClass('ant-alert-error');
     expect(within(banner).getByText(failure.title)).toBeInTheDocument();
-    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual(failure.messages.map((m) => m.message));
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(failure.messages.map((m) => m.message));
   });
 });

@@ -80,9 +80,10 @@ describe.each(LANGUAGES)('RegisterPage in %s', (language) => {
   it('sends the account fields and the image consent (kept for the profile), once, and shows the server message with a link to sign in', async () => {
     let answer: (value: ApiAnswer<null>) => void = () => undefined;
     const registerCall = jest.spyOn(sessionApi, 'register').mockImplementation(
-      () => new Promise<ApiAnswer<null>>((resolve) => {
-        answer = resolve;
-      }),
+      () =>
+        new Promise<ApiAnswer<null>>((resolve) => {
+          answer = resolve;
+        }),
     );
     const { user, fillValid } = renderPage();
     await fillValid();
@@ -92,7 +93,12 @@ describe.each(LANGUAGES)('RegisterPage in %s', (language) => {
     await user.click(button);
     await waitFor(() => expect(registerCall).toHaveBeenCalled());
     expect(registerCall).toHaveBeenCalledTimes(1);
-    expect(registerCall).toHaveBeenCalledWith({ userName: 'mario.rossi', password: 'Segreta123', email: 'mario@example.com', consensoTrattamentoImmagini: true });
+    expect(registerCall).toHaveBeenCalledWith({
+      userName: 'mario.rossi',
+      password: 'Segreta123',
+      email: 'mario@example.com',
+      consensoTrattamentoImmagini: true,
+    });
     answer({ data: null, message: t('accounts.registration.success') });
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText(t('accounts.registration.success'))).toBeInTheDocument();
@@ -101,7 +107,12 @@ describe.each(LANGUAGES)('RegisterPage in %s', (language) => {
   });
 
   it('shows a refusal as an information banner', async () => {
-    const refused: ApiFailure = { kind: 'refused', status: 200, title: t('accounts.registration.usernameTaken'), messages: [] };
+    const refused: ApiFailure = {
+      kind: 'refused',
+      status: 200,
+      title: t('accounts.registration.usernameTaken'),
+      messages: [],
+    };
     jest.spyOn(sessionApi, 'register').mockRejectedValue(new ApiError(refused));
     const { fillValid, submit } = renderPage();
     await fillValid();

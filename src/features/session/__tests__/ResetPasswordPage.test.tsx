@@ -13,7 +13,11 @@ describe.each(LANGUAGES)('ResetPasswordPage in %s', (language) => {
 
   const renderPage = () => {
     const typist = setupUser();
-    renderWithProviders(<ResetPasswordPage />, { language, route: '/reset-password/abc123', path: '/reset-password/:token' });
+    renderWithProviders(<ResetPasswordPage />, {
+      language,
+      route: '/reset-password/abc123',
+      path: '/reset-password/:token',
+    });
     const fill = (id: string, value: string) => enter(typist, screen.getByLabelText(t(id)), value);
     const submit = () => typist.click(screen.getByRole('button', { name: t('resetPassword.submit') }));
     return { fill, submit };

@@ -16,9 +16,10 @@ describe.each(LANGUAGES)('SignOutEverywherePage in %s', (language) => {
   it('signs out everywhere only after the confirm, then keeps this session with the fresh token', async () => {
     let answer: (value: ApiAnswer<RenewedToken>) => void = () => undefined;
     const request = jest.spyOn(sessionApi, 'signOutEverywhere').mockImplementation(
-      () => new Promise<ApiAnswer<RenewedToken>>((resolve) => {
-        answer = resolve;
-      }),
+      () =>
+        new Promise<ApiAnswer<RenewedToken>>((resolve) => {
+          answer = resolve;
+        }),
     );
     const typist = setupUser();
     const { store, currentPath } = renderWithProviders(<SignOutEverywherePage />, {

@@ -7,7 +7,15 @@ import { type RootState, rootReducer } from '../../../app/store';
 import type { LoginData } from '@shared/contracts/accounts';
 import { loggedIn, userDataOutdated } from '../../../store/sessionEvents';
 import { sessionApi } from '../sessionApi';
-import { changePassword, deleteAccount, login, logout, refreshUserData, sessionSaga, signOutEverywhere } from '../sessionSagas';
+import {
+  changePassword,
+  deleteAccount,
+  login,
+  logout,
+  refreshUserData,
+  sessionSaga,
+  signOutEverywhere,
+} from '../sessionSagas';
 import {
   accountDeletionConfirmed,
   loginSubmitted,
@@ -118,7 +126,10 @@ describe('refreshing the user data', () => {
 
 describe('another feature saying the user data is outdated', () => {
   it('reloads it, after the reload made at start', async () => {
-    const answers = jest.fn().mockReturnValueOnce(userData).mockReturnValueOnce({ ...userData, workflow: 4 });
+    const answers = jest
+      .fn()
+      .mockReturnValueOnce(userData)
+      .mockReturnValueOnce({ ...userData, workflow: 4 });
     const { storeState } = await expectSaga(sessionSaga)
       .withReducer(reducer, signedIn())
       .provide([[matchers.call.fn(sessionApi.getUserData), dynamic(answers)]])
@@ -150,11 +161,17 @@ describe('account flows that keep the user', () => {
     const request = { oldPassword: 'Segreta123', password: 'Nuova12345' };
     const { storeState } = await expectSaga(changePassword, passwordChangeSubmitted(request))
       .withReducer(reducer, signedIn())
-      .provide([[matchers.call.fn(sessionApi.changePassword), { data: { token: 'token-2' }, message: 'Password cambiata' }]])
+      .provide([
+        [matchers.call.fn(sessionApi.changePassword), { data: { token: 'token-2' }, message: 'Password cambiata' }],
+      ])
       .call(sessionApi.changePassword, request)
       .run();
     expect(storeState.session.user?.token).toBe('token-2');
-    expect(storeState.session.flows.passwordChange).toEqual({ status: 'succeeded', failure: null, message: 'Password cambiata' });
+    expect(storeState.session.flows.passwordChange).toEqual({
+      status: 'succeeded',
+      failure: null,
+      message: 'Password cambiata',
+    });
   });
 
   it('after signing out everywhere, goes on here with the fresh token and the server message', async () => {
@@ -162,13 +179,20 @@ describe('account flows that keep the user', () => {
     const { storeState } = await expectSaga(signOutEverywhere)
       .withReducer(reducer, reducer(signedIn(), signOutEverywhereConfirmed()))
       .provide([
-        [matchers.call.fn(sessionApi.signOutEverywhere), { data: { token: 'token-3' }, message: 'Sei uscito da tutti gli altri dispositivi' }],
+        [
+          matchers.call.fn(sessionApi.signOutEverywhere),
+          { data: { token: 'token-3' }, message: 'Sei uscito da tutti gli altri dispositivi' },
+        ],
         [matchers.getContext('navigate'), navigate],
       ])
       .call(sessionApi.signOutEverywhere)
       .run();
     expect(storeState.session.user).toEqual({ ...loginData, token: 'token-3' });
-    expect(storeState.session.flows.signOutEverywhere).toEqual({ status: 'succeeded', failure: null, message: 'Sei uscito da tutti gli altri dispositivi' });
+    expect(storeState.session.flows.signOutEverywhere).toEqual({
+      status: 'succeeded',
+      failure: null,
+      message: 'Sei uscito da tutti gli altri dispositivi',
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -178,7 +202,11 @@ describe('account flows that keep the user', () => {
       .provide([[matchers.call.fn(sessionApi.signOutEverywhere), throwError(new ApiError(networkFailure))]])
       .run();
     expect(storeState.session.user?.token).toBe('token-1');
-    expect(storeState.session.flows.signOutEverywhere).toEqual({ status: 'failed', failure: networkFailure, message: null });
+    expect(storeState.session.flows.signOutEverywhere).toEqual({
+      status: 'failed',
+      failure: networkFailure,
+      message: null,
+    });
   });
 
   it('signs out after deleting the account, keeping the outcome for the landing page', async () => {
@@ -212,7 +240,9 @@ describe('the session saga', () => {
       });
     });
     const navigate = jest.fn();
-    const saga = expectSaga(sessionSaga).withReducer(reducer, signedOut()).provide([[matchers.getContext('navigate'), navigate]]);
+    const saga = expectSaga(sessionSaga)
+      .withReducer(reducer, signedOut())
+      .provide([[matchers.getContext('navigate'), navigate]]);
     const run = saga.run();
     // Dispatched while running (not queued before), so both reach the saga before the server answers.
     saga.dispatch(loginSubmitted(credentials));

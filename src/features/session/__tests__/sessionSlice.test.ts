@@ -1,5 +1,11 @@
 import type { ApiFailure } from '../../../api/client';
-import { accountDeletionNoticeShown, loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../../store/sessionEvents';
+import {
+  accountDeletionNoticeShown,
+  loggedIn,
+  loggedOut,
+  tokenRenewed,
+  userDataLoaded,
+} from '../../../store/sessionEvents';
 import type { LoginData } from '@shared/contracts/accounts';
 import { selectAccountFlow, selectIsSignedIn, selectToken, selectUser } from '../selectors';
 import {
@@ -28,14 +34,17 @@ const loginData: LoginData = {
 
 const refused: ApiFailure = { kind: 'refused', status: 200, title: 'Username o password errati', messages: [] };
 
-const reduce = (...actions: Parameters<typeof sessionReducer>[1][]) => actions.reduce(sessionReducer, initialSessionState);
+const reduce = (...actions: Parameters<typeof sessionReducer>[1][]) =>
+  actions.reduce(sessionReducer, initialSessionState);
 const withState = (session: SessionState) => ({ session });
 
 describe('sessionReducer', () => {
   it('starts signed out with every flow idle', () => {
     const state = sessionReducer(undefined, { type: '@@init' });
     expect(state.user).toBeNull();
-    expect(Object.values(state.flows).every((flow) => flow.status === 'idle' && !flow.failure && !flow.message)).toBe(true);
+    expect(Object.values(state.flows).every((flow) => flow.status === 'idle' && !flow.failure && !flow.message)).toBe(
+      true,
+    );
   });
 
   it('marks a submitted flow pending and clears its previous outcome', () => {
@@ -49,7 +58,12 @@ describe('sessionReducer', () => {
 
   it('keeps the server message on success and the failure on failure', () => {
     const state = reduce(
-      registrationSubmitted({ userName: 'mario', password: 'Segreta123', email: 'mario@example.com', consensoTrattamentoImmagini: true }),
+      registrationSubmitted({
+        userName: 'mario',
+        password: 'Segreta123',
+        email: 'mario@example.com',
+        consensoTrattamentoImmagini: true,
+      }),
       accountFlowSucceeded({ flow: 'registration', message: 'Signed up correctly' }),
       accountFlowFailed({ flow: 'login', failure: refused }),
     );

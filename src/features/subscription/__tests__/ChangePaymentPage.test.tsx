@@ -24,7 +24,11 @@ describe.each(LANGUAGES)('ChangePaymentPage in %s', (language) => {
 
   const renderPage = () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const rendered = renderWithProviders(<ChangePaymentPage />, { language, route: '/changepayment', preloadedState: signedIn() });
+    const rendered = renderWithProviders(<ChangePaymentPage />, {
+      language,
+      route: '/changepayment',
+      preloadedState: signedIn(),
+    });
     const field = (id: string) => screen.getByLabelText(t(id));
     const fill = async (id: string, value: string) => {
       await user.click(field(id));
@@ -43,7 +47,9 @@ describe.each(LANGUAGES)('ChangePaymentPage in %s', (language) => {
     const dispatch = jest.spyOn(store, 'dispatch');
 
     const saved = screen.getByText(t('changePayment.saved.title')).closest('.panel') as HTMLElement;
-    expect(await within(saved).findByText(t('subscription.card.saved', { brand: 'Visa', last4: '4242' }))).toBeInTheDocument();
+    expect(
+      await within(saved).findByText(t('subscription.card.saved', { brand: 'Visa', last4: '4242' })),
+    ).toBeInTheDocument();
     expect(within(saved).getByText(t('subscription.card.expires', { month: '03', year: 2031 }))).toBeInTheDocument();
 
     expect(submit()).toBeDisabled();
@@ -55,12 +61,18 @@ describe.each(LANGUAGES)('ChangePaymentPage in %s', (language) => {
     expect(submit()).toBeEnabled();
     await user.click(submit());
 
-    expect(await screen.findByText(t('changePayment.success', { brand: 'Mastercard', last4: '4444' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('changePayment.success', { brand: 'Mastercard', last4: '4444' })),
+    ).toBeInTheDocument();
     const card = { cardNumber: '5555555555554444', cardExpiry: '12/30', cardCVC: '321' };
-    expect(dispatch.mock.calls.map(([action]) => action).filter((action) => cardChangeSubmitted.match(action))).toEqual([cardChangeSubmitted(card)]);
+    expect(dispatch.mock.calls.map(([action]) => action).filter((action) => cardChangeSubmitted.match(action))).toEqual(
+      [cardChangeSubmitted(card)],
+    );
     expect(token).toHaveBeenCalledWith(provider, card);
     expect(saveCard).toHaveBeenCalledWith('tok_1');
-    expect(within(saved).getByText(t('subscription.card.saved', { brand: 'Mastercard', last4: '4444' }))).toBeInTheDocument();
+    expect(
+      within(saved).getByText(t('subscription.card.saved', { brand: 'Mastercard', last4: '4444' })),
+    ).toBeInTheDocument();
     // The number leaves the screen once saved.
     await waitFor(() => expect(field('subscription.card.number')).toHaveValue(''));
     expect(submit()).toBeDisabled();
@@ -84,7 +96,9 @@ describe.each(LANGUAGES)('ChangePaymentPage in %s', (language) => {
   it("shows the provider's refusal as a toast, names the step and keeps the saved card", async () => {
     answerPageLoad({ savedCard: visa });
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
-    jest.spyOn(cardProvider, 'createCardToken').mockRejectedValue(new cardProvider.CardTokenError('Your card number is incorrect.'));
+    jest
+      .spyOn(cardProvider, 'createCardToken')
+      .mockRejectedValue(new cardProvider.CardTokenError('Your card number is incorrect.'));
     const saveCard = jest.spyOn(subscriptionApi, 'saveCard');
     const { user, fill, submit } = renderPage();
     await screen.findByText(t('subscription.card.saved', { brand: 'Visa', last4: '4242' }));
@@ -93,7 +107,9 @@ describe.each(LANGUAGES)('ChangePaymentPage in %s', (language) => {
     await fill('subscription.card.cvc', '123');
     await user.click(submit());
     expect(await screen.findByText('Your card number is incorrect.')).toBeInTheDocument();
-    expect(screen.getByText(t('subscription.step.failed', { step: t('subscription.step.cardToken') }))).toBeInTheDocument();
+    expect(
+      screen.getByText(t('subscription.step.failed', { step: t('subscription.step.cardToken') })),
+    ).toBeInTheDocument();
     expect(saveCard).not.toHaveBeenCalled();
     expect(screen.getByText(t('subscription.card.saved', { brand: 'Visa', last4: '4242' }))).toBeInTheDocument();
   });

@@ -10,7 +10,17 @@ import { subscriptionApi } from '../subscriptionApi';
 import { activationSubmitted } from '../subscriptionSlice';
 import { subscriptionTypeChanged } from '../subscriptionTypeSlice';
 import type { CurrentSubscription } from '@shared/contracts/subscriptions';
-import { annaProfile, annaResidence, answerPageLoad, naturalPersonBilling, naturalPersonBillingAnswer, plans, signedIn, subscriptionTo, visa } from './testFixtures';
+import {
+  annaProfile,
+  annaResidence,
+  answerPageLoad,
+  naturalPersonBilling,
+  naturalPersonBillingAnswer,
+  plans,
+  signedIn,
+  subscriptionTo,
+  visa,
+} from './testFixtures';
 
 // The module as a plain object, so a test can spy on createCardToken: compiled ES module exports
 // are read-only getters, which jest.spyOn cannot replace. (`__esModule` makes the saga and this
@@ -31,7 +41,11 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
 
   const renderPage = (tipologiaUtente = 0) => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const rendered = renderWithProviders(<SubscriptionsPage />, { language, route: '/subscriptions', preloadedState: signedIn(tipologiaUtente) });
+    const rendered = renderWithProviders(<SubscriptionsPage />, {
+      language,
+      route: '/subscriptions',
+      preloadedState: signedIn(tipologiaUtente),
+    });
     const field = (id: string) => screen.getByLabelText(t(id));
     const fill = async (id: string, value: string) => {
       await user.clear(field(id));
@@ -65,7 +79,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     expect(within(large).getByText(language === 'it' ? '€ 1.234,50' : '€1,234.50')).toBeInTheDocument();
     expect(within(large).getByText(language === 'it' ? '12 mesi' : '12 months')).toBeInTheDocument();
     expect(within(monthly).getByText(language === 'it' ? '1 mese' : '1 month')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: new RegExp(t('subscription.plan.choose', { plan: '' })) })).toHaveLength(plans.length);
+    expect(
+      screen.getAllByRole('button', { name: new RegExp(t('subscription.plan.choose', { plan: '' })) }),
+    ).toHaveLength(plans.length);
   });
 
   it('shows the current plan ending in relative time, switches renewal off, and ends it after confirmation', async () => {
@@ -154,7 +170,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     await fill('subscription.billing.cognome', 'Bianchi');
     await fill('subscription.billing.codfisciva', 'bncnna80a41h501');
     await confirmBilling();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(t('validation.billing.codfisciva.invalid')));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(t('validation.billing.codfisciva.invalid')),
+    );
     await fill('subscription.billing.codfisciva', 'bnc nna80a41h501u');
     expect(screen.getByLabelText(t('subscription.billing.codfisciva'))).toHaveValue('BNCNNA80A41H501U');
     await fill('subscription.billing.indirizzo', 'Via Roma 1');
@@ -183,7 +201,10 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
   });
 
   it('recap: saved billing data win over the profile', async () => {
-    answerPageLoad({ billing: { ...naturalPersonBillingAnswer, indirizzoResidenza: 'Via Nomentana 3' }, profile: { data: annaProfile, residence: annaResidence } });
+    answerPageLoad({
+      billing: { ...naturalPersonBillingAnswer, indirizzoResidenza: 'Via Nomentana 3' },
+      profile: { data: annaProfile, residence: annaResidence },
+    });
     const { field, choose } = renderPage();
     await choose('Advanced mensile');
     expect(field('subscription.billing.indirizzo')).toHaveValue('Via Nomentana 3');
@@ -218,9 +239,10 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     answerPageLoad({ billing: naturalPersonBillingAnswer });
     let billingSaved: () => void = () => undefined;
     const saveBilling = jest.spyOn(subscriptionApi, 'saveBilling').mockImplementation(
-      () => new Promise((resolve) => {
-        billingSaved = () => resolve(naturalPersonBillingAnswer);
-      }),
+      () =>
+        new Promise((resolve) => {
+          billingSaved = () => resolve(naturalPersonBillingAnswer);
+        }),
     );
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
     const token = jest.spyOn(cardProvider, 'createCardToken').mockResolvedValue('tok_1');
@@ -236,7 +258,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     await user.click(activateButton());
     await user.click(activateButton());
     await waitFor(() => expect(saveBilling).toHaveBeenCalledTimes(1));
-    expect(dispatch.mock.calls.filter(([action]) => activationSubmitted.match(action)).map(([action]) => action)).toEqual([
+    expect(
+      dispatch.mock.calls.filter(([action]) => activationSubmitted.match(action)).map(([action]) => action),
+    ).toEqual([
       activationSubmitted({
         planId: 3,
         autoRenew: true,
@@ -250,7 +274,11 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
 
     billingSaved();
     expect(await screen.findByText(t('subscription.activation.success'))).toBeInTheDocument();
-    expect(token).toHaveBeenCalledWith(provider, { cardNumber: '4242424242424242', cardExpiry: '12/30', cardCVC: '123' });
+    expect(token).toHaveBeenCalledWith(provider, {
+      cardNumber: '4242424242424242',
+      cardExpiry: '12/30',
+      cardCVC: '123',
+    });
     expect(subscribe).toHaveBeenCalledTimes(1);
     expect(subscribe.mock.calls[0][0]).toEqual({ id_Abbonamento: 3, pagamento_automatico: true });
     expect(store.getState().subscriptionType.value).toBe(2);
@@ -264,7 +292,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     answerPageLoad({ billing: naturalPersonBillingAnswer, savedCard: visa });
     const providerKey = jest.spyOn(subscriptionApi, 'providerKey');
     jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(naturalPersonBillingAnswer);
-    const subscribe = jest.spyOn(subscriptionApi, 'subscribe').mockResolvedValue({ data: subscriptionTo(plans[0], false), message: null });
+    const subscribe = jest
+      .spyOn(subscriptionApi, 'subscribe')
+      .mockResolvedValue({ data: subscriptionTo(plans[0], false), message: null });
     const { user, store, choose, confirmBilling, activateButton } = renderPage();
     const dispatch = jest.spyOn(store, 'dispatch');
 
@@ -282,7 +312,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     await confirmBilling();
     await user.click(activateButton());
     expect(await screen.findByText(t('subscription.activation.success'))).toBeInTheDocument();
-    const submitted = dispatch.mock.calls.map(([action]) => action).filter((action) => activationSubmitted.match(action));
+    const submitted = dispatch.mock.calls
+      .map(([action]) => action)
+      .filter((action) => activationSubmitted.match(action));
     expect(submitted).toHaveLength(1);
     expect(submitted[0].payload).toMatchObject({ planId: 1, autoRenew: false, card: null });
     expect(providerKey).not.toHaveBeenCalled();
@@ -293,7 +325,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     answerPageLoad({ billing: naturalPersonBillingAnswer });
     jest.spyOn(subscriptionApi, 'saveBilling').mockResolvedValue(naturalPersonBillingAnswer);
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
-    jest.spyOn(cardProvider, 'createCardToken').mockRejectedValue(new cardProvider.CardTokenError("Your card's security code is invalid."));
+    jest
+      .spyOn(cardProvider, 'createCardToken')
+      .mockRejectedValue(new cardProvider.CardTokenError("Your card's security code is invalid."));
     const subscribe = jest.spyOn(subscriptionApi, 'subscribe');
     const { user, choose, confirmBilling, activateButton, typeCard } = renderPage();
     await choose('Master mensile');
@@ -301,7 +335,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     await typeCard('4242424242424242', '12/30', '123');
     await user.click(activateButton());
     expect(await screen.findByText("Your card's security code is invalid.")).toBeInTheDocument();
-    expect(screen.getByText(t('subscription.step.failed', { step: t('subscription.step.cardToken') }))).toBeInTheDocument();
+    expect(
+      screen.getByText(t('subscription.step.failed', { step: t('subscription.step.cardToken') })),
+    ).toBeInTheDocument();
     expect(subscribe).not.toHaveBeenCalled();
     expect(activateButton()).toBeEnabled();
   });
@@ -312,7 +348,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     jest.spyOn(subscriptionApi, 'providerKey').mockResolvedValue(provider);
     jest.spyOn(cardProvider, 'createCardToken').mockResolvedValue('tok_1');
     const declined = t('payments.error.card_declined');
-    jest.spyOn(subscriptionApi, 'saveCard').mockRejectedValue(new ApiError({ kind: 'refused', status: 200, title: declined, messages: [] }));
+    jest
+      .spyOn(subscriptionApi, 'saveCard')
+      .mockRejectedValue(new ApiError({ kind: 'refused', status: 200, title: declined, messages: [] }));
     const subscribe = jest.spyOn(subscriptionApi, 'subscribe');
     const { user, choose, confirmBilling, activateButton, typeCard } = renderPage();
     await choose('Master mensile');
@@ -320,7 +358,9 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     await typeCard('4000000000000002', '12/30', '123');
     await user.click(activateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(declined);
-    expect(screen.getByText(t('subscription.step.failed', { step: t('subscription.step.payment') }))).toBeInTheDocument();
+    expect(
+      screen.getByText(t('subscription.step.failed', { step: t('subscription.step.payment') })),
+    ).toBeInTheDocument();
     expect(subscribe).not.toHaveBeenCalled();
   });
 });

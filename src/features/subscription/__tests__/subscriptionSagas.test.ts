@@ -85,7 +85,10 @@ describe('the activation saga', () => {
   });
 
   it('pays with the saved card when no new card is entered', async () => {
-    const initial = reducer(undefined, subscriptionDataLoaded({ plans: [], current: null, savedCard: visa, billing: null }));
+    const initial = reducer(
+      undefined,
+      subscriptionDataLoaded({ plans: [], current: null, savedCard: visa, billing: null }),
+    );
     const { calls, provider: answering } = chain();
     const { storeState } = await expectSaga(activate, activationSubmitted({ ...request, card: null }))
       .withReducer(reducer, initial)
@@ -96,11 +99,28 @@ describe('the activation saga', () => {
   });
 
   const failures: [ActivationStep, unknown, Error][] = [
-    ['billing', subscriptionApi.saveBilling, new ApiError({ kind: 'http', status: 400, title: 'Errore di validazione', messages: [{ field: 'nome', message: 'Il nome è obbligatorio' }] })],
+    [
+      'billing',
+      subscriptionApi.saveBilling,
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        title: 'Errore di validazione',
+        messages: [{ field: 'nome', message: 'Il nome è obbligatorio' }],
+      }),
+    ],
     ['providerKey', subscriptionApi.providerKey, new ApiError({ kind: 'network', status: 0, title: '', messages: [] })],
     ['cardToken', createCardToken, new CardTokenError('Your card was declined.')],
-    ['payment', subscriptionApi.saveCard, new ApiError({ kind: 'refused', status: 200, title: 'Carta rifiutata', messages: [] })],
-    ['subscription', subscriptionApi.subscribe, new ApiError({ kind: 'refused', status: 200, title: 'Fondi insufficienti', messages: [] })],
+    [
+      'payment',
+      subscriptionApi.saveCard,
+      new ApiError({ kind: 'refused', status: 200, title: 'Carta rifiutata', messages: [] }),
+    ],
+    [
+      'subscription',
+      subscriptionApi.subscribe,
+      new ApiError({ kind: 'refused', status: 200, title: 'Fondi insufficienti', messages: [] }),
+    ],
   ];
 
   it.each(failures)('names the step when %s fails and stops there', async (step, failingCall, error) => {
@@ -155,7 +175,10 @@ describe('loading the page: billing from the profile (product.md §4.10)', () =>
       .withReducer(reducer)
       .provide([
         ...pageAnswers(null),
-        [matchers.call(profileApi.loadTab, PROFILE_TAB.profile), { ...annaProfile, recapitoFatturaElettronica: 'anna@pec.it - m5uxcr1' }],
+        [
+          matchers.call(profileApi.loadTab, PROFILE_TAB.profile),
+          { ...annaProfile, recapitoFatturaElettronica: 'anna@pec.it - m5uxcr1' },
+        ],
         [matchers.call(profileApi.loadTab, PROFILE_TAB.personalLegal), annaResidence],
       ])
       .run();
@@ -185,7 +208,13 @@ describe('loading the page: billing from the profile (product.md §4.10)', () =>
   it('loads the page with a blank form when the profile cannot be read', async () => {
     const { storeState } = await expectSaga(loadSubscriptionPage)
       .withReducer(reducer)
-      .provide([...pageAnswers(null), [matchers.call.fn(profileApi.loadTab), throwError(new ApiError({ kind: 'network', status: 0, title: '', messages: [] }))]])
+      .provide([
+        ...pageAnswers(null),
+        [
+          matchers.call.fn(profileApi.loadTab),
+          throwError(new ApiError({ kind: 'network', status: 0, title: '', messages: [] })),
+        ],
+      ])
       .run();
     expect(storeState.subscription.loadStatus).toBe('succeeded');
     expect(storeState.subscription.billingPrefill).toBeNull();

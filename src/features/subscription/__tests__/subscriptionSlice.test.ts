@@ -3,7 +3,11 @@ import { subscriptionDataLoaded, subscriptionReducer } from '../subscriptionSlic
 import { selectPlanById, selectPlans } from '../selectors';
 import { plans, visa } from './testFixtures';
 
-const loaded = (answered = plans) => subscriptionReducer(undefined, subscriptionDataLoaded({ plans: answered, current: null, savedCard: visa, billing: null }));
+const loaded = (answered = plans) =>
+  subscriptionReducer(
+    undefined,
+    subscriptionDataLoaded({ plans: answered, current: null, savedCard: visa, billing: null }),
+  );
 const withState = (subscription: ReturnType<typeof loaded>) => ({ subscription });
 
 describe('the subscription slice', () => {
@@ -16,7 +20,12 @@ describe('the subscription slice', () => {
   });
 
   it('replaces the plans with each load: a plan no longer on sale is gone', () => {
-    const state = withState(subscriptionReducer(loaded(), subscriptionDataLoaded({ plans: plans.slice(2), current: null, savedCard: null, billing: null })));
+    const state = withState(
+      subscriptionReducer(
+        loaded(),
+        subscriptionDataLoaded({ plans: plans.slice(2), current: null, savedCard: null, billing: null }),
+      ),
+    );
     expect(selectPlans(state).map((plan) => plan.id_Abbonamento)).toEqual([3, 5]);
     expect(selectPlanById(state, 1)).toBeUndefined();
   });

@@ -11,8 +11,20 @@ import type { SavedCard } from '@shared/contracts/payments';
 
 /** The seeded plans of product.md §3.5, as GET /api/Subscription/List answers them. */
 export const plans: Plan[] = [
-  { id_Abbonamento: 1, nomeAbbonamento: 'Advanced mensile', prezzo: 9.9, durataAbbonamento: 1, tipologiaAbbonamento: 1 },
-  { id_Abbonamento: 2, nomeAbbonamento: 'Advanced annuale', prezzo: 99, durataAbbonamento: 12, tipologiaAbbonamento: 1 },
+  {
+    id_Abbonamento: 1,
+    nomeAbbonamento: 'Advanced mensile',
+    prezzo: 9.9,
+    durataAbbonamento: 1,
+    tipologiaAbbonamento: 1,
+  },
+  {
+    id_Abbonamento: 2,
+    nomeAbbonamento: 'Advanced annuale',
+    prezzo: 99,
+    durataAbbonamento: 12,
+    tipologiaAbbonamento: 1,
+  },
   { id_Abbonamento: 3, nomeAbbonamento: 'Master mensile', prezzo: 19.9, durataAbbonamento: 1, tipologiaAbbonamento: 2 },
   // Not a seeded price: it shows the thousands separator.
   { id_Abbonamento: 5, nomeAbbonamento: 'Produzione', prezzo: 1234.5, durataAbbonamento: 12, tipologiaAbbonamento: 2 },
@@ -92,7 +104,12 @@ export const annaResidence = {
  * their read fails and the billing form starts blank.
  */
 export function answerPageLoad(
-  data: { current?: CurrentSubscription | null; savedCard?: SavedCard | null; billing?: Billing | null; profile?: { data: DatiProfilo; residence: DatiPersonaliGiuridici } } = {},
+  data: {
+    current?: CurrentSubscription | null;
+    savedCard?: SavedCard | null;
+    billing?: Billing | null;
+    profile?: { data: DatiProfilo; residence: DatiPersonaliGiuridici };
+  } = {},
 ) {
   holdUserDataRefresh();
   jest.spyOn(profileApi, 'loadTab').mockImplementation(async (tab) => {

@@ -14,10 +14,13 @@ afterEach(() => jest.restoreAllMocks());
 describe.each(LANGUAGES)('SuggestUsPage in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string) => intl.formatMessage({ id });
-  const renderPage = () => renderWithProviders(<SuggestUsPage />, { language, route: '/suggest-us', preloadedState: signedInAs(0) });
+  const renderPage = () =>
+    renderWithProviders(<SuggestUsPage />, { language, route: '/suggest-us', preloadedState: signedInAs(0) });
 
   it('has an 8-row box, a confirm button disabled while the text is empty, and thanks the user once sent', async () => {
-    const create = jest.spyOn(suggestionsApi, 'create').mockResolvedValue({ id_Ticket: 1, dataInizio: '2026-05-04T10:00:00.000Z', replay: false });
+    const create = jest
+      .spyOn(suggestionsApi, 'create')
+      .mockResolvedValue({ id_Ticket: 1, dataInizio: '2026-05-04T10:00:00.000Z', replay: false });
     const user = setupUser();
     renderPage();
     const box = screen.getByRole('textbox', { name: t('suggestions.text.label') });
@@ -33,14 +36,20 @@ describe.each(LANGUAGES)('SuggestUsPage in %s', (language) => {
     expect(await screen.findByText(t('suggestions.thanks.title'))).toBeInTheDocument();
     expect(screen.getByText(t('suggestions.thanks.body'))).toBeInTheDocument();
     expect(screen.queryByText(t('suggestions.thanks.replay'))).not.toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({ descrizione: 'The calendar is slow', dataInizio: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), replay: undefined });
+    expect(create).toHaveBeenCalledWith({
+      descrizione: 'The calendar is slow',
+      dataInizio: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      replay: undefined,
+    });
 
     await user.click(screen.getByRole('button', { name: t('suggestions.another') }));
     expect(screen.getByRole('textbox', { name: t('suggestions.text.label') })).toHaveValue('');
   });
 
   it('explains the "attach what I did" box and, ticked, sends the redacted steps', async () => {
-    const create = jest.spyOn(suggestionsApi, 'create').mockResolvedValue({ id_Ticket: 2, dataInizio: '2026-05-04T10:00:00.000Z', replay: true });
+    const create = jest
+      .spyOn(suggestionsApi, 'create')
+      .mockResolvedValue({ id_Ticket: 2, dataInizio: '2026-05-04T10:00:00.000Z', replay: true });
     const user = setupUser();
     renderPage();
     expect(screen.getByText(t('suggestions.attach.help'))).toBeInTheDocument();
@@ -59,7 +68,9 @@ describe.each(LANGUAGES)('SuggestUsPage in %s', (language) => {
   });
 
   it("shows the server's refusal and keeps the text", async () => {
-    jest.spyOn(suggestionsApi, 'create').mockRejectedValue(new ApiError({ kind: 'http', status: 429, title: t('tickets.tooMany'), messages: [] }));
+    jest
+      .spyOn(suggestionsApi, 'create')
+      .mockRejectedValue(new ApiError({ kind: 'http', status: 429, title: t('tickets.tooMany'), messages: [] }));
     const user = setupUser();
     renderPage();
     await user.type(screen.getByRole('textbox', { name: t('suggestions.text.label') }), 'Once more');

@@ -79,7 +79,10 @@ describe('sending a suggestion', () => {
       ])
       .run();
     expect(storeState.suggestions).toEqual({ send: { status: 'failed', failure }, sent: null });
-    expect(reducer(storeState, suggestionFormOpened()).suggestions).toEqual({ send: { status: 'idle', failure: null }, sent: null });
+    expect(reducer(storeState, suggestionFormOpened()).suggestions).toEqual({
+      send: { status: 'idle', failure: null },
+      sent: null,
+    });
     expect(reducer(storeState, loggedOut({ reason: 'user' })).suggestions.send.status).toBe('idle');
   });
 });
@@ -88,7 +91,9 @@ describe('the support replay recorder', () => {
   it('keeps the last 200 actions and starts from the state before the oldest', () => {
     const recorder = createSupportReplayRecorder();
     let count = 0;
-    const dispatch = recorder.middleware({ getState: () => ({ language: { count } }), dispatch: (action) => action })((action) => {
+    const dispatch = recorder.middleware({ getState: () => ({ language: { count } }), dispatch: (action) => action })((
+      action,
+    ) => {
       count += 1;
       return action;
     });

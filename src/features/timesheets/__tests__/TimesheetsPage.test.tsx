@@ -10,19 +10,28 @@ import TimesheetsPage from '../TimesheetsPage';
 import { timesheetsApi } from '../timesheetsApi';
 
 /** "Today" is 10 May 2030; the engagement runs from 1 to 20 May. */
-jest.mock('@shared/validation/dates', () => ({ ...jest.requireActual('@shared/validation/dates'), todayInRome: () => '2030-05-10' }));
+jest.mock('@shared/validation/dates', () => ({
+  ...jest.requireActual('@shared/validation/dates'),
+  todayInRome: () => '2030-05-10',
+}));
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const engagement = anAcceptedEngagement();
-const sentMonday = aTimeReportRecord({ dataRiferimento: '2030-05-06', inviato: true, dataInvio: '2030-05-06T18:00:00Z' });
+const sentMonday = aTimeReportRecord({
+  dataRiferimento: '2030-05-06',
+  inviato: true,
+  dataInvio: '2030-05-06T18:00:00Z',
+});
 const tuesday = aTimeReportRecord({ dataRiferimento: '2030-05-07', oreLavorate: 6, oreFerie: 2 });
 
 /** A day's button (the phone's list, or the grid's cell), found by its accessible name's date. */
 const dayButton = (intl: ReturnType<typeof intlFor>, day: string) => {
   const date = intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return [...document.querySelectorAll<HTMLButtonElement>('button.records-day')].find((button) => button.getAttribute('aria-label')!.startsWith(`${date}: `));
+  return [...document.querySelectorAll<HTMLButtonElement>('button.records-day')].find((button) =>
+    button.getAttribute('aria-label')!.startsWith(`${date}: `),
+  );
 };
 
 describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
@@ -33,7 +42,11 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     jest.spyOn(sheetsApi, 'acceptedEngagements').mockResolvedValue([engagement]);
     const read = jest.spyOn(timesheetsApi, 'records').mockResolvedValue(records);
     const user = setupUser();
-    const page = renderWithProviders(<TimesheetsPage />, { language, route: '/timesheets', preloadedState: signedInAs(2) });
+    const page = renderWithProviders(<TimesheetsPage />, {
+      language,
+      route: '/timesheets',
+      preloadedState: signedInAs(2),
+    });
     const day = (iso: string) => dayButton(intl, iso);
     return { ...page, user, read, day };
   };
@@ -54,16 +67,30 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     expect(within(totals).getByText(t('timesheets.field.oreLavorate')).nextSibling).toHaveTextContent('14');
     expect(within(totals).getByText(t('timesheets.field.oreFerie')).nextSibling).toHaveTextContent('2');
     expect(screen.getByText(t('recordsCalendar.send')).closest('button')).toBeEnabled();
-    expect(screen.getByRole('listitem', { name: t('timesheets.chart.week', { from: language === 'it' ? '06/05' : '05/06', total: 16, worked: 14, holiday: 2, leave: 0 }) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('listitem', {
+        name: t('timesheets.chart.week', {
+          from: language === 'it' ? '06/05' : '05/06',
+          total: 16,
+          worked: 14,
+          holiday: 2,
+          leave: 0,
+        }),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('adds a day: the total over 24 is shown before saving and refused, then saved', async () => {
-    const create = jest.spyOn(timesheetsApi, 'create').mockResolvedValue(aTimeReportRecord({ dataRiferimento: '2030-05-08' }));
+    const create = jest
+      .spyOn(timesheetsApi, 'create')
+      .mockResolvedValue(aTimeReportRecord({ dataRiferimento: '2030-05-08' }));
     const { user, day, read } = renderPage();
     await waitFor(() => expect(day('2030-05-08')).toBeDefined());
     await user.click(day('2030-05-08')!);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(t('recordsCalendar.dialog.add', { date: language === 'it' ? '08/05/2030' : '05/08/2030' }));
+    expect(dialog).toHaveTextContent(
+      t('recordsCalendar.dialog.add', { date: language === 'it' ? '08/05/2030' : '05/08/2030' }),
+    );
     await enter(user, within(dialog).getByLabelText(t('timesheets.field.oreLavorate')), '20');
     await user.clear(within(dialog).getByLabelText(t('timesheets.field.oreFerie')));
     await enter(user, within(dialog).getByLabelText(t('timesheets.field.oreFerie')), '5');
@@ -75,9 +102,22 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     await user.clear(within(dialog).getByLabelText(t('timesheets.field.oreFerie')));
     await enter(user, within(dialog).getByLabelText(t('timesheets.field.oreFerie')), '0');
     expect(within(dialog).getByText(t('timesheets.total', { total: 20, max: 24 }))).toBeInTheDocument();
-    read.mockResolvedValue([sentMonday, tuesday, aTimeReportRecord({ dataRiferimento: '2030-05-08', oreLavorate: 20 })]);
+    read.mockResolvedValue([
+      sentMonday,
+      tuesday,
+      aTimeReportRecord({ dataRiferimento: '2030-05-08', oreLavorate: 20 }),
+    ]);
     await user.click(within(dialog).getByText(t('recordsCalendar.confirm')).closest('button')!);
-    await waitFor(() => expect(create).toHaveBeenCalledWith({ dataRiferimento: '2030-05-08', id_Ingaggio: 10, inviato: false, oreLavorate: 20, oreFerie: 0, orePermessi: 0 }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        dataRiferimento: '2030-05-08',
+        id_Ingaggio: 10,
+        inviato: false,
+        oreLavorate: 20,
+        oreFerie: 0,
+        orePermessi: 0,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(day('2030-05-08')!).getByText('20 h')).toBeInTheDocument();
   });
@@ -119,7 +159,9 @@ describe('TimesheetsPage on a wide screen', () => {
   });
 
   it("shows the month grid with only the engagement's weeks, and its days to open", async () => {
-    jest.spyOn(sheetsApi, 'acceptedEngagements').mockResolvedValue([anAcceptedEngagement({ dataInizio: '2030-05-04', dataFine: '2030-05-09' })]);
+    jest
+      .spyOn(sheetsApi, 'acceptedEngagements')
+      .mockResolvedValue([anAcceptedEngagement({ dataInizio: '2030-05-04', dataFine: '2030-05-09' })]);
     jest.spyOn(timesheetsApi, 'records').mockResolvedValue([aTimeReportRecord({ dataRiferimento: '2030-05-05' })]);
     renderWithProviders(<TimesheetsPage />, { language: 'en', route: '/timesheets', preloadedState: signedInAs(2) });
     await waitFor(() => expect(document.querySelector('td[data-date="2030-05-05"] button.records-day')).not.toBeNull());

@@ -16,14 +16,35 @@ const reducer = combineReducers({ timesheets: timesheets.reducer, tierRefusal: t
 type State = ReturnType<typeof reducer>;
 const start = (...steps: { type: string }[]): State => steps.reduce(reducer, reducer(undefined, { type: '@@init' }));
 
-const refused = (title: string, status = 200): ApiFailure => ({ kind: status === 200 ? 'refused' : 'http', status, title, messages: [] });
+const refused = (title: string, status = 200): ApiFailure => ({
+  kind: status === 200 ? 'refused' : 'http',
+  status,
+  title,
+  messages: [],
+});
 const early = anAcceptedEngagement({ id_Ingaggio: 10, dataInizio: '2030-05-01' });
-const late = anAcceptedEngagement({ id_Ingaggio: 11, nome: 'Serie TV', dataInizio: '2030-06-01', dataFine: '2030-06-10' });
+const late = anAcceptedEngagement({
+  id_Ingaggio: 11,
+  nome: 'Serie TV',
+  dataInizio: '2030-06-01',
+  dataFine: '2030-06-10',
+});
 const monday = aTimeReportRecord({ dataRiferimento: '2030-05-06' });
 const tuesday = aTimeReportRecord({ dataRiferimento: '2030-05-07', oreLavorate: 6, oreFerie: 2 });
-const request = { id_Ingaggio: 10, dataRiferimento: '2030-05-07', inviato: false, oreLavorate: 6, oreFerie: 2, orePermessi: 0 };
+const request = {
+  id_Ingaggio: 10,
+  dataRiferimento: '2030-05-07',
+  inviato: false,
+  oreLavorate: 6,
+  oreFerie: 2,
+  orePermessi: 0,
+};
 const loaded = () =>
-  start(actions.engagementsLoaded([early, late]), actions.engagementChosen(10), actions.recordsLoaded({ id_Ingaggio: 10, records: [monday] }));
+  start(
+    actions.engagementsLoaded([early, late]),
+    actions.engagementChosen(10),
+    actions.recordsLoaded({ id_Ingaggio: 10, records: [monday] }),
+  );
 
 describe('loading', () => {
   it('reads the accepted engagements and chooses the one starting first', async () => {
@@ -61,7 +82,10 @@ describe('loading', () => {
       .call(timesheetsApi.records, 10)
       .run();
     expect(selectors.selectRecords(storeState).map((r) => r.dataRiferimento)).toEqual(['2030-05-06', '2030-05-07']);
-    const stale = reducer(start(actions.engagementChosen(11)), actions.recordsLoaded({ id_Ingaggio: 10, records: [monday] }));
+    const stale = reducer(
+      start(actions.engagementChosen(11)),
+      actions.recordsLoaded({ id_Ingaggio: 10, records: [monday] }),
+    );
     expect(selectors.selectRecords(stale)).toEqual([]);
     expect(stale.timesheets.recordsLoad.status).toBe('pending');
   });
@@ -97,7 +121,10 @@ describe('saving a day', () => {
   });
 
   it("updates the day's record", async () => {
-    await expectSaga(saveTimeReportRecord, actions.recordSubmitted({ request: { ...request, dataRiferimento: '2030-05-06' }, update: true }))
+    await expectSaga(
+      saveTimeReportRecord,
+      actions.recordSubmitted({ request: { ...request, dataRiferimento: '2030-05-06' }, update: true }),
+    )
       .withReducer(reducer, loaded())
       .provide([
         [matchers.call.fn(timesheetsApi.update), monday],
@@ -134,7 +161,7 @@ describe('sending', () => {
     expect(selectors.selectRecords(storeState)[0].inviato).toBe(true);
   });
 
-  it("shows the once-a-day refusal and keeps the records as they were", async () => {
+  it('shows the once-a-day refusal and keeps the records as they were', async () => {
     const again = refused('The time report has already been invited for today. You can resend it tomorrow');
     const { storeState } = await expectSaga(sendTimeReport)
       .withReducer(reducer, reducer(loaded(), actions.sendRequested()))

@@ -9,7 +9,9 @@ import { domainLookupsNeeded, domainReducer, selectNationById } from '../domainS
 
 const reducer = combineReducers({ language: languageReducer, domain: domainReducer });
 type State = ReturnType<typeof reducer>;
-const nations = (language: string) => [{ id_Nazione: 21, nome_Nazione: language === 'it' ? 'Italia' : 'Italy', regioni: [] }];
+const nations = (language: string) => [
+  { id_Nazione: 21, nome_Nazione: language === 'it' ? 'Italia' : 'Italy', regioni: [] },
+];
 const providers = [
   [matchers.call.fn(domainApi.nations), ({ args }: { args: [string] }) => nations(args[0])],
   [matchers.call.fn(domainApi.languages), []],
@@ -49,7 +51,12 @@ describe('domain lookups', () => {
   });
 
   it('do not load on a language change nobody asked them for', async () => {
-    const { storeState } = await expectSaga(domainSaga).withReducer(reducer).provide(providers as never).dispatch(languageChosen('en')).dispatch(END).run();
+    const { storeState } = await expectSaga(domainSaga)
+      .withReducer(reducer)
+      .provide(providers as never)
+      .dispatch(languageChosen('en'))
+      .dispatch(END)
+      .run();
     expect(storeState.domain.status).toBe('idle');
   });
 });

@@ -15,7 +15,11 @@ import type { DomainLookups } from '../domainTypes';
 const lookupsIn = (language: 'it' | 'en'): DomainLookups => ({
   // Not in id order: the server's order is the one the selects show.
   nations: [
-    { id_Nazione: 21, nome_Nazione: language === 'it' ? 'Italia' : 'Italy', regioni: [{ id_Regione: 8, nome_Regione: 'Lazio' }] },
+    {
+      id_Nazione: 21,
+      nome_Nazione: language === 'it' ? 'Italia' : 'Italy',
+      regioni: [{ id_Regione: 8, nome_Regione: 'Lazio' }],
+    },
     { id_Nazione: 10, nome_Nazione: language === 'it' ? 'Francia' : 'France', regioni: [] },
   ],
   languages: [{ id_LinguaProfilo: 1, lingua: language === 'it' ? 'Inglese' : 'English' }],
@@ -24,7 +28,8 @@ const lookupsIn = (language: 'it' | 'en'): DomainLookups => ({
 });
 
 const stateOf = (domain: DomainState) => ({ domain });
-const loaded = (language: 'it' | 'en', from?: DomainState) => domainReducer(from, domainLookupsLoaded({ language, lookups: lookupsIn(language) }));
+const loaded = (language: 'it' | 'en', from?: DomainState) =>
+  domainReducer(from, domainLookupsLoaded({ language, lookups: lookupsIn(language) }));
 
 describe('the domain slice', () => {
   it('holds each lookup as a collection: every record by its id, the list in the order the server sent', () => {
@@ -38,7 +43,11 @@ describe('the domain slice', () => {
   it('offers no lookups before a load has succeeded, then the four lists as the forms read them', () => {
     const asked = domainReducer(undefined, domainLookupsRequested('it'));
     expect(selectDomain(stateOf(asked))).toEqual({ status: 'pending', failure: null, lookups: null });
-    expect(selectDomain(stateOf(loaded('it', asked)))).toEqual({ status: 'succeeded', failure: null, lookups: lookupsIn('it') });
+    expect(selectDomain(stateOf(loaded('it', asked)))).toEqual({
+      status: 'succeeded',
+      failure: null,
+      lookups: lookupsIn('it'),
+    });
   });
 
   it('gives the same object while nothing changes, so a form does not render again for nothing', () => {
