@@ -6,9 +6,9 @@ import { DateField } from '../form/DateField';
 import { SchemaForm } from '../form/SchemaForm';
 
 /*
- * DateField shows a read-only stand-in until antd's picker (a chunk of its own) is here. These
- * tests run in order in one module registry: the first meets the stand-in, the later ones find
- * the picker already loaded.
+ * DateField shows a read-only stand-in until antd's picker (a chunk of its own) is here; once
+ * loaded, the picker stays for the module registry's life. Each test brings what it needs itself,
+ * so they pass in any order.
  */
 function DateForm({ onSubmit = jest.fn() }: { onSubmit?: (values: unknown) => void }) {
   return (
@@ -42,6 +42,12 @@ describe('DateField', () => {
   });
 
   it('once the picker is here, renders it at once, and a typed day reaches the form as the wire date', async () => {
+    // A first form brings the picker (Tab reaches for it), then goes.
+    const first = renderWithProviders(<DateForm />, { language: 'it' });
+    await setupUser().tab();
+    await waitFor(() => expect(dayField()).not.toHaveAttribute('readonly'), { timeout: 5000 });
+    first.unmount();
+
     const onSubmit = jest.fn();
     renderWithProviders(<DateForm onSubmit={onSubmit} />, { language: 'it' });
     expect(dayField()).not.toHaveAttribute('readonly');
