@@ -184,10 +184,10 @@ test('a worker fills three days of the time report and sends it, on a phone (Eng
   await shots(page, 'timesheets-dialog-readonly-en');
 });
 
-/** The car's two days: yesterday and today. */
+/** The car's two days: yesterday and today; today's fuel cost typed with its cents, as Italian writes them. */
 const CAR = [
-  { percorsiEffettuati: 'Torino - Lingotto - Torino', kmPercorsi: 38, costoBenzina: 14 },
-  { percorsiEffettuati: 'Torino - Superga - Torino', kmPercorsi: 52, costoBenzina: 21 },
+  { percorsiEffettuati: 'Torino - Lingotto - Torino', kmPercorsi: 38, costoBenzina: '14', shown: '€ 14,00' },
+  { percorsiEffettuati: 'Torino - Superga - Torino', kmPercorsi: 52, costoBenzina: '18,50', shown: '€ 18,50' },
 ];
 
 test('a worker fills two days of the car sheet and sends it, at desktop width (Italian)', async ({ page }) => {
@@ -205,21 +205,29 @@ test('a worker fills two days of the car sheet and sends it, at desktop width (I
       day,
       fill: async (dialog: Locator) => {
         await dialog.getByLabel(it['carsheets.field.percorsiEffettuati']).fill(car.percorsiEffettuati);
+        // Kilometres are whole: a decimal is refused in words, not read as 355.
+        await dialog.getByLabel(it['carsheets.field.kmPercorsi']).fill('35,5');
+        await dialog.getByLabel(it['carsheets.field.kmPercorsi']).blur();
+        await expect(dialog.getByText(it['validation.carsheet.km.whole'])).toBeVisible();
         await dialog.getByLabel(it['carsheets.field.kmPercorsi']).fill(String(car.kmPercorsi));
         await dialog.getByLabel(it['carsheets.field.modello']).fill('Fiat Panda');
         await dialog.getByLabel(it['carsheets.field.targa']).fill('ab 123 cd');
-        await dialog.getByLabel(it['carsheets.field.costoBenzina']).fill(String(car.costoBenzina));
+        await dialog.getByLabel(it['carsheets.field.costoBenzina']).fill(car.costoBenzina);
         // Stored upper-case, without spaces: the field shows it so as it is typed.
         await expect(dialog.getByLabel(it['carsheets.field.targa'])).toHaveValue('AB123CD');
       },
-      shows: ['AB123CD', format(it['carsheets.km'], { km: car.kmPercorsi }), `${car.costoBenzina},00`],
+      shows: ['AB123CD', format(it['carsheets.km'], { km: car.kmPercorsi }), car.shown],
     })),
     it['sheets.carsheet.alreadySent'],
   );
   const km = days.filter(({ day }) => sameMonth(day)).reduce((total, { car }) => total + car.kmPercorsi, 0);
   await expect(figure(page, it['carsheets.field.kmPercorsi'])).toHaveText(format(it['carsheets.km'], { km }));
   await shotsInBothLanguages(page, 'carsheets', 'IT');
+  // Read back from the server: the fuel cost as typed, to the cent.
+  await page.reload();
+  await expect(dayButton(page, it, today)).toContainText('€ 18,50');
   await dayButton(page, it, today).click();
+  await expect(page.getByRole('dialog').getByLabel(it['carsheets.field.costoBenzina'])).toHaveValue('18,50');
   await shots(page, 'carsheets-dialog-readonly-it');
 });
 
@@ -248,6 +256,7 @@ test("the job's client reads the sent reports and downloads the PDFs (Italian)",
     expect(text).toContain('Spot caffè Torino');
     expect(text).toContain('Anna Verdi');
     for (const day of days) expect(text).toContain(formatIsoDate('it', day));
+    if (kind === 'carSheet') for (const { shown } of CAR) expect(text).toContain(shown);
   }
   await shotsInBothLanguages(page, 'job-reports', 'IT');
 });

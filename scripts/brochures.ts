@@ -15,6 +15,7 @@ import en from '../locales/brochures/en.json';
 import it from '../locales/brochures/it.json';
 import { PLAN_SEED } from '../server/src/db/seed/plans';
 import { LANGUAGES, type Language } from '@shared/validation/language';
+import { formatMoney } from '@shared/validation/money';
 import { TIER_ADVANCED, TIER_MASTER, TIER_NONE } from '@shared/validation/subscriptions';
 import { BrochureWriter, type BrochureSection, type Cover, type PlanCard } from './brochures/pdfLayout';
 
@@ -41,7 +42,6 @@ type Kind = (typeof KINDS)[number];
 
 function planCards(intl: IntlShape, language: Language): PlanCard[] {
   const { tiers, messages } = texts[language];
-  const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'EUR' });
   return (Object.keys(tiers) as Tier[]).map((tier) => {
     const paid = PLAN_SEED.filter((plan) => plan.available !== false && plan.tipologiaAbbonamento === TIER_OF[tier]);
     return {
@@ -49,9 +49,9 @@ function planCards(intl: IntlShape, language: Language): PlanCard[] {
       prices: paid.length
         ? paid.map((plan) => ({
             label: intl.formatMessage({ id: 'months' }, { count: plan.months }),
-            price: money(plan.priceCents / 100),
+            price: formatMoney(language, plan.priceCents),
           }))
-        : [{ label: messages.free, price: money(0) }],
+        : [{ label: messages.free, price: formatMoney(language, 0) }],
       features: tiers[tier].features,
       highlighted: tier === 'master',
     };

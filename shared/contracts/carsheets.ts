@@ -4,7 +4,10 @@ import { Day, envelope } from './envelope';
 
 /** The car sheet calls' answers (product.md §2.3, §2.7, Car sheets): one record per engagement and day. */
 
-/** One day's car use; costoBenzina in whole euro; inviato true once sent (read-only from then on). */
+/**
+ * One day's car use; the fuel cost in cents (costoBenzinaCentesimi) and, for clients before the
+ * cents, in whole euro rounded half up (costoBenzina); inviato true once sent (read-only from then on).
+ */
 export const carSheetRecord = Type.Object({
   id_SchedeAuto: Type.Integer(),
   id_Ingaggio: Type.Integer(),
@@ -13,7 +16,10 @@ export const carSheetRecord = Type.Object({
   kmPercorsi: Type.Integer(),
   modello: Type.String(),
   targa: Type.String({ description: 'upper-case letters and digits' }),
-  costoBenzina: Type.Integer({ description: 'euro' }),
+  costoBenzinaCentesimi: Type.Integer({ description: 'euro cents: 1850 is €18.50' }),
+  costoBenzina: Type.Integer({
+    description: 'whole euro, rounded half up from costoBenzinaCentesimi; kept for earlier clients',
+  }),
   inviato: Type.Boolean(),
   dataInvio: sentAt(),
 });

@@ -1,7 +1,7 @@
 import './locale';
 import * as yup from 'yup';
 import { type Today, isValidIsoDate } from './dates';
-import { dateField, idParam, integer, untilToday } from './fields';
+import { dateField, idParam, integer, untilToday, wholeNumber } from './fields';
 
 /**
  * What time reports and car sheets share (product.md §2.3, §2.5, §2.7, §3.9): one record per
@@ -42,10 +42,16 @@ export const engagementId = () =>
     .min(1, 'validation.lookup.invalid')
     .required('validation.sheets.engagement.required');
 
-/** A whole number from min to max, required. */
-export const boundedInteger = (min: number, max: number, messages: { required: string; range: string }) =>
-  integer()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
+/**
+ * A whole number from min to max, required; typed text is read as wholeNumber reads it. A decimal
+ * is refused with `notWhole` (the range's words when it already says "whole numbers").
+ */
+export const boundedInteger = (
+  min: number,
+  max: number,
+  messages: { required: string; range: string; notWhole?: string },
+) =>
+  wholeNumber(messages.notWhole ?? messages.range)
     .min(min, messages.range)
     .max(max, messages.range)
     .required(messages.required);

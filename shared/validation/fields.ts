@@ -2,6 +2,7 @@ import './locale';
 import * as yup from 'yup';
 import { type Today, isFromToday, isUntilToday, isValidIsoDate } from './dates';
 import { MAX_ID } from './locale';
+import { MONEY_REFUSALS, readMoney } from './money';
 
 /**
  * The small field rules every form's schema is built from (profile, jobs, engagements), so a date,
@@ -26,6 +27,63 @@ export const integer = () =>
     .integer('validation.number.integer')
     .min(-MAX_ID - 1, 'validation.number.invalid')
     .max(MAX_ID, 'validation.number.invalid');
+
+/**
+ * A whole number read from what a person typed: digits with an optional sign, nothing else. So
+ * "-3" stays -3 for the range to refuse, and "35,5", "35.5" or "1.000" is refused instead of read
+ * as 355, 35 or 1 (yup's own cast would also take "1e3" and "0x10"). Undefined when empty.
+ */
+export function readWholeNumber(typed: string): number | undefined {
+  const text = typed.trim();
+  if (text === '') return undefined;
+  return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const hasSeparator = (typed: unknown) => typeof typed === 'string' && /[.,]/.test(typed);
+
+/**
+ * A whole number as the wire carries it or as a form holds it (the typed text, read by
+ * readWholeNumber). A decimal, typed or sent, is refused with `notWhole`, the field's own words.
+ */
+export const wholeNumber = (notWhole: string) =>
+  yup
+    .number()
+    .transform((value, original) =>
+      original === null ? undefined : typeof original === 'string' ? readWholeNumber(original) : value,
+    )
+    .typeError(({ originalValue }: { originalValue: unknown }) =>
+      hasSeparator(originalValue) ? notWhole : 'validation.number.invalid',
+    )
+    .integer(notWhole)
+    .min(-MAX_ID - 1, 'validation.number.invalid')
+    .max(MAX_ID, 'validation.number.invalid');
+
+/** An amount the wire carries in integer cents, 0 to `maxCents`; a fraction of a cent is refused. */
+export const cents = (maxCents: number, range: string) =>
+  wholeNumber(MONEY_REFUSALS.decimals).min(0, range).max(maxCents, range);
+
+/**
+ * The same amount as a person types it in euro ("18,50" or "18.50"), cast to cents by readMoney
+ * (money.ts), each refusal in its own words. For forms only: a wire field in cents never reads
+ * euro text, so the server checks the cast with `cents` and the same bound.
+ */
+export const typedEuros = (maxCents: number, messages: { required: string; range: string }) =>
+  yup
+    .number()
+    .transform((value, original) => {
+      if (original === null) return undefined;
+      if (typeof original !== 'string') return value;
+      const reading = readMoney(original);
+      return reading === null ? undefined : 'cents' in reading ? reading.cents : Number.NaN;
+    })
+    .typeError(({ originalValue }: { originalValue: unknown }) => {
+      const reading = typeof originalValue === 'string' ? readMoney(originalValue) : null;
+      return reading !== null && 'refusal' in reading ? reading.refusal : MONEY_REFUSALS.invalid;
+    })
+    .integer(MONEY_REFUSALS.decimals)
+    .min(0, messages.range)
+    .max(maxCents, messages.range)
+    .required(messages.required);
 
 export const optionalInteger = () =>
   integer()

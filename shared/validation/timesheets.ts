@@ -2,7 +2,7 @@ import './locale';
 import * as yup from 'yup';
 import { type EngagementDays, boundedInteger, engagementId, recordDay } from './dailyRecords';
 import { type Today, todayInRome } from './dates';
-import { flag } from './fields';
+import { flag, readWholeNumber } from './fields';
 
 /**
  * A time report's day (product.md §2.3, §2.5, §2.7, §3.9): the hours worked, on holiday
@@ -17,9 +17,15 @@ const hours = () =>
     range: 'validation.timesheet.hours.range',
   });
 
-/** The day's total, the rule the dialog shows before saving; missing or bad values count as 0. */
+/**
+ * The day's total, the rule the dialog shows before saving, from the hours as cast or as typed;
+ * missing or bad values count as 0.
+ */
 export function dayTotal(record: { oreLavorate?: unknown; oreFerie?: unknown; orePermessi?: unknown }): number {
-  const value = (hoursOf: unknown) => (typeof hoursOf === 'number' && Number.isFinite(hoursOf) ? hoursOf : 0);
+  const value = (hoursOf: unknown) => {
+    const hours = typeof hoursOf === 'string' ? readWholeNumber(hoursOf) : hoursOf;
+    return typeof hours === 'number' && Number.isFinite(hours) ? hours : 0;
+  };
   return value(record.oreLavorate) + value(record.oreFerie) + value(record.orePermessi);
 }
 

@@ -51,12 +51,3 @@ export function formatNumericDay(language: Language, day: string): string {
   const [year, month, date] = day.split('-');
   return language === 'en' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
 }
-
-/** Whole euro as the language writes money ("€ 1,250" / "1.250 €"). */
-export function formatEuro(language: Language, euros: number): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(euros);
-}

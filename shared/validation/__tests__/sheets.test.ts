@@ -3,7 +3,13 @@ import path from 'node:path';
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
 import { failures, messageIdsOf, valid } from './schemaFailures';
-import { carSheetSchema, carSheetUpdateSchema, normalisePlate } from '../carsheets';
+import {
+  carSheetFormSchema,
+  carSheetSchema,
+  carSheetUpdateSchema,
+  fuelCostCentsOf,
+  normalisePlate,
+} from '../carsheets';
 import { FUTURE_DAY_MESSAGE, isInsideEngagement, sendRecordsSchema } from '../dailyRecords';
 import { dayTotal, timeReportSchema } from '../timesheets';
 
@@ -26,7 +32,7 @@ const goodCar = {
   kmPercorsi: 140,
   modello: 'Panda',
   targa: 'ab 123-cd',
-  costoBenzina: 35,
+  costoBenzinaCentesimi: 3550,
 };
 
 describe('a time report day', () => {
@@ -63,7 +69,9 @@ describe('a time report day', () => {
       oreLavorate: 'validation.timesheet.hours.range',
     });
     expect(failures(schema, { ...goodDay, oreFerie: -1 })).toEqual({ oreFerie: 'validation.timesheet.hours.range' });
-    expect(failures(schema, { ...goodDay, orePermessi: 1.5 })).toEqual({ orePermessi: 'validation.number.integer' });
+    expect(failures(schema, { ...goodDay, orePermessi: 1.5 })).toEqual({
+      orePermessi: 'validation.timesheet.hours.range',
+    });
     expect(failures(schema, { ...goodDay, oreLavorate: 16, oreFerie: 8, orePermessi: 1 })).toEqual({
       oreLavorate: 'validation.timesheet.total.max',
     });
@@ -76,6 +84,19 @@ describe('a time report day', () => {
     });
     expect(dayTotal({ oreLavorate: 8, oreFerie: 'x', orePermessi: 2 })).toBe(10);
   });
+
+  it("reads typed hours as typed: a minus sign or a decimal is refused with the rule's message, never dropped", () => {
+    expect(valid(schema, { ...goodDay, oreLavorate: ' 8 ', oreFerie: '0', orePermessi: '+2' })).toMatchObject({
+      oreLavorate: 8,
+      oreFerie: 0,
+      orePermessi: 2,
+    });
+    expect(failures(schema, { ...goodDay, oreFerie: '-3' })).toEqual({ oreFerie: 'validation.timesheet.hours.range' });
+    expect(failures(schema, { ...goodDay, oreFerie: '1,5' })).toEqual({ oreFerie: 'validation.timesheet.hours.range' });
+    expect(failures(schema, { ...goodDay, oreFerie: '1.5' })).toEqual({ oreFerie: 'validation.timesheet.hours.range' });
+    expect(failures(schema, { ...goodDay, oreFerie: '1e1' })).toEqual({ oreFerie: 'validation.number.invalid' });
+    expect(failures(schema, { ...goodDay, oreFerie: '' })).toEqual({ oreFerie: 'validation.timesheet.hours.required' });
+  });
 });
 
 describe('a car sheet day', () => {
@@ -86,9 +107,16 @@ describe('a car sheet day', () => {
       inviato: false,
       id_SchedeAuto: null,
     });
-    expect(failures(carSheetSchema(today), { ...goodCar, kmPercorsi: 0, costoBenzina: 0, targa: 'x1' })).toEqual({});
     expect(
-      failures(carSheetSchema(today), { ...goodCar, kmPercorsi: 2000, costoBenzina: 10000, targa: 'ABCDE12345' }),
+      failures(carSheetSchema(today), { ...goodCar, kmPercorsi: 0, costoBenzinaCentesimi: 0, targa: 'x1' }),
+    ).toEqual({});
+    expect(
+      failures(carSheetSchema(today), {
+        ...goodCar,
+        kmPercorsi: 2000,
+        costoBenzinaCentesimi: 1000000,
+        targa: 'ABCDE12345',
+      }),
     ).toEqual({});
     expect(normalisePlate(' ab-12 ')).toBe('AB12');
   });
@@ -101,16 +129,19 @@ describe('a car sheet day', () => {
       kmPercorsi: 'validation.carsheet.km.required',
       modello: 'validation.carsheet.model.required',
       targa: 'validation.carsheet.plate.required',
-      costoBenzina: 'validation.carsheet.fuel.required',
+      costoBenzinaCentesimi: 'validation.carsheet.fuel.required',
     });
     const schema = carSheetSchema(today, engagement);
-    expect(failures(schema, { ...goodCar, kmPercorsi: 2001, costoBenzina: -1 })).toEqual({
+    expect(failures(schema, { ...goodCar, kmPercorsi: 2001, costoBenzinaCentesimi: -1 })).toEqual({
       kmPercorsi: 'validation.carsheet.km.range',
-      costoBenzina: 'validation.carsheet.fuel.range',
+      costoBenzinaCentesimi: 'validation.carsheet.fuel.range',
     });
-    expect(failures(schema, { ...goodCar, costoBenzina: 10001, kmPercorsi: 12.5 })).toEqual({
-      kmPercorsi: 'validation.number.integer',
-      costoBenzina: 'validation.carsheet.fuel.range',
+    expect(failures(schema, { ...goodCar, costoBenzinaCentesimi: 1000001, kmPercorsi: 12.5 })).toEqual({
+      kmPercorsi: 'validation.carsheet.km.whole',
+      costoBenzinaCentesimi: 'validation.carsheet.fuel.range',
+    });
+    expect(failures(schema, { ...goodCar, costoBenzinaCentesimi: 1850.5 })).toEqual({
+      costoBenzinaCentesimi: 'validation.money.decimals',
     });
     expect(failures(schema, { ...goodCar, targa: 'A' })).toEqual({ targa: 'validation.carsheet.plate.invalid' });
     expect(failures(schema, { ...goodCar, targa: 'ABCDE123456' })).toEqual({
@@ -125,6 +156,54 @@ describe('a car sheet day', () => {
     expect(failures(schema, { ...goodCar, percorsiEffettuati: '   ', modello: '' })).toEqual({
       percorsiEffettuati: 'validation.carsheet.routes.required',
       modello: 'validation.carsheet.model.required',
+    });
+  });
+
+  it('refuses kilometres typed with a decimal or a sign instead of reading them as other numbers', () => {
+    const schema = carSheetSchema(today, engagement);
+    expect(valid(schema, { ...goodCar, kmPercorsi: '35' })).toMatchObject({ kmPercorsi: 35 });
+    expect(failures(schema, { ...goodCar, kmPercorsi: '35,5' })).toEqual({
+      kmPercorsi: 'validation.carsheet.km.whole',
+    });
+    expect(failures(schema, { ...goodCar, kmPercorsi: '35.5' })).toEqual({
+      kmPercorsi: 'validation.carsheet.km.whole',
+    });
+    expect(failures(schema, { ...goodCar, kmPercorsi: '1.000' })).toEqual({
+      kmPercorsi: 'validation.carsheet.km.whole',
+    });
+    expect(failures(schema, { ...goodCar, kmPercorsi: '-35' })).toEqual({ kmPercorsi: 'validation.carsheet.km.range' });
+  });
+
+  it('takes the fuel cost in cents, or in whole euro from earlier clients; the cents win when both come', () => {
+    const schema = carSheetSchema(today, engagement);
+    const { costoBenzinaCentesimi: _cents, ...inEuro } = goodCar;
+    expect(fuelCostCentsOf(valid(schema, { ...inEuro, costoBenzina: 35 }))).toBe(3500);
+    expect(fuelCostCentsOf(valid(schema, { ...goodCar, costoBenzina: 99 }))).toBe(3550);
+    expect(failures(schema, { ...inEuro, costoBenzina: 10001 })).toEqual({
+      costoBenzina: 'validation.carsheet.fuel.range',
+    });
+    expect(failures(schema, { ...inEuro, costoBenzina: 18.5 })).toEqual({
+      costoBenzina: 'validation.carsheet.fuel.range',
+    });
+    expect(failures(schema, { ...inEuro, costoBenzina: null })).toEqual({
+      costoBenzinaCentesimi: 'validation.carsheet.fuel.required',
+    });
+  });
+
+  it("reads the dialog's fuel cost as typed in euro, in either language's decimal mark, into cents", () => {
+    const schema = carSheetFormSchema(today, engagement, { update: false });
+    const typed = (costoBenzinaCentesimi: string) => ({ ...goodCar, costoBenzinaCentesimi });
+    expect(valid(schema, typed('18,50'))).toMatchObject({ costoBenzinaCentesimi: 1850 });
+    expect(valid(schema, typed('18.50'))).toMatchObject({ costoBenzinaCentesimi: 1850 });
+    expect(valid(schema, typed('10.000,00'))).toMatchObject({ costoBenzinaCentesimi: 1000000 });
+    expect(failures(schema, typed(''))).toEqual({ costoBenzinaCentesimi: 'validation.carsheet.fuel.required' });
+    expect(failures(schema, typed('1.850'))).toEqual({ costoBenzinaCentesimi: 'validation.money.ambiguous' });
+    expect(failures(schema, typed('18,5555'))).toEqual({ costoBenzinaCentesimi: 'validation.money.decimals' });
+    expect(failures(schema, typed('diciotto'))).toEqual({ costoBenzinaCentesimi: 'validation.money.invalid' });
+    expect(failures(schema, typed('-18,50'))).toEqual({ costoBenzinaCentesimi: 'validation.carsheet.fuel.range' });
+    expect(failures(schema, typed('10.000,01'))).toEqual({ costoBenzinaCentesimi: 'validation.carsheet.fuel.range' });
+    expect(failures(carSheetFormSchema(today, engagement, { update: true }), typed('18,50'))).toEqual({
+      id_SchedeAuto: 'validation.lookup.invalid',
     });
   });
 
@@ -143,7 +222,7 @@ describe('the send and the engagement rules', () => {
   });
 
   it('names only messages both locales hold', () => {
-    const ids = ['dailyRecords.ts', 'timesheets.ts', 'carsheets.ts'].flatMap((file) =>
+    const ids = ['dailyRecords.ts', 'timesheets.ts', 'carsheets.ts', 'fields.ts'].flatMap((file) =>
       messageIdsOf(readFileSync(path.join(__dirname, '..', file), 'utf8')),
     );
     const missing = ids.filter((id) => !(id in italian) || !(id in english));

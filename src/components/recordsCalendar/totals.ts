@@ -13,13 +13,13 @@ export function timeReportTotals(records: TimeReportRecord[]) {
   );
 }
 
-/** Kilometres and fuel cost (euro) over some days of a car sheet. */
+/** Kilometres and fuel cost (cents) over some days of a car sheet. */
 export function carSheetTotals(records: CarSheetRecord[]) {
   return records.reduce(
     (totals, record) => ({
       kmPercorsi: totals.kmPercorsi + record.kmPercorsi,
-      costoBenzina: totals.costoBenzina + record.costoBenzina,
+      costoBenzinaCentesimi: totals.costoBenzinaCentesimi + record.costoBenzinaCentesimi,
     }),
-    { kmPercorsi: 0, costoBenzina: 0 },
+    { kmPercorsi: 0, costoBenzinaCentesimi: 0 },
   );
 }

@@ -1,6 +1,6 @@
 import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { formatMoney } from '../../components/Money';
+import { useMoneyFormat } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { SheetPage } from '../../components/recordsCalendar/SheetPage';
@@ -24,6 +24,7 @@ export default function CarsheetsPage() {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `carsheets.${id}` }, values);
   const km = (value: number) => t('km', { km: intl.formatNumber(value) });
+  const money = useMoneyFormat();
   return (
     <SheetPage
       sheet={carsheets}
@@ -32,14 +33,14 @@ export default function CarsheetsPage() {
         <>
           <strong className="records-entry-title">{record.targa}</strong>
           {record.kmPercorsi > 0 && <Tag color="blue">{km(record.kmPercorsi)}</Tag>}
-          {record.costoBenzina > 0 && <Tag color="orange">{formatMoney(intl, record.costoBenzina)}</Tag>}
+          {record.costoBenzinaCentesimi > 0 && <Tag color="orange">{money(record.costoBenzinaCentesimi)}</Tag>}
         </>
       )}
       describe={(record) =>
         t(record.inviato ? 'day.sent' : 'day.toSend', {
           plate: record.targa,
           km: km(record.kmPercorsi),
-          fuel: formatMoney(intl, record.costoBenzina),
+          fuel: money(record.costoBenzinaCentesimi),
         })
       }
       renderForm={(props) => <CarSheetForm {...props} />}
@@ -50,7 +51,7 @@ export default function CarsheetsPage() {
             title={t('totals.title')}
             figures={[
               { key: 'km', label: t('field.kmPercorsi'), value: km(totals.kmPercorsi) },
-              { key: 'fuel', label: t('field.costoBenzina'), value: formatMoney(intl, totals.costoBenzina) },
+              { key: 'fuel', label: t('field.costoBenzina'), value: money(totals.costoBenzinaCentesimi) },
             ]}
           />
         );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateText } from '../../components/DateText';
-import { formatMoney } from '../../components/Money';
+import { useMoneyFormat } from '../../components/Money';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { carSheetTotals, timeReportTotals } from '../../components/recordsCalendar/totals';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
@@ -44,6 +44,7 @@ function DownloadButton({
  */
 export function EngagementReportsPanel({ engagementId }: { engagementId: number }) {
   const intl = useIntl();
+  const money = useMoneyFormat();
   const dispatch = useAppDispatch();
   const reports = useAppSelector((state) => selectEngagementReports(state, engagementId));
   const { loads, download } = useAppSelector(selectJobReportsState);
@@ -149,7 +150,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
                   title: t('carsheets.field.costoBenzina'),
                   key: 'fuel',
                   align: 'right',
-                  render: (_value, record) => formatMoney(intl, record.costoBenzina),
+                  render: (_value, record) => money(record.costoBenzinaCentesimi),
                 },
               ]}
             />
@@ -157,7 +158,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
               title={t('jobs.reports.totals', { days: reports.carSheet.length })}
               figures={[
                 { key: 'km', label: t('carsheets.field.kmPercorsi'), value: km(car.kmPercorsi) },
-                { key: 'fuel', label: t('carsheets.field.costoBenzina'), value: formatMoney(intl, car.costoBenzina) },
+                { key: 'fuel', label: t('carsheets.field.costoBenzina'), value: money(car.costoBenzinaCentesimi) },
               ]}
             />
           </>

@@ -11,6 +11,7 @@ import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { BillingRequest } from '@shared/validation/billing';
 import { type CardForm, cardFormSchema } from '@shared/validation/card';
+import { centsOfEuros } from '@shared/validation/money';
 import { selectUser } from '../session';
 import { BillingForm, billingFormValues } from './BillingForm';
 import { CardFields, SavedCardSummary, emptyCard } from './CardFields';
@@ -123,7 +124,7 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
           <FormattedMessage
             id="subscription.recap.charge"
             values={{
-              price: <Money key="price" amount={plan.prezzo} className="recap-price" />,
+              price: <Money key="price" cents={centsOfEuros(plan.prezzo)} className="recap-price" />,
               duration: intl.formatMessage({ id: 'subscription.plan.duration' }, { months: plan.durataAbbonamento }),
             }}
           />

@@ -8,6 +8,7 @@ import { Money } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import { Panel } from '../../components/Panel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { centsOfEuros } from '@shared/validation/money';
 import { TIER_MASTER } from '@shared/validation/subscriptions';
 import { RelativeEnd } from './RelativeEnd';
 import {
@@ -33,7 +34,7 @@ const SubscriptionRecap = onDemand(
 function PlanTerms({ plan }: { plan: Plan }) {
   return (
     <div className="plan-terms">
-      <Money amount={plan.prezzo} className="plan-price" />
+      <Money cents={centsOfEuros(plan.prezzo)} className="plan-price" />
       <span className="plan-duration">
         <FormattedMessage id="subscription.plan.duration" values={{ months: plan.durataAbbonamento }} />
       </span>

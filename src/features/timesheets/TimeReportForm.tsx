@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { RecordForm } from '../../components/recordsCalendar/RecordForm';
 import type { RecordDialogProps } from '../../components/recordsCalendar/SheetPage';
-import { IntegerField } from '../../components/form/IntegerField';
+import { TextField } from '../../components/form/TextField';
 import type { TimeReportRecord } from '@shared/contracts/timesheets';
 import { MAX_HOURS_A_DAY, type TimeReportRequest, dayTotal, timeReportSchema } from '@shared/validation/timesheets';
 
@@ -11,17 +11,16 @@ interface Values {
   dataRiferimento: string;
   id_Ingaggio: number;
   inviato: boolean;
-  oreLavorate: number | null;
-  oreFerie: number | null;
-  orePermessi: number | null;
+  /** As typed: the shared rule reads each, refusing a sign or a decimal rather than dropping it. */
+  oreLavorate: string;
+  oreFerie: string;
+  orePermessi: string;
 }
-
-/** Whole hours only: what is typed is read as digits, so "7.5" cannot slip through as 7.5. */
-const wholeHours = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
 /**
  * A day of the time report (product.md §2.4, §2.5): hours worked, on holiday and on leave, whole
  * numbers, with the day's total shown as it is typed and held to 24 before saving (the server's rule).
+ * The hours are plain text inputs read by the shared rule, so "-3" is refused, not saved as 3.
  */
 export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeReportRequest>) {
   const { day, record, engagement, today } = dialog;
@@ -32,9 +31,9 @@ export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeR
     dataRiferimento: day,
     id_Ingaggio: engagement.id_Ingaggio,
     inviato: record?.inviato ?? false,
-    oreLavorate: record?.oreLavorate ?? null,
-    oreFerie: record?.oreFerie ?? 0,
-    orePermessi: record?.orePermessi ?? 0,
+    oreLavorate: record ? String(record.oreLavorate) : '',
+    oreFerie: String(record?.oreFerie ?? 0),
+    orePermessi: String(record?.orePermessi ?? 0),
   };
   return (
     <RecordForm<Values, TimeReportRecord, TimeReportRequest>
@@ -49,7 +48,13 @@ export function TimeReportForm(dialog: RecordDialogProps<TimeReportRecord, TimeR
             <Row gutter={12}>
               {(['oreLavorate', 'oreFerie', 'orePermessi'] as const).map((field) => (
                 <Col xs={24} sm={8} key={field}>
-                  <IntegerField name={field} label={t(`field.${field}`)} parser={wholeHours} suffix={t('hoursUnit')} />
+                  <TextField
+                    name={field}
+                    label={t(`field.${field}`)}
+                    inputMode="numeric"
+                    suffix={t('hoursUnit')}
+                    autoComplete="off"
+                  />
                 </Col>
               ))}
             </Row>

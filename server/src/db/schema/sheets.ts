@@ -56,7 +56,7 @@ export const timeReports = pgTable(
   ],
 );
 
-/** A day's car use: routes, kilometres, model, plate (upper-case letters and digits) and fuel cost in euro. */
+/** A day's car use: routes, kilometres, model, plate (upper-case letters and digits) and fuel cost in euro cents. */
 export const carSheets = pgTable(
   'car_sheets',
   {
@@ -65,12 +65,12 @@ export const carSheets = pgTable(
     km: integer('km').notNull(),
     model: varchar('model', { length: 100 }).notNull(),
     plate: varchar('plate', { length: 10 }).notNull(),
-    fuelCost: integer('fuel_cost').notNull(),
+    fuelCostCents: integer('fuel_cost_cents').notNull(),
   },
   (table) => [
     uniqueIndex('car_sheets_engagement_day_key').on(table.engagementId, table.day),
     check('car_sheets_km_check', sql`${table.km} between 0 and 2000`),
-    check('car_sheets_fuel_cost_check', sql`${table.fuelCost} between 0 and 10000`),
+    check('car_sheets_fuel_cost_cents_check', sql`${table.fuelCostCents} between 0 and 1000000`),
     check('car_sheets_plate_check', sql`${table.plate} ~ '^[A-Z0-9]{2,10}$'`),
   ],
 );

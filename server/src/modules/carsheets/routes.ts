@@ -16,8 +16,9 @@ import type { CarsheetsService } from './service';
 export const tags = ['SchedeAuto'];
 const config = { tier: TIER_MASTER } as const;
 const rules =
-  'Routes, kilometres (0 to 2,000), model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost (whole euro, 0 to ' +
-  '10,000), all required; a day inside the engagement and not after today, one record per day.';
+  'Routes, kilometres (whole, 0 to 2,000), model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost, all required: ' +
+  'costoBenzinaCentesimi in euro cents (0 to 1,000,000), or costoBenzina in whole euro (0 to 10,000) as earlier clients send it; ' +
+  'when both come, the cents win. A day inside the engagement and not after today, one record per day.';
 
 /** Car sheets (product.md §2.7, Car sheets). Master only (product.md §3.5). */
 export default async function carsheetsRoutes(

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
-import type { CarSheetRequest, CarSheetUpdateRequest } from '@shared/validation/carsheets';
+import { type CarSheetRequest, type CarSheetUpdateRequest, fuelCostCentsOf } from '@shared/validation/carsheets';
 import type { Language } from '@shared/validation/language';
+import { formatMoney, wholeEurosOf } from '@shared/validation/money';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { carSheets } from '../../db/schema';
-import { formatEuro, formatNumericDay, translate } from '../../i18n/messages';
+import { formatNumericDay, translate } from '../../i18n/messages';
 import type { SheetReport, SheetsService } from '../sheets/service';
 
 export interface CarsheetsDeps {
@@ -23,7 +24,7 @@ const fieldsOf = (request: CarSheetRequest) => ({
   km: request.kmPercorsi,
   model: request.modello,
   plate: request.targa,
-  fuelCost: request.costoBenzina,
+  fuelCostCents: fuelCostCentsOf(request),
 });
 
 /** Car sheets (product.md §2.7, Car sheets): a day's car use per engagement, sent once a day as a PDF. */
@@ -38,7 +39,8 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
     kmPercorsi: row.km,
     modello: row.model,
     targa: row.plate,
-    costoBenzina: row.fuelCost,
+    costoBenzinaCentesimi: row.fuelCostCents,
+    costoBenzina: wholeEurosOf(row.fuelCostCents),
     ...sheets.sentFields(row),
   });
 
@@ -57,7 +59,7 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
           label: t('sheets.carsheet.fuel'),
           width: 0.14,
           align: 'right',
-          cell: (row) => formatEuro(language, row.fuelCost),
+          cell: (row) => formatMoney(language, row.fuelCostCents),
         },
       ];
     },
@@ -67,9 +69,9 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
       String(rows.reduce((total, row) => total + row.km, 0)),
       '',
       '',
-      formatEuro(
+      formatMoney(
         language,
-        rows.reduce((total, row) => total + row.fuelCost, 0),
+        rows.reduce((total, row) => total + row.fuelCostCents, 0),
       ),
     ],
   };

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/validation/language';
+import { formatMoney } from '@shared/validation/money';
 import type { plans } from '../../db/schema';
 import { formatDate } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
@@ -17,13 +18,6 @@ export interface Recipient {
 export const languageOf = (recipient: { language: string }): Language => (recipient.language === 'en' ? 'en' : 'it');
 
 export const planName = (plan: Plan, language: Language) => (language === 'en' ? plan.nameEn : plan.nameIt);
-
-/** Euro, as each language writes it: "9,90 €" in Italian, "€9.90" in English. */
-export function formatEuro(language: Language, cents: number): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'it-IT', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
 
 /** A calendar date of the API ('YYYY-MM-DD') written out; noon UTC is that same day in Rome. */
 const longDate = (language: Language, iso: string) => formatDate(language, new Date(`${iso}T12:00:00Z`));
@@ -54,7 +48,7 @@ export function receiptEmail(
     ],
     values: {
       username: recipient.name,
-      amount: formatEuro(language, charge.amountCents),
+      amount: formatMoney(language, charge.amountCents),
       brand: charge.brand,
       last4: charge.last4,
       plan: planName(charge.plan, language),
@@ -78,7 +72,7 @@ export function renewalFailedEmail(
     values: {
       username: recipient.name,
       plan: planName(failure.plan, language),
-      amount: formatEuro(language, failure.amountCents),
+      amount: formatMoney(language, failure.amountCents),
       // The reason ends a sentence of its own; providers' texts already carry a full stop.
       reason: failure.reason.replace(/\.$/, ''),
     },

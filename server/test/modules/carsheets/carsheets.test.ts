@@ -28,7 +28,7 @@ const car = (offset: number, fields: object = {}) => ({
   kmPercorsi: 280,
   modello: 'Fiat Panda',
   targa: 'ab 123 cd',
-  costoBenzina: 45,
+  costoBenzinaCentesimi: 4550,
   inviato: false,
   ...fields,
 });
@@ -47,15 +47,15 @@ const saved = async (body: object): Promise<number> => {
   if (!response.json().success) throw new Error(`record refused: ${response.body}`);
   return response.json().data.id_SchedeAuto;
 };
-/** Days 0, 1 and 3 as the tests below write and change them: 2300 km and 10,045 euro of fuel in all. */
+/** Days 0, 1 and 3: 2300 km and 10,018.50 euro of fuel in all, the thousands grouped when printed. */
 const threeDays = async () => {
-  await saved(car(0, { kmPercorsi: 300, targa: 'zz999zz' }));
-  await saved(car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }));
-  await saved(car(3, { kmPercorsi: 0, costoBenzina: 0 }));
+  await saved(car(0, { kmPercorsi: 300, targa: 'zz999zz', costoBenzinaCentesimi: 1850 }));
+  await saved(car(1, { kmPercorsi: 2000, costoBenzinaCentesimi: 1000000, targa: 'X1' }));
+  await saved(car(3, { kmPercorsi: 0, costoBenzinaCentesimi: 0 }));
 };
 
 describe('filling a car sheet', () => {
-  it('saves the five fields, the plate upper-case, for the engaged worker', async () => {
+  it('saves the five fields, the plate upper-case, the fuel cost in cents and in whole euro rounded half up', async () => {
     const response = await save(setup.worker, car(0));
     expect(response.json()).toMatchObject({
       success: true,
@@ -64,16 +64,64 @@ describe('filling a car sheet', () => {
         giorno: setup.days(0),
         targa: 'AB123CD',
         kmPercorsi: 280,
-        costoBenzina: 45,
+        costoBenzinaCentesimi: 4550,
+        costoBenzina: 46,
         modello: 'Fiat Panda',
         inviato: false,
         dataInvio: null,
       },
     });
     expect(
-      (await save(setup.worker, car(1, { kmPercorsi: 2000, costoBenzina: 10000, targa: 'X1' }))).json().success,
+      (await save(setup.worker, car(1, { kmPercorsi: 2000, costoBenzinaCentesimi: 1000000, targa: 'X1' }))).json()
+        .success,
     ).toBe(true);
-    expect((await save(setup.worker, car(3, { kmPercorsi: 0, costoBenzina: 0 }))).json().success).toBe(true);
+    expect((await save(setup.worker, car(3, { kmPercorsi: 0, costoBenzinaCentesimi: 0 }))).json().success).toBe(true);
+    const read = (await records(setup.worker)).json().data;
+    expect(
+      read.map((record: { costoBenzinaCentesimi: number; costoBenzina: number }) => [
+        record.costoBenzinaCentesimi,
+        record.costoBenzina,
+      ]),
+    ).toEqual([
+      [4550, 46],
+      [1000000, 10000],
+      [0, 0],
+    ]);
+  });
+
+  it('takes whole euro from an earlier client as cents, and the cents when both come', async () => {
+    const firstId = await saved(car(0));
+    const { costoBenzinaCentesimi: _cents, ...inEuro } = car(0);
+    const euroOnly = await update(setup.worker, { ...inEuro, costoBenzina: 45, id_SchedeAuto: firstId });
+    expect(euroOnly.json().data).toMatchObject({ costoBenzinaCentesimi: 4500, costoBenzina: 45 });
+    const both = await update(setup.worker, {
+      ...car(0, { costoBenzinaCentesimi: 1850, costoBenzina: 99 }),
+      id_SchedeAuto: firstId,
+    });
+    expect(both.json().data).toMatchObject({ costoBenzinaCentesimi: 1850, costoBenzina: 19 });
+    expect((await records(setup.worker)).json().data[0]).toMatchObject({
+      costoBenzinaCentesimi: 1850,
+      costoBenzina: 19,
+    });
+  });
+
+  it('refuses decimal kilometres and a fraction of a cent with 400, in each language, instead of storing another number', async () => {
+    for (const kmPercorsi of [35.5, '35,5', '35.5']) {
+      const response = await save(setup.worker, car(2, { kmPercorsi }));
+      expect(response.statusCode).toBe(400);
+      expect(failedFields(response)).toEqual({
+        kmPercorsi: 'Kilometres are whole numbers: write them without decimals or separators',
+      });
+    }
+    expect(failedFields(await save(setup.worker, car(2, { kmPercorsi: 35.5 }), 'it'))).toEqual({
+      kmPercorsi: 'I chilometri sono numeri interi: scrivili senza decimali né separatori',
+    });
+    const fraction = await save(setup.worker, car(2, { costoBenzinaCentesimi: 1850.5 }));
+    expect(fraction.statusCode).toBe(400);
+    expect(failedFields(fraction)).toEqual({ costoBenzinaCentesimi: 'At most two decimals: the cents' });
+    expect(failedFields(await save(setup.worker, car(2, { costoBenzinaCentesimi: -1 })))).toEqual({
+      costoBenzinaCentesimi: 'Fuel cost is from 0 to 10,000 euro',
+    });
   });
 
   it('refuses a second record for the same day, a day after today, outside the engagement, and bad fields', async () => {
@@ -89,9 +137,15 @@ describe('filling a car sheet', () => {
       giorno: "The day is outside the engagement's dates",
     });
     expect(
-      failedFields(await save(setup.worker, car(2, { kmPercorsi: 2001, costoBenzina: 10001, targa: 'A' }))),
+      failedFields(
+        await save(
+          setup.worker,
+          car(2, { kmPercorsi: 2001, costoBenzinaCentesimi: 1000001, costoBenzina: 10001, targa: 'A' }),
+        ),
+      ),
     ).toEqual({
       kmPercorsi: 'Kilometres are from 0 to 2,000 a day',
+      costoBenzinaCentesimi: 'Fuel cost is from 0 to 10,000 euro',
       costoBenzina: 'Fuel cost is from 0 to 10,000 euro',
       targa: 'The plate must have 2 to 10 letters and digits',
     });
@@ -104,7 +158,7 @@ describe('filling a car sheet', () => {
       'kmPercorsi',
       'modello',
       'targa',
-      'costoBenzina',
+      'costoBenzinaCentesimi',
     ]);
   });
 
@@ -121,7 +175,7 @@ describe('filling a car sheet', () => {
     const firstId = await saved(car(0));
     await saved(car(1));
     const response = await update(setup.worker, {
-      ...car(0, { kmPercorsi: 300, targa: 'zz999zz' }),
+      ...car(0, { kmPercorsi: 300, targa: 'zz999zz', costoBenzinaCentesimi: 1850 }),
       id_SchedeAuto: firstId,
     });
     expect(response.json()).toMatchObject({
@@ -161,8 +215,9 @@ describe('sending a car sheet', () => {
       expect(text).toContain(expected);
     const [y, m, d] = setup.days(0).split('-');
     expect(text).toContain(`${m}/${d}/${y}`);
-    // km 300 + 2000 + 0, fuel 45 + 10,000 + 0 euro.
-    expect(text).toMatch(/Totals\s+2300\s+€10,045/);
+    expect(text).toContain('€18.50');
+    // km 300 + 2000 + 0, fuel 18.50 + 10,000 + 0 euro: every thousand grouped, always two decimals.
+    expect(text).toMatch(/Totals\s+2300\s+€10,018\.50/);
   });
 
   it('makes the records read-only, and refuses a second send today', async () => {
@@ -205,7 +260,9 @@ describe('sending a car sheet', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Scheda auto');
-    expect(text).toMatch(/Totali\s+2300\s+10\.045\s*€/);
+    expect(text).toContain('€ 18,50');
+    expect(text).toContain('€ 10.000,00');
+    expect(text).toMatch(/Totali\s+2300\s+€ 10\.018,50/);
     expect((await records(outsider)).statusCode).toBe(404);
     expect((await call(t.app, outsider, 'GET', `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`)).statusCode).toBe(
       404,

@@ -83,7 +83,7 @@ const saveCarSheet = (offset: number) =>
     kmPercorsi: 60,
     modello: 'Fiat Panda',
     targa: 'AB123CD',
-    costoBenzina: 12,
+    costoBenzinaCentesimi: 1250,
   });
 /** Today's time report and car sheet of day `offset`, both sent: four emails. */
 async function sendBoth(offset: number) {

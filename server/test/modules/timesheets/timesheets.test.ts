@@ -104,7 +104,7 @@ describe('filling a time report', () => {
     ).toEqual({
       oreLavorate: 'Hours are whole numbers from 0 to 24',
       oreFerie: 'Hours are whole numbers from 0 to 24',
-      orePermessi: 'Enter a whole number',
+      orePermessi: 'Hours are whole numbers from 0 to 24',
     });
     expect(
       failedFields(await compile(setup.worker, day(1, { oreLavorate: 10, oreFerie: 10, orePermessi: 5 }), 'it')),
@@ -118,6 +118,20 @@ describe('filling a time report', () => {
       'oreFerie',
       'orePermessi',
     ]);
+  });
+
+  it('refuses negative holiday hours, as a number or as typed text, with 400 in each language; never stores them unsigned', async () => {
+    for (const oreFerie of [-3, '-3']) {
+      const response = await compile(setup.worker, { ...day(1), oreFerie });
+      expect(response.statusCode).toBe(400);
+      expect(failedFields(response)).toEqual({ oreFerie: 'Hours are whole numbers from 0 to 24' });
+    }
+    expect(failedFields(await compile(setup.worker, { ...day(1), oreFerie: '-3' }, 'it'))).toEqual({
+      oreFerie: 'Le ore sono numeri interi da 0 a 24',
+    });
+    expect(failedFields(await compile(setup.worker, { ...day(1), oreFerie: '1,5' }))).toEqual({
+      oreFerie: 'Hours are whole numbers from 0 to 24',
+    });
   });
 
   it("answers 404 for someone else's engagement (its client and a stranger) and 401 without a token", async () => {

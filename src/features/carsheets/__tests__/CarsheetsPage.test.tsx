@@ -27,6 +27,7 @@ const tuesday = aCarSheetRecord({
   id_SchedeAuto: 2,
   giorno: '2030-05-07',
   kmPercorsi: 1250,
+  costoBenzinaCentesimi: 0,
   costoBenzina: 0,
   targa: 'EF456GH',
 });
@@ -35,6 +36,7 @@ const wednesday = aCarSheetRecord({
   id_SchedeAuto: 3,
   giorno: '2030-05-08',
   kmPercorsi: 0,
+  costoBenzinaCentesimi: 3000,
   costoBenzina: 30,
   targa: 'EF456GH',
 });
@@ -42,7 +44,10 @@ const wednesday = aCarSheetRecord({
 describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const euro = (amount: string) => t('money.format', { amount });
+  /** Money as product.md §1.9 writes it: the decimal mark and the euro's place differ by language. */
+  const euro = (figure: string) => (language === 'it' ? `€ ${figure}` : `€${figure.replace(',', '.')}`);
+  /** The fuel cost as a person of each language types it. */
+  const typedEuro = (figure: string) => (language === 'it' ? figure : figure.replace(',', '.'));
 
   const renderPage = () => {
     jest.spyOn(sheetsApi, 'acceptedEngagements').mockResolvedValue([anAcceptedEngagement()]);
@@ -71,23 +76,17 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
     const { day } = renderPage();
     await waitFor(() => expect(day('2030-05-07')).toBeDefined());
     const km = (value: string) => t('carsheets.km', { km: value });
-    expect(day('2030-05-06')).toHaveTextContent(
-      `AB123CD${km('42')}${euro(language === 'it' ? '12,00' : '12.00')}${t('recordsCalendar.sent')}`,
-    );
+    expect(day('2030-05-06')).toHaveTextContent(`AB123CD${km('42')}${euro('12,50')}${t('recordsCalendar.sent')}`);
     expect(day('2030-05-07')).toHaveTextContent(`EF456GH${km(intl.formatNumber(1250))}${t('recordsCalendar.toSend')}`);
-    expect(day('2030-05-08')).toHaveTextContent(
-      `EF456GH${euro(language === 'it' ? '30,00' : '30.00')}${t('recordsCalendar.toSend')}`,
-    );
+    expect(day('2030-05-08')).toHaveTextContent(`EF456GH${euro('30,00')}${t('recordsCalendar.toSend')}`);
     const totals = screen.getByText(t('carsheets.totals.title')).closest('section')!;
     expect(within(totals).getByText(t('carsheets.field.kmPercorsi')).nextSibling).toHaveTextContent(
       km(intl.formatNumber(1292)),
     );
-    expect(within(totals).getByText(t('carsheets.field.costoBenzina')).nextSibling).toHaveTextContent(
-      euro(language === 'it' ? '42,00' : '42.00'),
-    );
+    expect(within(totals).getByText(t('carsheets.field.costoBenzina')).nextSibling).toHaveTextContent(euro('42,50'));
   });
 
-  it('adds a day with the five fields, held to the shared rules, the plate upper-cased', async () => {
+  it('adds a day with the five fields, held to the shared rules, the plate upper-cased, the fuel cost typed in euro sent in cents', async () => {
     const create = jest.spyOn(carsheetsApi, 'create').mockResolvedValue(aCarSheetRecord({ giorno: '2030-05-09' }));
     const { user, day } = renderPage();
     await waitFor(() => expect(day('2030-05-09')).toBeDefined());
@@ -102,10 +101,16 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
     await user.click(within(dialog).getByText(t('recordsCalendar.confirm')).closest('button')!);
     expect(await within(dialog).findByText(t('validation.carsheet.fuel.required'))).toBeInTheDocument();
     expect(within(dialog).getByText(t('validation.carsheet.km.range'))).toBeInTheDocument();
+    await user.clear(field('kmPercorsi'));
+    await enter(user, field('kmPercorsi'), '35,5');
+    expect(await within(dialog).findByText(t('validation.carsheet.km.whole'))).toBeInTheDocument();
+    await enter(user, field('costoBenzina'), '1.850');
+    expect(await within(dialog).findByText(t('validation.money.ambiguous'))).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
     await user.clear(field('kmPercorsi'));
     await enter(user, field('kmPercorsi'), '48');
-    await enter(user, field('costoBenzina'), '15');
+    await user.clear(field('costoBenzina'));
+    await enter(user, field('costoBenzina'), typedEuro('18,50'));
     await user.click(within(dialog).getByText(t('recordsCalendar.confirm')).closest('button')!);
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith({
@@ -116,9 +121,29 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
         kmPercorsi: 48,
         modello: 'Fiat Panda',
         targa: 'XY987ZW',
-        costoBenzina: 15,
+        costoBenzinaCentesimi: 1850,
         inviato: false,
       }),
+    );
+  });
+
+  it("updates a day, showing its fuel cost as the language writes it and reading the other language's decimal mark too", async () => {
+    const update = jest.spyOn(carsheetsApi, 'update').mockResolvedValue(wednesday);
+    const { user, day } = renderPage();
+    await waitFor(() => expect(day('2030-05-08')).toBeDefined());
+    await user.click(day('2030-05-08')!);
+    const dialog = await screen.findByRole('dialog');
+    const fuel = within(dialog).getByLabelText(t('carsheets.field.costoBenzina'));
+    expect(fuel).toHaveValue(typedEuro('30,00'));
+    expect(within(dialog).getByLabelText(t('carsheets.field.kmPercorsi'))).toHaveValue('0');
+    await user.clear(fuel);
+    // The other language's mark: a point in Italian, a comma in English, before two digits.
+    await enter(user, fuel, language === 'it' ? '30.5' : '30,5');
+    await user.click(within(dialog).getByText(t('recordsCalendar.confirm')).closest('button')!);
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        expect.objectContaining({ id_SchedeAuto: 3, kmPercorsi: 0, costoBenzinaCentesimi: 3050 }),
+      ),
     );
   });
 

@@ -99,6 +99,14 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     expect(await within(dialog).findByText(t('validation.timesheet.total.max'))).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
+    // A minus sign is kept and refused with the rule's message, never dropped to save 3.
+    await user.clear(within(dialog).getByLabelText(t('timesheets.field.oreFerie')));
+    await enter(user, within(dialog).getByLabelText(t('timesheets.field.oreFerie')), '-3');
+    expect(within(dialog).getByLabelText(t('timesheets.field.oreFerie'))).toHaveValue('-3');
+    await user.click(within(dialog).getByText(t('recordsCalendar.confirm')).closest('button')!);
+    expect(await within(dialog).findByText(t('validation.timesheet.hours.range'))).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
     await user.clear(within(dialog).getByLabelText(t('timesheets.field.oreFerie')));
     await enter(user, within(dialog).getByLabelText(t('timesheets.field.oreFerie')), '0');
     expect(within(dialog).getByText(t('timesheets.total', { total: 20, max: 24 }))).toBeInTheDocument();
