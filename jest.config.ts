@@ -1,7 +1,7 @@
 /** @jest-config-loader esbuild-register */
 // (jest reads this TypeScript file through esbuild-register, named above, instead of ts-node.)
-// Two programs, three projects: the SPA in jsdom, and the server's tests on the embedded PGlite
-// and, when TEST_DATABASE_URL names a PostgreSQL server, once more on it.
+// Four projects: the SPA in jsdom, the shared rules in Node, and the server's tests on the embedded
+// PGlite and, when TEST_DATABASE_URL names a PostgreSQL server, once more on it.
 //
 // Files are compiled by SWC, one file at a time and without types: `npm run typecheck` checks the
 // types once for the whole tree before jest starts, so the tests do not pay for it per file.
