@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 const source = readFileSync(path.join(__dirname, '..', 'routes.tsx'), 'utf8');
 const chunkOf = new Map(
-  [...source.matchAll(/const (\w+) = lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
+  [...source.matchAll(/const (\w+) = lazy\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
     ([, page, chunk]) => [page, chunk],
   ),
 );
@@ -16,8 +16,8 @@ const pagesIn = (pattern: RegExp) =>
   [...source.matchAll(pattern)].map(([, page]) => page).filter((page) => chunkOf.has(page));
 
 it('names the chunk of every page behind a session signed-in-*, and of every page a visitor may open page-*', () => {
-  const privatePages = pagesIn(/privateRoute\('[^']+', <(\w+) \/>/g);
-  const publicPages = pagesIn(/(?:publicPage|titled)\([^,]+, (?:<GuestOnly>)?<(\w+) \/>/g);
+  const privatePages = pagesIn(/privateRoute\(\s*'[^']+',\s*<(\w+) \/>/g);
+  const publicPages = pagesIn(/(?:publicPage|titled)\(\s*[^,]+,\s*(?:<GuestOnly>)?<(\w+) \/>/g);
   expect(privatePages.length).toBeGreaterThan(10);
   expect(publicPages.length).toBeGreaterThan(5);
   for (const page of privatePages) expect(`${page}: ${chunkOf.get(page)}`).toMatch(/: signed-in-/);
