@@ -132,6 +132,14 @@ const antdHeavyImports = [
   },
 ];
 
+/** A number is typed into a text input read by the shared rules: InputNumber's parsing drops what it does not expect. */
+const antdNumberInput = {
+  name: 'antd',
+  importNames: ['InputNumber'],
+  message:
+    'InputNumber read "7,5" as 75 and "35.000" as 35: a number is a TextField read by the shared rule (wholeNumber, typedEuros in shared/validation/fields.ts; docs/decisions.md, "Numbers are read as typed").',
+};
+
 /** A form is the kit's: its pieces read Formik's context (useFormikContext, useField), never a Formik of their own. */
 const formikOutsideTheKit = {
   name: 'formik',
@@ -186,13 +194,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...antdHeavyImports, formikOutsideTheKit] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...antdHeavyImports, antdNumberInput, formikOutsideTheKit] }],
+    },
   },
   {
     // The form kit, the one place a Formik form is made. A second config of the same rule replaces
     // the first for the files it matches, so this one repeats antd's paths.
     files: ['src/components/form/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: antdHeavyImports }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...antdHeavyImports, antdNumberInput] }] },
   },
   {
     // Type-aware only where a forgotten promise loses data or an answer: the server, its tests and tools.

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { type EngagementDays, boundedInteger, engagementId, recordDay } from './dailyRecords';
 import { type Today, todayInRome } from './dates';
 import { cents, flag, integer, text, typedEuros, wholeNumber } from './fields';
+import type { Language } from './language';
 import { CENTS_PER_EURO } from './money';
 
 /**
@@ -78,7 +79,11 @@ export const fuelCostCentsOf = (request: Pick<CarSheetRequest, 'costoBenzinaCent
  * The day's dialog: the request's rules, with the fuel cost typed in euro as the person writes it
  * ("18,50" or "18.50") and cast to the cents the request carries.
  */
-export function carSheetFormSchema(today: Today, engagement: EngagementDays | null, { update }: { update: boolean }) {
-  const typed = { costoBenzinaCentesimi: typedEuros(MAX_FUEL_COST_CENTS, FUEL_MESSAGES) };
+export function carSheetFormSchema(
+  today: Today,
+  engagement: EngagementDays | null,
+  { update, language }: { update: boolean; language: Language },
+) {
+  const typed = { costoBenzinaCentesimi: typedEuros(MAX_FUEL_COST_CENTS, FUEL_MESSAGES, language) };
   return update ? carSheetUpdateSchema(today, engagement).shape(typed) : carSheetSchema(today, engagement).shape(typed);
 }

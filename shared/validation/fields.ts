@@ -2,7 +2,8 @@ import './locale';
 import * as yup from 'yup';
 import { type Today, isFromToday, isUntilToday, isValidIsoDate } from './dates';
 import { MAX_ID } from './locale';
-import { MONEY_REFUSALS, readMoney } from './money';
+import type { Language } from './language';
+import { CENTS_PER_EURO, MONEY_REFUSALS, readMoney } from './money';
 
 /**
  * The small field rules every form's schema is built from (profile, jobs, engagements), so a date,
@@ -62,27 +63,56 @@ export const wholeNumber = (notWhole: string) =>
 export const cents = (maxCents: number, range: string) =>
   wholeNumber(MONEY_REFUSALS.decimals).min(0, range).max(maxCents, range);
 
+/** An optional whole number (empty is null), read as wholeNumber reads it. */
+export const optionalWholeNumber = (notWhole: string) => wholeNumber(notWhole).nullable().default(null);
+
 /**
- * The same amount as a person types it in euro ("18,50" or "18.50"), cast to cents by readMoney
- * (money.ts), each refusal in its own words. For forms only: a wire field in cents never reads
- * euro text, so the server checks the cast with `cents` and the same bound.
+ * An amount typed in euro on a page in `language`, read by readMoney (money.ts) and cast to
+ * `unit` (1 for cents, CENTS_PER_EURO for whole euro); each refusal in its own words, and an amount
+ * with cents where only whole euro are taken refused with `notWhole`, never rounded.
  */
-export const typedEuros = (maxCents: number, messages: { required: string; range: string }) =>
-  yup
+const typedAmount = (language: Language, unit: number, notWhole: string) => {
+  const refusalOf = (typed: unknown) => {
+    const reading = typeof typed === 'string' ? readMoney(typed, language) : null;
+    const refusal = reading !== null && 'refusal' in reading ? reading.refusal : MONEY_REFUSALS.invalid;
+    return refusal === MONEY_REFUSALS.decimals ? notWhole : refusal;
+  };
+  return yup
     .number()
     .transform((value, original) => {
       if (original === null) return undefined;
       if (typeof original !== 'string') return value;
-      const reading = readMoney(original);
-      return reading === null ? undefined : 'cents' in reading ? reading.cents : Number.NaN;
+      const reading = readMoney(original, language);
+      return reading === null ? undefined : 'cents' in reading ? reading.cents / unit : Number.NaN;
     })
-    .typeError(({ originalValue }: { originalValue: unknown }) => {
-      const reading = typeof originalValue === 'string' ? readMoney(originalValue) : null;
-      return reading !== null && 'refusal' in reading ? reading.refusal : MONEY_REFUSALS.invalid;
-    })
-    .integer(MONEY_REFUSALS.decimals)
+    .typeError(({ originalValue }: { originalValue: unknown }) => refusalOf(originalValue))
+    .integer(notWhole);
+};
+
+/**
+ * The same amount as a person types it in euro ("18,50" or "18.50"), cast to cents. For forms
+ * only: a wire field in cents never reads euro text, so the server checks the cast with `cents`
+ * and the same bound.
+ */
+export const typedEuros = (maxCents: number, messages: { required: string; range: string }, language: Language) =>
+  typedAmount(language, 1, MONEY_REFUSALS.decimals)
     .min(0, messages.range)
     .max(maxCents, messages.range)
+    .required(messages.required);
+
+/**
+ * An amount in whole euro as a person types it ("35.000" in Italian, "35,000" in English, or
+ * "35.000,00"), cast to euro; cents other than ",00" are refused with `whole`. For forms only: the
+ * wire carries the number, which the server checks with wholeNumber and the same bound.
+ */
+export const typedWholeEuros = (
+  maxEuros: number,
+  messages: { required: string; range: string; whole: string },
+  language: Language,
+) =>
+  typedAmount(language, CENTS_PER_EURO, messages.whole)
+    .min(0, messages.range)
+    .max(maxEuros, messages.range)
     .required(messages.required);
 
 export const optionalInteger = () =>

@@ -17,13 +17,20 @@ const WRITTEN: Record<Language, { group: string; decimal: string; prefix: string
   en: { group: ',', decimal: '.', prefix: '€' },
 };
 
+/** A whole figure with the language's thousands mark ("1.234.567", "1,234,567"), without a sign. */
+const grouped = (language: Language, whole: number) =>
+  String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, WRITTEN[language].group);
+
 /** The figure without the euro sign ("1.234,50"): what a money field shows before it is edited. */
 export function formatMoneyFigure(language: Language, cents: number): string {
-  const { group, decimal } = WRITTEN[language];
   const whole = Math.trunc(Math.abs(cents) / CENTS_PER_EURO);
   const fraction = String(Math.abs(cents) % CENTS_PER_EURO).padStart(2, '0');
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${cents < 0 ? '-' : ''}${grouped}${decimal}${fraction}`;
+  return `${cents < 0 ? '-' : ''}${grouped(language, whole)}${WRITTEN[language].decimal}${fraction}`;
+}
+
+/** Whole euro as a field in whole euro shows them before they are edited ("35.000", "35,000"). */
+export function formatWholeEurosFigure(language: Language, euros: number): string {
+  return `${euros < 0 ? '-' : ''}${grouped(language, Math.abs(euros))}`;
 }
 
 /** An amount as the language writes money, always with its two decimals: "€ 18,50", "€18.50". */
@@ -46,19 +53,21 @@ export const MONEY_REFUSALS = {
 export type MoneyRefusal = (typeof MONEY_REFUSALS)[keyof typeof MONEY_REFUSALS];
 
 /**
- * An amount in euro as a person typed it, in cents; the same reading in both languages, so a
- * figure means one thing whoever types it:
- * - a point or a comma followed by one or two digits at the end is the decimal mark ("18,50" and
- *   "18.50" are both 1850 cents, "18,5" is 1850);
- * - a mark followed by exactly three digits is a thousands separator only where it cannot be the
- *   decimal one: repeated ("1.234.567") or before the decimal mark ("1.234,50", "1,234.50");
- *   alone ("1.850", "1,850") it is refused as ambiguous rather than guessed, since reading it the
- *   wrong way multiplies or divides by a thousand;
+ * An amount in euro as a person typed it on a page in `language`, in cents:
+ * - a point or a comma followed by one or two digits at the end is the decimal mark, in either
+ *   language, since it cannot be anything else ("18,50" and "18.50" are both 1850 cents, "18,5" is
+ *   1850);
+ * - a mark followed by exactly three digits is a thousands separator where it cannot be the
+ *   decimal one: repeated ("1.234.567") or before the decimal mark ("1.234,50", "1,234.50"); alone,
+ *   it is one when it is the language's own thousands mark (Italian "35.000", English "35,000":
+ *   thirty-five thousand, as the person meant), and the other language's ("35,000" on an Italian
+ *   page, "35.000" on an English one) is refused as ambiguous rather than guessed, since reading it
+ *   the wrong way multiplies or divides by a thousand;
  * - three or more decimals are refused, never rounded; anything else that is not digits is refused;
  * - a minus sign is kept, so the field's range refuses the negative amount with its own message.
  * Null for an empty text (the field's "required" rule answers it).
  */
-export function readMoney(typed: string): { cents: number } | { refusal: MoneyRefusal } | null {
+export function readMoney(typed: string, language: Language): { cents: number } | { refusal: MoneyRefusal } | null {
   const text = typed.trim();
   if (text === '') return null;
   const match = /^([+-]?)(\d+(?:[.,]\d+)*)$/.exec(text);
@@ -77,7 +86,7 @@ export function readMoney(typed: string): { cents: number } | { refusal: MoneyRe
     whole = runs.slice(0, -1);
     fraction = last;
   } else if (last.length === 3 && new Set(marks).size === 1) {
-    if (marks.length === 1) return { refusal: MONEY_REFUSALS.ambiguous };
+    if (marks.length === 1 && marks !== WRITTEN[language].group) return { refusal: MONEY_REFUSALS.ambiguous };
     whole = runs;
   } else {
     return { refusal: MONEY_REFUSALS.decimals };

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
-import { MONEY_REFUSALS, centsOfEuros, formatMoney, formatMoneyFigure, readMoney, wholeEurosOf } from '../money';
+import {
+  MONEY_REFUSALS,
+  centsOfEuros,
+  formatMoney,
+  formatMoneyFigure,
+  formatWholeEurosFigure,
+  readMoney,
+  wholeEurosOf,
+} from '../money';
 import { messageIdsOf } from './schemaFailures';
 
 describe('formatMoney: the one way money is written (product.md §1.9)', () => {
@@ -25,6 +33,13 @@ describe('formatMoney: the one way money is written (product.md §1.9)', () => {
     expect(formatMoney('it', -1850)).toBe('€ -18,50');
     expect(formatMoneyFigure('it', 185050)).toBe('1.850,50');
     expect(formatMoneyFigure('en', 185050)).toBe('1,850.50');
+  });
+
+  it('writes whole euro grouped, without decimals, as a field in whole euro shows them', () => {
+    expect(formatWholeEurosFigure('it', 35000)).toBe('35.000');
+    expect(formatWholeEurosFigure('en', 1234567)).toBe('1,234,567');
+    expect(formatWholeEurosFigure('it', 999)).toBe('999');
+    expect(formatWholeEurosFigure('it', -1850)).toBe('-1.850');
   });
 
   it('turns cents into whole euro half up, and plan prices into cents', () => {
@@ -52,14 +67,24 @@ describe('readMoney: an amount as typed, in cents', () => {
     ['+7', 700],
     ['-3', -300],
     ['-18,50', -1850],
-  ])('reads %p as %p cents', (typed, cents) => {
-    expect(readMoney(typed)).toEqual({ cents });
+  ])('reads %p as %p cents in both languages', (typed, cents) => {
+    expect(readMoney(typed, 'it')).toEqual({ cents });
+    expect(readMoney(typed, 'en')).toEqual({ cents });
+  });
+
+  it("reads a lone mark before three digits as the thousands mark of the page's language, and refuses the other", () => {
+    expect(readMoney('35.000', 'it')).toEqual({ cents: 3500000 });
+    expect(readMoney('1.850', 'it')).toEqual({ cents: 185000 });
+    expect(readMoney('-1.850', 'it')).toEqual({ cents: -185000 });
+    expect(readMoney('35,000', 'en')).toEqual({ cents: 3500000 });
+    expect(readMoney('1,850', 'en')).toEqual({ cents: 185000 });
+    // The other language's mark could be either: off by a thousand one way or the other.
+    expect(readMoney('35,000', 'it')).toEqual({ refusal: MONEY_REFUSALS.ambiguous });
+    expect(readMoney('18,505', 'it')).toEqual({ refusal: MONEY_REFUSALS.ambiguous });
+    expect(readMoney('35.000', 'en')).toEqual({ refusal: MONEY_REFUSALS.ambiguous });
   });
 
   it.each([
-    ['1.850', MONEY_REFUSALS.ambiguous],
-    ['1,850', MONEY_REFUSALS.ambiguous],
-    ['18,505', MONEY_REFUSALS.ambiguous],
     ['18,5050', MONEY_REFUSALS.decimals],
     ['1,234.567', MONEY_REFUSALS.decimals],
     ['1.234.56', MONEY_REFUSALS.invalid],
@@ -72,13 +97,14 @@ describe('readMoney: an amount as typed, in cents', () => {
     ['€ 18', MONEY_REFUSALS.invalid],
     ['1e3', MONEY_REFUSALS.invalid],
     ['abc', MONEY_REFUSALS.invalid],
-  ])('refuses %p rather than guess (%s)', (typed, refusal) => {
-    expect(readMoney(typed)).toEqual({ refusal });
+  ])('refuses %p rather than guess, in both languages (%s)', (typed, refusal) => {
+    expect(readMoney(typed, 'it')).toEqual({ refusal });
+    expect(readMoney(typed, 'en')).toEqual({ refusal });
   });
 
   it('leaves an empty text to the field\'s "required" rule', () => {
-    expect(readMoney('')).toBeNull();
-    expect(readMoney('   ')).toBeNull();
+    expect(readMoney('', 'it')).toBeNull();
+    expect(readMoney('   ', 'en')).toBeNull();
   });
 
   it('names only messages both locales hold', () => {

@@ -191,18 +191,23 @@ describe('a car sheet day', () => {
   });
 
   it("reads the dialog's fuel cost as typed in euro, in either language's decimal mark, into cents", () => {
-    const schema = carSheetFormSchema(today, engagement, { update: false });
+    const schema = carSheetFormSchema(today, engagement, { update: false, language: 'it' });
     const typed = (costoBenzinaCentesimi: string) => ({ ...goodCar, costoBenzinaCentesimi });
     expect(valid(schema, typed('18,50'))).toMatchObject({ costoBenzinaCentesimi: 1850 });
     expect(valid(schema, typed('18.50'))).toMatchObject({ costoBenzinaCentesimi: 1850 });
     expect(valid(schema, typed('10.000,00'))).toMatchObject({ costoBenzinaCentesimi: 1000000 });
     expect(failures(schema, typed(''))).toEqual({ costoBenzinaCentesimi: 'validation.carsheet.fuel.required' });
-    expect(failures(schema, typed('1.850'))).toEqual({ costoBenzinaCentesimi: 'validation.money.ambiguous' });
+    // The Italian page's thousands mark is the point: "1.850" is what an Italian means by it, the comma is ambiguous.
+    expect(valid(schema, typed('1.850'))).toMatchObject({ costoBenzinaCentesimi: 185000 });
+    expect(failures(schema, typed('1,850'))).toEqual({ costoBenzinaCentesimi: 'validation.money.ambiguous' });
+    const english = carSheetFormSchema(today, engagement, { update: false, language: 'en' });
+    expect(valid(english, typed('1,850'))).toMatchObject({ costoBenzinaCentesimi: 185000 });
+    expect(failures(english, typed('1.850'))).toEqual({ costoBenzinaCentesimi: 'validation.money.ambiguous' });
     expect(failures(schema, typed('18,5555'))).toEqual({ costoBenzinaCentesimi: 'validation.money.decimals' });
     expect(failures(schema, typed('diciotto'))).toEqual({ costoBenzinaCentesimi: 'validation.money.invalid' });
     expect(failures(schema, typed('-18,50'))).toEqual({ costoBenzinaCentesimi: 'validation.carsheet.fuel.range' });
     expect(failures(schema, typed('10.000,01'))).toEqual({ costoBenzinaCentesimi: 'validation.carsheet.fuel.range' });
-    expect(failures(carSheetFormSchema(today, engagement, { update: true }), typed('18,50'))).toEqual({
+    expect(failures(carSheetFormSchema(today, engagement, { update: true, language: 'it' }), typed('18,50'))).toEqual({
       id_SchedeAuto: 'validation.lookup.invalid',
     });
   });

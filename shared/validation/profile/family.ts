@@ -1,6 +1,15 @@
 import '../locale';
 import * as yup from 'yup';
-import { distinctBy, emptyToNull, integer, list, lookupId, optionalInteger, text } from '../fields';
+import {
+  distinctBy,
+  emptyToNull,
+  list,
+  lookupId,
+  optionalInteger,
+  optionalWholeNumber,
+  text,
+  wholeNumber,
+} from '../fields';
 import { PERSON_FISCAL_CODE_PATTERN, normaliseFiscalCode } from '../italianFormats';
 
 /**
@@ -37,20 +46,22 @@ export const datiFamiliariSchema = yup.object({
           .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.spouseFiscalCode.invalid'),
       otherwise: (schema) => schema.transform(() => null),
     }),
-  numeroFigliACarico: integer()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
+  numeroFigliACarico: wholeNumber('validation.profile.children.whole')
     .required('validation.profile.children.required')
     .min(0, 'validation.profile.children.range')
     .max(MAX_DEPENDENT_CHILDREN, 'validation.profile.children.range'),
-  percentualeFigliACarico: optionalInteger().when('numeroFigliACarico', {
-    is: (count: unknown) => typeof count === 'number' && count > 0,
-    then: (schema) =>
-      schema
-        .required('validation.profile.childrenPercentage.required')
-        .min(0, 'validation.profile.childrenPercentage.range')
-        .max(100, 'validation.profile.childrenPercentage.range'),
-    otherwise: (schema) => schema.transform(() => null),
-  }),
+  percentualeFigliACarico: optionalWholeNumber('validation.profile.childrenPercentage.whole').when(
+    'numeroFigliACarico',
+    {
+      is: (count: unknown) => typeof count === 'number' && count > 0,
+      then: (schema) =>
+        schema
+          .required('validation.profile.childrenPercentage.required')
+          .min(0, 'validation.profile.childrenPercentage.range')
+          .max(100, 'validation.profile.childrenPercentage.range'),
+      otherwise: (schema) => schema.transform(() => null),
+    },
+  ),
   listaFigliACarico: yup
     .array(dependentChildSchema)
     .typeError(list().typeError)

@@ -1,6 +1,6 @@
 import '../locale';
 import * as yup from 'yup';
-import { optionalInteger, optionalLookupId } from '../fields';
+import { optionalLookupId, optionalWholeNumber } from '../fields';
 import type { Language } from '../language';
 
 /**
@@ -44,25 +44,26 @@ export function weightTypedIn(unit: WeightUnit, typed: number | null): StoredWei
 }
 
 /**
- * The English form checks its weight field in pounds; the request carries kilograms (peso) and,
+ * Each measure is a whole number: typed with a decimal ("7,5", "7.5") it is refused with the
+ * field's own words, never read as 75 or 7 (wholeNumber). The English form checks its weight field in pounds; the request carries kilograms (peso) and,
  * optionally, the pounds typed (pesoLbs), from which the server derives the kilograms it stores.
  */
 export function datiFisiciSchema(weightUnit: WeightUnit = 'kg') {
   const weight =
     weightUnit === 'kg'
-      ? { ...WEIGHT_KG, message: 'validation.profile.weight.rangeKg' }
-      : { ...WEIGHT_LBS, message: 'validation.profile.weight.rangeLbs' };
+      ? { ...WEIGHT_KG, message: 'validation.profile.weight.rangeKg', whole: 'validation.profile.weight.wholeKg' }
+      : { ...WEIGHT_LBS, message: 'validation.profile.weight.rangeLbs', whole: 'validation.profile.weight.wholeLbs' };
   return yup.object({
     tagliaVestiti: optionalLookupId(),
     tagliaPantaloni: optionalLookupId(),
-    altezza: optionalInteger()
+    altezza: optionalWholeNumber('validation.profile.height.whole')
       .min(HEIGHT_CM.min, 'validation.profile.height.range')
       .max(HEIGHT_CM.max, 'validation.profile.height.range'),
-    peso: optionalInteger().min(weight.min, weight.message).max(weight.max, weight.message),
-    pesoLbs: optionalInteger()
+    peso: optionalWholeNumber(weight.whole).min(weight.min, weight.message).max(weight.max, weight.message),
+    pesoLbs: optionalWholeNumber('validation.profile.weight.wholeLbs')
       .min(WEIGHT_LBS.min, 'validation.profile.weight.rangeLbs')
       .max(WEIGHT_LBS.max, 'validation.profile.weight.rangeLbs'),
-    numeroScarpe: optionalInteger()
+    numeroScarpe: optionalWholeNumber('validation.profile.shoeSize.whole')
       .min(SHOE_SIZE.min, 'validation.profile.shoeSize.range')
       .max(SHOE_SIZE.max, 'validation.profile.shoeSize.range'),
   });

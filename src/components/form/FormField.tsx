@@ -91,7 +91,7 @@ export function CheckboxField({ name, children }: CheckboxFieldProps) {
 export interface BoundValue<T> {
   id: string;
   value: T;
-  /** antd's Select, InputNumber, Switch, Radio.Group and DatePicker hand over a value, not an event. */
+  /** antd's Select, Switch, Radio.Group and DatePicker hand over a value, not an event. */
   onChange: (value: T) => void;
   onBlur: () => void;
   'aria-invalid'?: boolean;
@@ -105,7 +105,7 @@ interface ValueFieldProps<T> {
   required?: boolean;
 }
 
-/** Like FormField, for inputs whose onChange gives the value itself (selects, numbers, switches, dates). */
+/** Like FormField, for inputs whose onChange gives the value itself (selects, switches, dates). */
 export function ValueField<T>({ name, label, children, extra, required }: ValueFieldProps<T>) {
   const [field, meta, helpers] = useField<T>(name);
   const error = useFieldError(meta);

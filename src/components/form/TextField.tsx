@@ -38,10 +38,12 @@ interface TextFieldProps extends Omit<InputProps, 'id' | 'name' | 'value' | 'onC
   extra?: ReactNode;
   /** Overrides what the form's schema says (a rule its description cannot tell). */
   required?: boolean;
+  /** Besides setting the value, the text as typed (masked): the family tab grows its list of children's codes with the count. */
+  onTyped?: (text: string) => void;
 }
 
 /** A one-line text bound to a Formik field; the other props go to antd's Input (autoComplete, aria-label...). */
-export function TextField({ name, label, mask, extra, required, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, mask, extra, required, onTyped, ...inputProps }: TextFieldProps) {
   return (
     <FormField name={name} label={label} extra={extra} required={required}>
       {(field) => (
@@ -51,9 +53,13 @@ export function TextField({ name, label, mask, extra, required, ...inputProps }:
           onChange={(event) => {
             if (mask) applyMask(event.target, mask);
             field.onChange(event);
+            onTyped?.(event.target.value);
           }}
         />
       )}
     </FormField>
   );
 }
+
+/** A stored number as a number field's text starts: its digits, or empty for none. */
+export const numberAsText = (value: number | null | undefined) => (value == null ? '' : String(value));

@@ -39,8 +39,12 @@ export function CarSheetForm(dialog: RecordDialogProps<CarSheetRecord, CarSheetR
   // An update names the record by its id as well (AggiornaSchedeAuto). yup infers these two
   // schemas' concat types too narrowly for AnyObjectSchema, hence the widening.
   const schema = useMemo(
-    () => carSheetFormSchema(() => today, engagement, { update: record !== undefined }) as unknown as AnyObjectSchema,
-    [record, today, engagement],
+    () =>
+      carSheetFormSchema(() => today, engagement, {
+        update: record !== undefined,
+        language,
+      }) as unknown as AnyObjectSchema,
+    [record, today, engagement, language],
   );
   const initialValues: Values = {
     id_SchedeAuto: record?.id_SchedeAuto ?? null,

@@ -33,6 +33,31 @@ describe('the weight typed in pounds', () => {
   });
 });
 
+describe('numbers saved exactly', () => {
+  it('reads back each number as sent: weight, height, shoe size, children, percentage and income', async () => {
+    const user = await completeUser();
+    const tabs = validTabs(today);
+    const physical = { ...(tabs[4] as object), altezza: 181, peso: 75, numeroScarpe: 46 };
+    expect((await saveTab(t.app, user, 4, physical)).statusCode).toBe(200);
+    expect((await readTab(t.app, user, 4)).json().data).toMatchObject({
+      altezza: 181,
+      peso: 75,
+      pesoLbs: null,
+      numeroScarpe: 46,
+    });
+    const family = { ...(tabs[5] as object), percentualeFigliACarico: '0' };
+    expect((await saveTab(t.app, user, 5, family)).statusCode).toBe(200);
+    expect((await readTab(t.app, user, 5)).json().data).toMatchObject({
+      numeroFigliACarico: 2,
+      percentualeFigliACarico: 0,
+    });
+    for (const income of [35000, 999_999_999, 0]) {
+      expect((await saveTab(t.app, user, 7, { imponibileFiscale: income })).statusCode).toBe(200);
+      expect((await readTab(t.app, user, 7)).json().data).toEqual({ imponibileFiscale: income });
+    }
+  });
+});
+
 describe('the nine tabs, saved in order and read back', () => {
   it('keeps what each tab saved, normalised, and answers the lookups each form needs', async () => {
     const user = await signUpAndIn(t.app);
@@ -421,7 +446,7 @@ describe('refusals', () => {
       {
         altezza: 'Height must be from 50 to 250 cm',
         peso: 'Enter a number',
-        numeroScarpe: 'Enter a whole number',
+        numeroScarpe: 'Shoe size is a whole number: write it without decimals',
       },
       'en',
     );
@@ -507,12 +532,67 @@ describe('refusals', () => {
     );
   });
 
+  it("physical data: a decimal or a sign is refused in the field's words, never rounded, dropped or multiplied", async () => {
+    const physical = validTabs(today)[4] as object;
+    await refuses(
+      4,
+      { ...physical, peso: 7.5, altezza: '175,5', numeroScarpe: '42.5' },
+      {
+        peso: 'Il peso è in chilogrammi interi: scrivilo senza decimali',
+        altezza: "L'altezza è in centimetri interi: scrivila senza decimali",
+        numeroScarpe: 'Il numero di scarpe è un numero intero: scrivilo senza decimali',
+      },
+    );
+    await refuses(
+      4,
+      { ...physical, peso: '7,5', pesoLbs: 150.5 },
+      {
+        peso: 'Weight is in whole kilograms: write it without decimals',
+        pesoLbs: 'Weight is in whole pounds: write it without decimals',
+      },
+      'en',
+    );
+    await refuses(4, { ...physical, peso: -3 }, { peso: 'Il peso va da 20 a 300 kg' });
+  });
+
+  it('family: the number of children and the percentage are whole, a minus sign refused by the range', async () => {
+    const family = validTabs(today)[5] as object;
+    await refuses(
+      5,
+      { ...family, numeroFigliACarico: 2.5 },
+      { numeroFigliACarico: 'Dependent children are a whole number: write it without decimals' },
+      'en',
+    );
+    await refuses(
+      5,
+      { ...family, percentualeFigliACarico: '50,5' },
+      { percentualeFigliACarico: 'La percentuale è un numero intero: scrivila senza decimali' },
+    );
+    await refuses(
+      5,
+      { ...family, percentualeFigliACarico: -3 },
+      { percentualeFigliACarico: 'La percentuale va da 0 a 100' },
+    );
+  });
+
   it('fiscal data: a whole taxable income', async () => {
     await refuses(7, {}, { imponibileFiscale: "L'imponibile fiscale è obbligatorio" });
     await refuses(
       7,
       { imponibileFiscale: 100.5 },
       { imponibileFiscale: 'Enter the taxable income in whole euros' },
+      'en',
+    );
+    // A grouped figure is the form's to read ("35.000" in Italian); on the wire it is refused, not read as 35.
+    await refuses(
+      7,
+      { imponibileFiscale: '35.000' },
+      { imponibileFiscale: "Indica l'imponibile in euro, senza decimali" },
+    );
+    await refuses(
+      7,
+      { imponibileFiscale: -3 },
+      { imponibileFiscale: 'The taxable income must be from 0 to 999,999,999' },
       'en',
     );
   });

@@ -52,4 +52,32 @@ describe('tab 5: family', () => {
       percentualeFigliACarico: 'validation.profile.childrenPercentage.required',
     });
   });
+
+  it('reads the number of children and the percentage as typed: a decimal refused in their words, a sign kept for the range', () => {
+    const base = { statoCivile: 2, listaFigliACarico: [] };
+    expect(failures(datiFamiliariSchema, { ...base, numeroFigliACarico: '2,5' })).toEqual({
+      numeroFigliACarico: 'validation.profile.children.whole',
+    });
+    expect(failures(datiFamiliariSchema, { ...base, numeroFigliACarico: '-3' })).toMatchObject({
+      numeroFigliACarico: 'validation.profile.children.range',
+    });
+    expect(failures(datiFamiliariSchema, { ...base, numeroFigliACarico: '' })).toEqual({
+      numeroFigliACarico: 'validation.profile.children.required',
+    });
+    const oneChild = {
+      ...base,
+      numeroFigliACarico: '1',
+      listaFigliACarico: [{ codiceFiscaleFiglio: 'rssgli15a41h501w' }],
+    };
+    expect(failures(datiFamiliariSchema, { ...oneChild, percentualeFigliACarico: '50.5' })).toEqual({
+      percentualeFigliACarico: 'validation.profile.childrenPercentage.whole',
+    });
+    expect(failures(datiFamiliariSchema, { ...oneChild, percentualeFigliACarico: '-3' })).toEqual({
+      percentualeFigliACarico: 'validation.profile.childrenPercentage.range',
+    });
+    expect(valid(datiFamiliariSchema, { ...oneChild, percentualeFigliACarico: '50' })).toMatchObject({
+      numeroFigliACarico: 1,
+      percentualeFigliACarico: 50,
+    });
+  });
 });

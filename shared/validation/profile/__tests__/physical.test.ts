@@ -6,13 +6,35 @@ describe('tab 4: physical data', () => {
     expect(failures(datiFisiciSchema(), { altezza: 30, peso: 500, numeroScarpe: 42.5 })).toEqual({
       altezza: 'validation.profile.height.range',
       peso: 'validation.profile.weight.rangeKg',
-      numeroScarpe: 'validation.number.integer',
+      numeroScarpe: 'validation.profile.shoeSize.whole',
     });
     expect(failures(datiFisiciSchema('lbs'), { peso: 500 })).toEqual({});
     expect(valid(datiFisiciSchema(), { altezza: '180', peso: '', tagliaVestiti: 3 })).toMatchObject({
       altezza: 180,
       peso: null,
       tagliaVestiti: 3,
+    });
+  });
+
+  it("reads each measure as typed: a decimal in either mark is refused in the field's words, a minus sign kept for the range", () => {
+    expect(failures(datiFisiciSchema('kg'), { peso: '7,5', altezza: '175.5', numeroScarpe: '42,5' })).toEqual({
+      peso: 'validation.profile.weight.wholeKg',
+      altezza: 'validation.profile.height.whole',
+      numeroScarpe: 'validation.profile.shoeSize.whole',
+    });
+    expect(failures(datiFisiciSchema('lbs'), { peso: '150.5', pesoLbs: 150.5 })).toEqual({
+      peso: 'validation.profile.weight.wholeLbs',
+      pesoLbs: 'validation.profile.weight.wholeLbs',
+    });
+    expect(failures(datiFisiciSchema('kg'), { peso: '-3', altezza: '1.000', numeroScarpe: '4 2' })).toEqual({
+      peso: 'validation.profile.weight.rangeKg',
+      altezza: 'validation.profile.height.whole',
+      numeroScarpe: 'validation.number.invalid',
+    });
+    expect(valid(datiFisiciSchema('kg'), { peso: ' 75 ', altezza: '+180', numeroScarpe: '' })).toMatchObject({
+      peso: 75,
+      altezza: 180,
+      numeroScarpe: null,
     });
   });
 

@@ -104,7 +104,8 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
     await user.clear(field('kmPercorsi'));
     await enter(user, field('kmPercorsi'), '35,5');
     expect(await within(dialog).findByText(t('validation.carsheet.km.whole'))).toBeInTheDocument();
-    await enter(user, field('costoBenzina'), '1.850');
+    // The other language's thousands mark alone is ambiguous: "1,850" in Italian, "1.850" in English.
+    await enter(user, field('costoBenzina'), language === 'it' ? '1,850' : '1.850');
     expect(await within(dialog).findByText(t('validation.money.ambiguous'))).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
     await user.clear(field('kmPercorsi'));

@@ -98,6 +98,23 @@ describe.each(LANGUAGES)('FamilyTab in %s', (language) => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a number of children typed with a decimal or a minus sign in its words, never reading 2,5 as 25', async () => {
+    const { user, t, field, save, childCodes, onSubmit } = renderPage();
+    const count = field('profile.family.childrenCount');
+    await user.clear(count);
+    await user.type(count, language === 'it' ? '2,5' : '2.5');
+    await save();
+    expect(await screen.findByText(t('validation.profile.children.whole'))).toBeInTheDocument();
+    expect(count).toHaveValue(language === 'it' ? '2,5' : '2.5');
+    // The fields follow the last number that could be read, the "2" typed on the way.
+    expect(childCodes()).toHaveLength(2);
+    await user.clear(count);
+    await user.type(count, '-3');
+    expect(await screen.findByText(t('validation.profile.children.range'))).toBeInTheDocument();
+    expect(childCodes()).toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the cast values once: codes upper-cased, one per child', async () => {
     const { user, field, fill, save, submitted } = renderPage({
       statoCivile: 1,

@@ -98,6 +98,30 @@ describe.each(LANGUAGES)('PhysicalTab in %s', (language) => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it(`refuses a weight typed with a decimal (${language === 'it' ? '7,5' : '7.5'}) in its words, never reading it as 75`, async () => {
+    const { user, t, weight, save, onSubmit } = renderPage();
+    await user.type(weight(), language === 'it' ? '7,5' : '7.5');
+    await save();
+    const message = language === 'it' ? 'validation.profile.weight.wholeKg' : 'validation.profile.weight.wholeLbs';
+    expect(await screen.findByText(t(message))).toBeInTheDocument();
+    expect(weight()).toHaveValue(language === 'it' ? '7,5' : '7.5');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps a minus sign for the range to refuse, and a decimal height or shoe size is refused too', async () => {
+    const { user, t, field, weight, save, onSubmit } = renderPage();
+    await user.type(weight(), '-3');
+    await user.type(field('profile.physical.height'), language === 'it' ? '175,5' : '175.5');
+    await user.type(field('profile.physical.shoeSize'), language === 'it' ? '42,5' : '42.5');
+    await save();
+    const range = language === 'it' ? 'validation.profile.weight.rangeKg' : 'validation.profile.weight.rangeLbs';
+    expect(await screen.findByText(t(range))).toBeInTheDocument();
+    expect(weight()).toHaveValue('-3');
+    expect(screen.getByText(t('validation.profile.height.whole'))).toBeInTheDocument();
+    expect(screen.getByText(t('validation.profile.shoeSize.whole'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('says the height and shoe size ranges at their fields', async () => {
     const { user, t, field, save } = renderPage();
     await user.type(field('profile.physical.height'), '20');

@@ -3,9 +3,9 @@ import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ListError } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { IntegerField } from '../../../components/form/IntegerField';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { TextField, numberAsText } from '../../../components/form/TextField';
+import { readWholeNumber } from '@shared/validation/fields';
 import { normaliseFiscalCode } from '@shared/validation/italianFormats';
 import { MARRIED_STATUS_ID, MAX_DEPENDENT_CHILDREN, datiFamiliariSchema } from '@shared/validation/profile/family';
 import { TabForm } from './TabForm';
@@ -20,8 +20,9 @@ export interface FiglioACarico {
 interface Values {
   statoCivile: number | null;
   codiceFiscaleConiuge: string;
-  numeroFigliACarico: number | null;
-  percentualeFigliACarico: number | null;
+  /** The two numbers as typed, read by the schema ("2,5" is refused, not 25). */
+  numeroFigliACarico: string;
+  percentualeFigliACarico: string;
   listaFigliACarico: FiglioACarico[];
 }
 
@@ -46,8 +47,8 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
     return {
       statoCivile: data?.statoCivile ?? null,
       codiceFiscaleConiuge: data?.codiceFiscaleConiuge ?? '',
-      numeroFigliACarico: count,
-      percentualeFigliACarico: data?.percentualeFigliACarico ?? null,
+      numeroFigliACarico: String(count),
+      percentualeFigliACarico: numberAsText(data?.percentualeFigliACarico),
       listaFigliACarico: resizeChildren(data?.listaFigliACarico ?? [], count),
     };
   }, [data]);
@@ -56,9 +57,10 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
    * over 3 passes through 1, and the second and third codes come back with the 0.
    */
   const setAside = useRef<FiglioACarico[]>([]);
-  const followCount = (children: FiglioACarico[], count: number | null) => {
-    // An emptied number is being retyped: the fields stay until there is a number again.
-    if (count == null || !Number.isInteger(count)) return children;
+  const followCount = (children: FiglioACarico[], typed: string) => {
+    // An emptied or unreadable number is being retyped: the fields stay until there is a number again.
+    const count = readWholeNumber(typed);
+    if (count === undefined || !Number.isInteger(count)) return children;
     const all = [...children, ...setAside.current];
     const kept = resizeChildren(all, count);
     setAside.current = all.slice(kept.length);
@@ -103,17 +105,25 @@ export default function FamilyTab({ data, pending, failure, onSubmit }: TabProps
           </FormSection>
           <FormSection title={t('children.title')} description={t('children.description')}>
             <Col xs={24} sm={12} md={8}>
-              <IntegerField
+              <TextField
                 name="numeroFigliACarico"
                 label={t('childrenCount')}
-                onPicked={(count) =>
-                  void setFieldValue('listaFigliACarico', followCount(values.listaFigliACarico, count), false)
+                inputMode="numeric"
+                autoComplete="off"
+                onTyped={(typed) =>
+                  void setFieldValue('listaFigliACarico', followCount(values.listaFigliACarico, typed), false)
                 }
               />
             </Col>
-            {Number(values.numeroFigliACarico) > 0 && (
+            {(readWholeNumber(values.numeroFigliACarico) ?? 0) > 0 && (
               <Col xs={24} sm={12} md={8}>
-                <IntegerField name="percentualeFigliACarico" label={t('childrenPercentage')} suffix="%" />
+                <TextField
+                  name="percentualeFigliACarico"
+                  label={t('childrenPercentage')}
+                  suffix="%"
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
               </Col>
             )}
             {values.listaFigliACarico.map((_, index) => (

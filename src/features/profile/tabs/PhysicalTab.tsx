@@ -2,8 +2,8 @@ import { Col } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormSection } from '../../../components/form/FormSection';
-import { IntegerField } from '../../../components/form/IntegerField';
 import { SelectField } from '../../../components/form/SelectField';
+import { TextField, numberAsText } from '../../../components/form/TextField';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language';
 import { datiFisiciSchema, weightShownIn, weightTypedIn, weightUnitFor } from '@shared/validation/profile/physical';
@@ -12,7 +12,15 @@ import type { TabProps } from './tabProps';
 import type { DatiFisici } from '@shared/contracts/profile';
 import type { Size } from '@shared/contracts/domain';
 
-type Values = Omit<DatiFisici, 'listaTaglie' | 'pesoLbs'>;
+/** The sizes as chosen, the measures as typed (read by the schema: "7,5" is refused, not 75). */
+interface Values {
+  tagliaVestiti: number | null;
+  tagliaPantaloni: number | null;
+  altezza: string;
+  peso: string;
+  numeroScarpe: string;
+}
+type Cast = Omit<DatiFisici, 'listaTaglie' | 'pesoLbs'>;
 
 /** Tab 4: sizes and measurements; the weight is typed in kg in Italian and in lbs in English. */
 export default function PhysicalTab({ data, pending, failure, onSubmit }: TabProps<DatiFisici | null>) {
@@ -26,9 +34,9 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
     () => ({
       tagliaVestiti: data?.tagliaVestiti ?? null,
       tagliaPantaloni: data?.tagliaPantaloni ?? null,
-      altezza: data?.altezza ?? null,
-      peso: weightShownIn(unit, { peso: data?.peso ?? null, pesoLbs: data?.pesoLbs ?? null }),
-      numeroScarpe: data?.numeroScarpe ?? null,
+      altezza: numberAsText(data?.altezza),
+      peso: numberAsText(weightShownIn(unit, { peso: data?.peso ?? null, pesoLbs: data?.pesoLbs ?? null })),
+      numeroScarpe: numberAsText(data?.numeroScarpe),
     }),
     [data, unit],
   );
@@ -38,7 +46,7 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
       .map((size) => ({ value: size.chiave, label: size.valore }));
 
   const submit = (values: unknown) => {
-    const cast = values as Values;
+    const cast = values as Cast;
     onSubmit({ ...cast, ...weightTypedIn(unit, cast.peso) });
   };
 
@@ -66,15 +74,15 @@ export default function PhysicalTab({ data, pending, failure, onSubmit }: TabPro
               />
             </Col>
             <Col xs={24} sm={12} md={8}>
-              <IntegerField name="numeroScarpe" label={t('shoeSize')} />
+              <TextField name="numeroScarpe" label={t('shoeSize')} inputMode="numeric" autoComplete="off" />
             </Col>
           </FormSection>
           <FormSection title={t('measures.title')}>
             <Col xs={24} sm={12} md={8}>
-              <IntegerField name="altezza" label={t('height')} />
+              <TextField name="altezza" label={t('height')} inputMode="numeric" autoComplete="off" />
             </Col>
             <Col xs={24} sm={12} md={8}>
-              <IntegerField name="peso" label={t('weight', { unit })} />
+              <TextField name="peso" label={t('weight', { unit })} inputMode="numeric" autoComplete="off" />
             </Col>
           </FormSection>
         </>
