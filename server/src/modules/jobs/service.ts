@@ -200,7 +200,8 @@ export function createJobsService(deps: JobsDeps) {
      * engagements are withdrawn (their days free again); the rows stay, so a worker's time reports
      * keep their engagement. Those workers are told once the deletion is committed.
      */
-    async remove(ownerId: number, jobId: number): Promise<void> {
+    /** Answers how many engagements were withdrawn (each worker told), so the answer says so only when any were. */
+    async remove(ownerId: number, jobId: number): Promise<number> {
       const withdrawn = await db.transaction(async (tx) => {
         const job = await lockOwnJob(tx, ownerId, jobId);
         const at = clock.now();
@@ -212,6 +213,7 @@ export function createJobsService(deps: JobsDeps) {
           .returning({ id: engagements.id });
       });
       if (withdrawn.length > 0) await deps.engagementsWithdrawn(withdrawn.map((row) => row.id));
+      return withdrawn.length;
     },
 
     /**
