@@ -454,7 +454,14 @@ describe('CancellaJob', () => {
       ['it', 'Lavoro eliminato'],
     ] as const) {
       const deleted = language === 'en' ? job : await createJob(t.app, client, TODAY);
-      const response = await call(t.app, client, 'DELETE', `/api/Jobs/CancellaJob/${deleted.id_Job}`, undefined, language);
+      const response = await call(
+        t.app,
+        client,
+        'DELETE',
+        `/api/Jobs/CancellaJob/${deleted.id_Job}`,
+        undefined,
+        language,
+      );
       expect(response.json()).toEqual({ success: true, message, data: null });
     }
     expect((await t.sentEmails()).length).toBe(emailsBefore);

@@ -96,7 +96,7 @@ describe('CrewAvatar', () => {
     expect(searchApi.avatar).toHaveBeenCalledWith(2);
   });
 
-  it("asks once for a person whose two cards come into view, and shows the photo on both", async () => {
+  it('asks once for a person whose two cards come into view, and shows the photo on both', async () => {
     const avatars = renderAvatars();
     inView(avatars[2], true);
     await wait(100);

@@ -6,12 +6,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { searchApi } from '../searchApi';
-import {
-  avatarLoader,
-  reloadInNewLanguage,
-  runSearch,
-  sendEngagementRequest,
-} from '../searchSagas';
+import { avatarLoader, reloadInNewLanguage, runSearch, sendEngagementRequest } from '../searchSagas';
 import {
   avatarNeeded,
   engagementRequestSubmitted,
