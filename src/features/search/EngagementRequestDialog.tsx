@@ -47,6 +47,13 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
   const dispatch = useAppDispatch();
   const { jobs, jobsLoad, request, criteria } = useAppSelector(selectSearchState);
   const [jobId, setJobId] = useState<number | null>(null);
+  // Opened again, the form starts with no job: the one chosen last time would still limit its days
+  // (adjusted while rendering the change, React's way, not in an effect).
+  const [openShown, setOpenShown] = useState(open);
+  if (openShown !== open) {
+    setOpenShown(open);
+    if (open) setJobId(null);
+  }
   const job = jobs.find((entry) => entry.id_Job === jobId) ?? null;
   const busyDays = useMemo(() => days.filter((day) => !day.disponibile).map((day) => day.giorno), [days]);
   const schema = useMemo(
