@@ -1,4 +1,4 @@
-import { Alert, Col, Modal, Row, Spin } from 'antd';
+import { Alert, Col, Modal, Row, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
@@ -145,9 +145,6 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
                     label={intl.formatMessage({ id: 'search.request.dataInizio' })}
                     formats={formats}
                     disabledDate={(day) => startRefused(day)}
-                    extra={
-                      busyDays.length > 0 && intl.formatMessage({ id: 'search.request.busyDays' }, { name: personName })
-                    }
                   />
                 </Col>
                 <Col xs={24} sm={12}>
@@ -159,6 +156,11 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
                   />
                 </Col>
               </Row>
+              {busyDays.length > 0 && (
+                <Typography.Paragraph type="secondary">
+                  {intl.formatMessage({ id: 'search.request.busyDays' }, { name: personName })}
+                </Typography.Paragraph>
+              )}
             </>
           )}
         </SchemaForm>
