@@ -135,7 +135,9 @@ test('a Master client creates a job, edits it and deletes another (Italian, desk
   await shots(page, 'job-delete-confirm-it');
   await confirmation.getByRole('button', { name: it['jobs.delete'] }).click();
   await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByText(it['jobs.outcome.deleted'])).toBeVisible();
+  // It had no engagements: no worker was told, and the banner does not say so.
+  await expect(page.getByText(it['jobs.outcome.deletedQuietly'], { exact: true })).toBeVisible();
+  await expect(page.getByText(it['jobs.outcome.deleted'])).toHaveCount(0);
   await expect(jobCard(page, SURVEY.nome)).toHaveCount(0);
   await expect(jobCard(page, SPOT.edited)).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { ProfileTabKey } from '@shared/validation/profile/tabs';
 import { keyValue, permitReason, size } from './domain';
 import { Day, Nullable, envelope } from './envelope';
+import { shownDay } from './search';
 
 /**
  * The Profilo calls' answers (product.md §1.3, §1.7): each wizard tab's read, what every save
@@ -238,7 +239,7 @@ export const profiloPubblico = Type.Object({
       livello: Type.String({ description: 'CEFR code: A2 to C2' }),
     }),
   ),
-  listaDisponibilita: Type.Array(Type.Object({ giorno: Day(), disponibile: Type.Boolean() })),
+  listaDisponibilita: Type.Array(shownDay),
 });
 export type ProfiloPubblico = Static<typeof profiloPubblico>;
 export const publicProfileResponse = envelope(profiloPubblico);

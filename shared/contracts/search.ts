@@ -17,6 +17,17 @@ export const ingaggioInviato = Type.Object({
 });
 export type IngaggioInviato = Static<typeof ingaggioInviato>;
 
+/**
+ * A day of a person's availability as another user reads it: unavailable when the person marked it
+ * so or an accepted engagement takes it, `prenotato` telling the second (product.md §2.2).
+ */
+export const shownDay = Type.Object({
+  giorno: Day(),
+  disponibile: Type.Boolean(),
+  prenotato: Type.Boolean({ description: 'Taken by an accepted engagement (then disponibile is false)' }),
+});
+export type ShownDay = Static<typeof shownDay>;
+
 export const searchResultUser = Type.Object({
   userId: Type.Integer(),
   nome: Type.String(),
@@ -35,7 +46,7 @@ export const searchResultUser = Type.Object({
     peso: Nullable(Type.Integer({ description: 'kg' })),
   }),
   esperienze: Nullable(Type.String()),
-  listaDisponibilita: Type.Array(Type.Object({ giorno: Day(), disponibile: Type.Boolean() }), {
+  listaDisponibilita: Type.Array(shownDay, {
     description:
       'The first 10 days of the searched range (from today without one): unavailable when marked so or booked by an accepted engagement',
   }),

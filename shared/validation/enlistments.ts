@@ -24,6 +24,20 @@ export function isInsideJob(dates: { dataInizio?: string | null; dataFine?: stri
   return dataInizio >= job.dataInizio && dataFine <= job.dataFine;
 }
 
+/**
+ * No day of the engagement is one the worker marked unavailable or an accepted engagement of theirs
+ * takes (`busyDays`, 'YYYY-MM-DD'); malformed or missing dates are left to their own rules.
+ */
+export function isFreeSpan(
+  dates: { dataInizio?: string | null; dataFine?: string | null },
+  busyDays: Iterable<string>,
+): boolean {
+  const { dataInizio, dataFine } = dates;
+  if (dataInizio == null || dataFine == null || !isValidIsoDate(dataInizio) || !isValidIsoDate(dataFine)) return true;
+  for (const day of busyDays) if (dataInizio <= day && day <= dataFine) return false;
+  return true;
+}
+
 const id = (requiredMessage: string) =>
   integer()
     .transform((value, original) => (original === '' || original === null ? undefined : value))
@@ -32,12 +46,17 @@ const id = (requiredMessage: string) =>
 
 /**
  * POST /api/Ingaggi/InviaRichiestaIngaggio and the send form. An engagement may start today (a
- * same-day call to replace someone; product.md §3.6), never earlier. Pass the chosen job's dates
- * where they are known (the form); the server checks them after reading the job. id_Ingaggio 0
+ * same-day call to replace someone; product.md §3.6), never earlier, and never on a day the worker
+ * is unavailable or booked (product.md §3.6). Pass the chosen job's dates and the worker's busy days
+ * where they are known (the form); the server checks both after reading them. id_Ingaggio 0
  * sends a new request; the id of a pending one moves its dates. `nome` (the job's name) is
  * answered, not read.
  */
-export function engagementRequestSchema(today: Today = todayInRome, job: JobDates | null = null) {
+export function engagementRequestSchema(
+  today: Today = todayInRome,
+  job: JobDates | null = null,
+  busyDays: Iterable<string> = [],
+) {
   return yup.object({
     userId: id('validation.engagement.worker.required'),
     id_Ingaggio: integer().min(0, 'validation.lookup.invalid').default(0),
@@ -53,6 +72,9 @@ export function engagementRequestSchema(today: Today = todayInRome, job: JobDate
       })
       .test('inside-job', 'validation.engagement.dates.outsideJob', function insideJob(value) {
         return job === null || isInsideJob({ dataInizio: this.parent.dataInizio, dataFine: value }, job);
+      })
+      .test('worker-free', 'validation.engagement.dates.workerBusy', function workerFree(value) {
+        return isFreeSpan({ dataInizio: this.parent.dataInizio, dataFine: value }, busyDays);
       }),
   });
 }

@@ -10,7 +10,8 @@ interface NationRegion {
 
 /**
  * Nations with their regions by name, in the language of the lookups ("Italia (Lazio), Francia"):
- * a job's or an engagement's places. Ids show only while the lookups load.
+ * a job's or an engagement's places. Until the names arrive nothing is written (a number where a
+ * country's name belongs is read as a country nobody knows); the line keeps its height meanwhile.
  */
 export function NationNames({ places }: { places: NationRegion[] }) {
   const intl = useIntl();
@@ -19,13 +20,18 @@ export function NationNames({ places }: { places: NationRegion[] }) {
   useEffect(() => {
     dispatch(domainLookupsNeeded());
   }, [dispatch]);
-  const names = places.map(({ id_Nazione, id_Regione }) => {
+  const names = places.flatMap(({ id_Nazione, id_Regione }) => {
     const nation = nations[id_Nazione];
-    const region = nation?.regioni.find((candidate) => candidate.id_Regione === id_Regione);
-    const nationName = nation?.nome_Nazione ?? String(id_Nazione);
+    if (!nation) return [];
+    const region = nation.regioni.find((candidate) => candidate.id_Regione === id_Regione);
     return region
-      ? intl.formatMessage({ id: 'components.nationRegion.named' }, { nation: nationName, region: region.nome_Regione })
-      : nationName;
+      ? intl.formatMessage(
+          { id: 'components.nationRegion.named' },
+          { nation: nation.nome_Nazione, region: region.nome_Regione },
+        )
+      : nation.nome_Nazione;
   });
+  // A no-break space holds the line's height, so the card does not grow when the names come.
+  if (names.length < places.length) return <span aria-hidden>{'\u00a0'}</span>;
   return <>{intl.formatList(names, { type: 'conjunction' })}</>;
 }

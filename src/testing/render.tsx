@@ -160,7 +160,12 @@ export async function typeIntoDate(user: UserEvent, field: HTMLElement, keys: st
 export async function openDatePicker(user: UserEvent, field: HTMLElement) {
   await user.click(await reachDatePicker(user, field));
   const cells = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('td.ant-picker-cell-in-view')];
+    // The open picker's days: another field's picker, opened before, stays in the document hidden.
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td.ant-picker-cell-in-view',
+      ),
+    ];
     expect(found.length).toBeGreaterThan(27);
     return found;
   });

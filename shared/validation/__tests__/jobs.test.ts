@@ -4,7 +4,13 @@ import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
 import { failures, messageIdsOf, valid } from './schemaFailures';
 import { ENGAGEMENT_STATE, mayChangeState } from '../engagementStates';
-import { engagementAnswerSchema, engagementRequestSchema, isInsideJob, summaryEmailSchema } from '../enlistments';
+import {
+  engagementAnswerSchema,
+  engagementRequestSchema,
+  isFreeSpan,
+  isInsideJob,
+  summaryEmailSchema,
+} from '../enlistments';
 import { aggiornaJobSchema, isJobDateAllowed, jobEngagementsQuerySchema, jobIdParamsSchema, jobSchema } from '../jobs';
 
 const TODAY = '2025-06-15';
@@ -160,6 +166,26 @@ describe('engagement requests', () => {
     });
     expect(isInsideJob({ dataInizio: '2025-06-14', dataFine: '2025-06-16' }, job)).toBe(false);
     expect(isInsideJob({ dataInizio: '2025-06-15', dataFine: '2025-06-30' }, job)).toBe(true);
+  });
+
+  it('refuses a span holding a day the worker is unavailable or booked on', () => {
+    const busy = ['2025-06-17', '2025-06-20'];
+    expect(failures(engagementRequestSchema(today, job, busy), { ...good, dataFine: '2025-06-17' })).toEqual({
+      dataFine: 'validation.engagement.dates.workerBusy',
+    });
+    // Across a busy day, not only on it.
+    expect(
+      failures(engagementRequestSchema(today, job, busy), {
+        ...good,
+        dataInizio: '2025-06-18',
+        dataFine: '2025-06-21',
+      }),
+    ).toEqual({ dataFine: 'validation.engagement.dates.workerBusy' });
+    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual(good);
+    expect(isFreeSpan({ dataInizio: '2025-06-18', dataFine: '2025-06-19' }, busy)).toBe(true);
+    expect(isFreeSpan({ dataInizio: '2025-06-20', dataFine: '2025-06-20' }, new Set(busy))).toBe(false);
+    // Missing dates are their own rule's to refuse.
+    expect(isFreeSpan({ dataInizio: null, dataFine: '2025-06-20' }, busy)).toBe(true);
   });
 
   it('answers only with accept, reject or withdraw', () => {

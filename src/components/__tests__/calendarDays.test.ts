@@ -5,7 +5,6 @@ import {
   lastDayOfMonth,
   openingMonth,
   weekStartOf,
-  weeksShown,
 } from '../recordsCalendar/calendarDays';
 
 describe("a day sheet's calendar days", () => {
@@ -44,35 +43,5 @@ describe("a day sheet's calendar days", () => {
     expect(lastDayOfMonth('2032-02-01')).toBe('2032-02-29');
     expect(weekStartOf('2030-05-12')).toBe('2030-05-06');
     expect(weekStartOf('2030-05-06')).toBe('2030-05-06');
-  });
-
-  it("shows the weeks holding the month's days of the range, from Monday, not the month's empty ones", () => {
-    // 2026-11-23 is a Monday: a five-day engagement is one week of November.
-    expect(weeksShown('2026-11-01', { first: '2026-11-23', last: '2026-11-27' })).toEqual({
-      start: '2026-11-23',
-      weeks: 1,
-    });
-    expect(weeksShown('2026-11-01', { first: '2026-11-22', last: '2026-11-24' })).toEqual({
-      start: '2026-11-16',
-      weeks: 2,
-    });
-    // Across two months, each month shows only its own part.
-    expect(weeksShown('2030-04-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({
-      start: '2030-04-22',
-      weeks: 2,
-    });
-    expect(weeksShown('2030-05-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({
-      start: '2030-04-29',
-      weeks: 5,
-    });
-    expect(weeksShown('2030-06-01', { first: '2030-04-28', last: '2030-06-02' })).toEqual({
-      start: '2030-05-27',
-      weeks: 1,
-    });
-    // A whole month: all its weeks (March 2026 starts on a Sunday: six rows).
-    expect(weeksShown('2026-03-01', { first: '2026-01-01', last: '2026-12-31' })).toEqual({
-      start: '2026-02-23',
-      weeks: 6,
-    });
   });
 });

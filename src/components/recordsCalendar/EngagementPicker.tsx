@@ -34,6 +34,7 @@ export function EngagementPicker({ engagements, value, onChange, disabled }: Eng
         onChange={onChange}
         disabled={disabled}
         popupMatchSelectWidth={false}
+        classNames={{ popup: { root: 'records-picker-popup' } }}
         options={engagements.map((engagement) => ({
           value: engagement.id_Ingaggio,
           label: `${engagement.nome} · ${dates(engagement)}`,

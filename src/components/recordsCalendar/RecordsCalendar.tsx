@@ -9,7 +9,7 @@ import { Button, Grid, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isUntilToday } from '@shared/validation/dates';
-import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf, weeksShown } from './calendarDays';
+import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf } from './calendarDays';
 
 /** A record's sent / to-send mark (product.md §3.9: "Sent" / "To send", "inviato" / "da inviare"). */
 export function SentTag({ sent }: { sent: boolean }) {
@@ -39,12 +39,14 @@ export interface RecordsCalendarProps<SheetRecord> {
 }
 
 const PLUGINS = [dayGridPlugin];
+/** The month grid's side (product.md §2.2: a month view of 600 × 600). */
+const MONTH_GRID_PX = 600;
 
 /**
  * The month calendar of a day sheet (product.md §2.2): only the range's days can be opened, and
  * only up to today (a later day is refused, product.md §3.9). Each day is a button (mouse, touch and
- * keyboard alike) that opens the add dialog, or the day's record. On wide screens a 600 px month
- * grid (FullCalendar) of the range's weeks; on a phone the same month as a list of days, which stays readable at 390 px.
+ * keyboard alike) that opens the add dialog, or the day's record. On wide screens the month as a
+ * 600 × 600 grid (FullCalendar); on a phone the same month as a list of days, which stays readable at 390 px.
  */
 export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRecord>) {
   const { range, today, month, onMonthChange, recordOf, renderEntry, describe, isSent, disabled, onOpenDay } = props;
@@ -126,16 +128,13 @@ interface ViewProps {
 }
 
 /**
- * The wide screen's month grid, 600 px wide, its rows the weeks holding the month's days of the
- * range (a full month is 600 px high; a short engagement takes fewer rows, not empty ones). Days of
- * those weeks outside the range or the month show only their number, greyed.
+ * The wide screen's month grid: a whole month, always six weeks from Monday, 600 × 600 px
+ * (product.md §2.2), so every month and every engagement meets the same grid. Days of those weeks
+ * outside the range or the month show only their number, greyed.
  */
 function MonthGrid({ month, range, dayButton }: ViewProps) {
   const intl = useIntl();
-  const { start, weeks } = weeksShown(month, range);
   const outside = (day: string) => day < range.first || day > range.last || monthOf(day) !== month;
-  // FullCalendar leaves a one-row grid's numbers empty (its header would carry the dates): the
-  // number comes from the date, and the header names only the weekday.
   const renderDay = (arg: DayCellContentArg) => {
     const day = isoOf(arg.date);
     const number = String(arg.date.getDate());
@@ -144,18 +143,19 @@ function MonthGrid({ month, range, dayButton }: ViewProps) {
   return (
     <div className="records-month">
       <FullCalendar
-        // Another month is another view (its own weeks): built afresh rather than moved.
+        // Another month is another view: built afresh rather than moved.
         key={month}
         plugins={PLUGINS}
-        initialView="recordWeeks"
-        views={{ recordWeeks: { type: 'dayGrid', duration: { weeks } } }}
-        initialDate={start}
+        initialView="dayGridMonth"
+        initialDate={month}
+        fixedWeekCount
         // Weeks from Monday in both languages, as the hours-per-week chart counts them.
         firstDay={1}
         dayHeaderFormat={{ weekday: 'short' }}
         locale={intl.locale === 'it' ? itLocale : 'en'}
         headerToolbar={false}
-        height="auto"
+        height={MONTH_GRID_PX}
+        expandRows
         stickyHeaderDates={false}
         dayCellClassNames={(arg) => (outside(isoOf(arg.date)) ? ['records-outside'] : [])}
         dayCellContent={renderDay}

@@ -59,17 +59,3 @@ export function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
-
-/**
- * The weeks (from Monday) the month grid shows: those holding the month's days of the range, so a
- * short engagement is not drawn inside a month of empty weeks. A month without such days (none
- * can be reached) shows all its weeks.
- */
-export function weeksShown(month: string, range: DayRange): { start: string; weeks: number } {
-  const days = daysOfMonthIn(month, range);
-  const start = weekStartOf(days[0] ?? month);
-  const end = weekStartOf(days.at(-1) ?? lastDayOfMonth(month));
-  const weeks =
-    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / (7 * 24 * 3600 * 1000)) + 1;
-  return { start, weeks };
-}

@@ -47,7 +47,8 @@ export function* loadJobs() {
 
 /**
  * /jobs/{id}: the job (from the list already loaded, else RecuperaJobs: there is no call for one
- * job), then its accepted and sent engagements together.
+ * job), then its accepted and sent engagements together. A job the list does not hold is not the
+ * user's: the page says so, and its engagements are not asked for (they would only answer 404).
  */
 export function* openJobForm(action: PayloadAction<number | null>) {
   const jobId = action.payload;
@@ -56,6 +57,8 @@ export function* openJobForm(action: PayloadAction<number | null>) {
   if (!jobs.entities[jobId]) {
     const loaded: boolean = yield call(loadJobs);
     if (!loaded) return;
+    const { jobs: listed }: JobsState = yield select(selectJobsState);
+    if (!listed.entities[jobId]) return;
   }
   try {
     const [accepted, sent]: [JobEngagement[], JobEngagement[]] = yield all([

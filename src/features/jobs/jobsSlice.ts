@@ -17,8 +17,11 @@ export const engagementsAdapter = createEntityAdapter({
   sortComparer: (a, b) => a.dataInizio.localeCompare(b.dataInizio) || a.cognome.localeCompare(b.cognome),
 });
 
-/** What the last save or deletion was, for the banner on /jobs, where both return. */
-export type JobsOutcome = 'saved' | 'deleted' | null;
+/**
+ * What the last save or deletion was, for the banner on /jobs, where both return. A deletion says
+ * workers were told only when the job had engagements to withdraw ('deletedQuietly' when none).
+ */
+export type JobsOutcome = 'saved' | 'deleted' | 'deletedQuietly' | null;
 
 export interface JobsState {
   jobs: EntityState<Job, number>;
@@ -101,9 +104,12 @@ const jobsSlice = createSlice({
       state.deletion = pendingFlow;
     },
     jobDeleted: (state, action: PayloadAction<number>) => {
+      const job = state.jobs.entities[action.payload];
+      // The counts the confirmation showed: with none, no worker was withdrawn, so none was told.
+      const engaged = job !== undefined && job.cnt_Accettati + job.cnt_Inviati > 0;
       jobsAdapter.removeOne(state.jobs, action.payload);
       state.deletion = succeededFlow;
-      state.outcome = 'deleted';
+      state.outcome = engaged ? 'deleted' : 'deletedQuietly';
     },
     jobDeletionFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.deletion = failedFlow(action.payload);

@@ -1,27 +1,51 @@
 import { useIntl } from 'react-intl';
 import { formatIsoDate } from '../../components/DateText';
+import type { ShownDay } from '@shared/contracts/search';
 
-/** Days as small marks, green when available and red when not, each named for screen readers. */
-export function DayMarks({ days }: { days: { giorno: string; disponibile: boolean }[] }) {
+/** A day's state as the marks tell it apart: booked (an accepted engagement) is not the person's own "unavailable". */
+type DayState = 'available' | 'unavailable' | 'booked';
+const STATES: DayState[] = ['available', 'unavailable', 'booked'];
+
+const stateOf = (day: ShownDay): DayState => (day.prenotato ? 'booked' : day.disponibile ? 'available' : 'unavailable');
+
+/**
+ * A person's days (product.md §2.2) as small marks, each its day number over its month, green when
+ * available, red hatched when the person marked it unavailable, blue when an accepted engagement
+ * books it, with a legend of the three; each mark is named for screen readers.
+ */
+export function DayMarks({ days }: { days: ShownDay[] }) {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `search.day.${id}` }, values);
   return (
-    <ul className="search-days" aria-label={intl.formatMessage({ id: 'search.result.availability' })}>
-      {days.map((day) => {
-        const label = intl.formatMessage(
-          { id: day.disponibile ? 'search.day.available' : 'search.day.unavailable' },
-          { day: formatIsoDate(intl.locale, day.giorno) },
-        );
-        return (
-          <li
-            key={day.giorno}
-            className={day.disponibile ? 'search-day available' : 'search-day unavailable'}
-            title={label}
-            aria-label={label}
-          >
-            {Number(day.giorno.slice(8, 10))}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="search-availability">
+      <ul className="search-days" aria-label={intl.formatMessage({ id: 'search.result.availability' })}>
+        {days.map((day) => {
+          const state = stateOf(day);
+          const label = t(state, { day: formatIsoDate(intl.locale, day.giorno) });
+          const date = `${day.giorno}T12:00:00Z`;
+          return (
+            <li key={day.giorno} className={`search-day ${state}`} title={label} aria-label={label}>
+              <span className="search-day-number" aria-hidden>
+                {intl.formatDate(date, { day: 'numeric', timeZone: 'UTC' })}
+              </span>
+              <span className="search-day-month" aria-hidden>
+                {intl.formatDate(date, { month: 'short', timeZone: 'UTC' })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {days.length > 0 && (
+        // The legend repeats what each mark's name says, for the eye.
+        <ul className="search-days-legend" aria-hidden>
+          {STATES.map((state) => (
+            <li key={state}>
+              <span className={`search-day-swatch ${state}`} />
+              {t(`legend.${state}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

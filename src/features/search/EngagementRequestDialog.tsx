@@ -1,4 +1,4 @@
-import { Alert, Col, Modal, Row, Spin } from 'antd';
+import { Alert, Col, Modal, Row, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
@@ -8,7 +8,13 @@ import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isFromToday, todayInRome } from '@shared/validation/dates';
-import { type EngagementRequest, engagementRequestSchema, isInsideJob } from '@shared/validation/enlistments';
+import type { ShownDay } from '@shared/contracts/search';
+import {
+  type EngagementRequest,
+  engagementRequestSchema,
+  isFreeSpan,
+  isInsideJob,
+} from '@shared/validation/enlistments';
 import { isEndNotBeforeStart } from '@shared/validation/jobs';
 import { engagementDialogOpened, engagementRequestSubmitted } from './searchSlice';
 import { selectSearchState } from './selectors';
@@ -24,23 +30,35 @@ interface RequestValues {
 interface EngagementRequestDialogProps {
   userId: number;
   personName: string;
+  /** The person's availability as the crew card read it (today to the end of next month). */
+  days: ShownDay[];
   open: boolean;
   onClose(): void;
 }
 
 /**
- * Sends an engagement request (product.md §2.5): one of the client's jobs and both dates, inside
- * the job's, from today; the dates come prefilled from the search.
+ * Sends an engagement request (product.md §2.2, §2.5): one of the client's jobs and both dates,
+ * inside the job's, from today, on none of the days the person is unavailable or booked (greyed in
+ * the pickers, and refused by the same rule as the server's). The dates come prefilled from the
+ * search where the pickers would offer them; choosing a job drops a prefilled date outside it.
  */
-export function EngagementRequestDialog({ userId, personName, open, onClose }: EngagementRequestDialogProps) {
+export function EngagementRequestDialog({ userId, personName, days, open, onClose }: EngagementRequestDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { jobs, jobsLoad, request, criteria } = useAppSelector(selectSearchState);
   const [jobId, setJobId] = useState<number | null>(null);
+  // Opened again, the form starts with no job: the one chosen last time would still limit its days
+  // (adjusted while rendering the change, React's way, not in an effect).
+  const [openShown, setOpenShown] = useState(open);
+  if (openShown !== open) {
+    setOpenShown(open);
+    if (open) setJobId(null);
+  }
   const job = jobs.find((entry) => entry.id_Job === jobId) ?? null;
+  const busyDays = useMemo(() => days.filter((day) => !day.disponibile).map((day) => day.giorno), [days]);
   const schema = useMemo(
-    () => engagementRequestSchema(todayInRome, job && { dataInizio: job.dataInizio, dataFine: job.dataFine }),
-    [job],
+    () => engagementRequestSchema(todayInRome, job && { dataInizio: job.dataInizio, dataFine: job.dataFine }, busyDays),
+    [job, busyDays],
   );
   useEffect(() => {
     if (open) dispatch(engagementDialogOpened());
@@ -51,14 +69,26 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
 
   const today = todayInRome();
   const formats = dateInputFormats(intl.locale);
-  // With the schema's own day tests below (from today, the end not before the start): days outside the chosen job.
-  const outsideJob = (day: string) => job !== null && !isInsideJob({ dataInizio: day, dataFine: day }, job);
+  // The schema's day rules, a day at a time, for the pickers to grey out what they would refuse.
+  const outside = (day: string, dates: { dataInizio: string; dataFine: string } | null) =>
+    dates !== null && !isInsideJob({ dataInizio: day, dataFine: day }, dates);
+  const startRefused = (day: string, chosen = job) =>
+    !isFromToday(day, today) || outside(day, chosen) || !isFreeSpan({ dataInizio: day, dataFine: day }, busyDays);
+  const endRefused = (day: string, start: string | null, chosen = job) =>
+    !isFromToday(day, today) ||
+    !isEndNotBeforeStart(start, day) ||
+    outside(day, chosen) ||
+    !isFreeSpan({ dataInizio: start ?? day, dataFine: day }, busyDays);
+  // The search's dates, where the pickers would offer them: a search of another week, or of days
+  // the person has since been booked on, prefills nothing.
+  const searchStart = criteria?.dataInizio && !startRefused(criteria.dataInizio) ? criteria.dataInizio : null;
+  const searchEnd = criteria?.dataFine && !endRefused(criteria.dataFine, searchStart) ? criteria.dataFine : null;
   const initialValues: RequestValues = {
     userId,
     id_Ingaggio: 0,
     id_Job: null,
-    dataInizio: criteria?.dataInizio ?? null,
-    dataFine: criteria?.dataFine ?? null,
+    dataInizio: searchStart,
+    dataFine: searchStart === null ? null : searchEnd,
   };
   return (
     <Modal
@@ -87,7 +117,7 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
             );
           }}
         >
-          {({ values }) => (
+          {({ values, setFieldValue }) => (
             <>
               <SelectField
                 name="id_Job"
@@ -97,7 +127,16 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
                   value: entry.id_Job,
                   label: `${entry.nome} (${formatIsoDate(intl.locale, entry.dataInizio)} – ${formatIsoDate(intl.locale, entry.dataFine)})`,
                 }))}
-                onPicked={(value) => setJobId(typeof value === 'number' ? value : null)}
+                onPicked={(value) => {
+                  const picked = jobs.find((entry) => entry.id_Job === value) ?? null;
+                  setJobId(picked?.id_Job ?? null);
+                  // A date the chosen job does not hold is dropped rather than kept to be refused.
+                  const start =
+                    values.dataInizio && !startRefused(values.dataInizio, picked) ? values.dataInizio : null;
+                  if (start !== values.dataInizio) void setFieldValue('dataInizio', start);
+                  if (values.dataFine && (start === null || endRefused(values.dataFine, start, picked)))
+                    void setFieldValue('dataFine', null);
+                }}
               />
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
@@ -105,7 +144,7 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
                     name="dataInizio"
                     label={intl.formatMessage({ id: 'search.request.dataInizio' })}
                     formats={formats}
-                    disabledDate={(day) => !isFromToday(day, today) || outsideJob(day)}
+                    disabledDate={(day) => startRefused(day)}
                   />
                 </Col>
                 <Col xs={24} sm={12}>
@@ -113,12 +152,15 @@ export function EngagementRequestDialog({ userId, personName, open, onClose }: E
                     name="dataFine"
                     label={intl.formatMessage({ id: 'search.request.dataFine' })}
                     formats={formats}
-                    disabledDate={(day) =>
-                      !isFromToday(day, today) || !isEndNotBeforeStart(values.dataInizio, day) || outsideJob(day)
-                    }
+                    disabledDate={(day) => endRefused(day, values.dataInizio)}
                   />
                 </Col>
               </Row>
+              {busyDays.length > 0 && (
+                <Typography.Paragraph type="secondary">
+                  {intl.formatMessage({ id: 'search.request.busyDays' }, { name: personName })}
+                </Typography.Paragraph>
+              )}
             </>
           )}
         </SchemaForm>

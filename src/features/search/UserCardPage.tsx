@@ -128,7 +128,13 @@ export default function UserCardPage({ actions }: UserCardPageProps) {
               <DayMarks days={profile.listaDisponibilita} />
             </Descriptions.Item>
           </Descriptions>
-          <EngagementRequestDialog userId={profile.userId} personName={name} open={dialogOpen} onClose={closeDialog} />
+          <EngagementRequestDialog
+            userId={profile.userId}
+            personName={name}
+            days={profile.listaDisponibilita}
+            open={dialogOpen}
+            onClose={closeDialog}
+          />
         </>
       )}
     </div>

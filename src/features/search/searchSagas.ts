@@ -32,12 +32,6 @@ import {
 } from './searchSlice';
 import { selectAvatar, selectSearchState } from './selectors';
 
-/** product.md §2.7, §2.9: an avatar is fetched 250 ms after its card shows, once per user. */
-export const AVATAR_DELAY_MS = 250;
-
-/** Waits; a function of its own so tests provide it instead of waiting. */
-export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function* fail(failure: ApiFailure, failed: (failure: ApiFailure) => PayloadAction<ApiFailure>) {
   yield put(failed(failure));
   yield call(redirectWhenTierRefused, failure);
@@ -53,8 +47,8 @@ export function* runSearch(action: PayloadAction<SearchCriteria>) {
   }
 }
 
+/** An avatar's call; its card asks only once it has been in view 250 ms (CrewAvatar). */
 export function* loadAvatar(userId: number) {
-  yield call(pause, AVATAR_DELAY_MS);
   try {
     const dataUrl: string | null = yield call(searchApi.avatar, userId);
     yield put(avatarLoaded({ userId, dataUrl }));

@@ -72,7 +72,7 @@ const searchSlice = createSlice({
       state.totale = 0;
       state.search = idleFlow;
     },
-    /** A card with a photo is on screen; the saga loads each avatar once, 250 ms later. */
+    /** A card with a photo has been in view 250 ms (CrewAvatar); the saga loads each avatar once. */
     avatarNeeded: (_state, _action: PayloadAction<number>) => undefined,
     avatarRequested: (state, action: PayloadAction<number>) => {
       state.avatars[action.payload] = { status: 'pending' };

@@ -109,8 +109,8 @@ export default async function jobsRoutes(
       },
     },
     async (request) => {
-      await service.remove(request.user.id, request.params.id);
-      return ok(null, translate(requestLanguage(request), 'jobs.deleted'));
+      const withdrawn = await service.remove(request.user.id, request.params.id);
+      return ok(null, translate(requestLanguage(request), withdrawn > 0 ? 'jobs.deleted' : 'jobs.deleted.none'));
     },
   );
 }

@@ -198,9 +198,10 @@ export function createJobsService(deps: JobsDeps) {
     /**
      * DELETE /api/Jobs/CancellaJob/{id}: the job goes from every list and its pending and accepted
      * engagements are withdrawn (their days free again); the rows stay, so a worker's time reports
-     * keep their engagement. Those workers are told once the deletion is committed.
+     * keep their engagement. Those workers are told once the deletion is committed. Answers how
+     * many were withdrawn, so the answer says workers were told only when there were any.
      */
-    async remove(ownerId: number, jobId: number): Promise<void> {
+    async remove(ownerId: number, jobId: number): Promise<number> {
       const withdrawn = await db.transaction(async (tx) => {
         const job = await lockOwnJob(tx, ownerId, jobId);
         const at = clock.now();
@@ -212,6 +213,7 @@ export function createJobsService(deps: JobsDeps) {
           .returning({ id: engagements.id });
       });
       if (withdrawn.length > 0) await deps.engagementsWithdrawn(withdrawn.map((row) => row.id));
+      return withdrawn.length;
     },
 
     /**

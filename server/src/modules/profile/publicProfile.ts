@@ -117,7 +117,11 @@ export function createPublicProfile(deps: {
           lingua: nameIn(language, catalogue.languages.get(entry.languageId)!),
           livello: catalogue.levels.get(entry.levelId)!.code,
         })),
-        listaDisponibilita: days.map(({ giorno, disponibile }) => ({ giorno, disponibile })),
+        listaDisponibilita: days.map(({ giorno, disponibile, modificabile }) => ({
+          giorno,
+          disponibile,
+          prenotato: !modificabile,
+        })),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchResult, SearchResultUser } from '@shared/contracts/search';
 import { addDays, daysFrom } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { Language } from '@shared/validation/language';
 import { SEARCH_RESULT_DAYS, type SearchCriteria } from '@shared/validation/search';
 import type { Clock } from '../../clock';
@@ -16,6 +17,8 @@ interface FoundRow {
   total: string | number;
   /** The days of the result's window the person is not available, as [first, last] spans. */
   busy: [string, string][] | null;
+  /** Of those, the spans the person's accepted engagements take. */
+  booked: [string, string][] | null;
   sent: SearchResultUser['listaIngaggiInviati'] | null;
 }
 
@@ -129,6 +132,9 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
       select page.user_id as "userId", c.card, (select n from total) as total,
         (select json_agg(json_build_array(lower(span), upper(span) - 1) order by span)
           from unnest(page.busy * datemultirange(daterange(${windowFrom}::date, ${windowTo}::date, '[]'))) span) as busy,
+        (select json_agg(json_build_array(greatest(e.starts_on, ${windowFrom}::date), least(e.ends_on, ${windowTo}::date)))
+          from engagements e where e.worker_id = page.user_id and e.state = ${ENGAGEMENT_STATE.accepted}
+            and e.starts_on <= ${windowTo}::date and e.ends_on >= ${windowFrom}::date) as booked,
         (select json_agg(json_build_object('id_Ingaggio', e.id, 'id_Job', j.id, 'nome', j.nome, 'dataInizio', e.starts_on,
             'dataFine', e.ends_on, 'statoIngaggio', e.state) order by e.starts_on, e.id)
           from engagements e join jobs j on j.id = e.job_id where e.worker_id = page.user_id and j.owner_id = ${searcherId}) as sent
@@ -145,13 +151,17 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     return { windowFrom, windowTo };
   }
 
-  /** The window's days (the range's first 10, the same for every result), each unavailable when marked so or booked. */
+  /**
+   * The window's days (the range's first 10, the same for every result), each unavailable when
+   * marked so or booked, and booked when an accepted engagement takes it.
+   */
   function availability(row: FoundRow, windowDays: string[]) {
-    const busy = row.busy ?? [];
-    return windowDays.map((giorno) => ({
-      giorno,
-      disponibile: !busy.some(([first, last]) => first <= giorno && giorno <= last),
-    }));
+    const within = (spans: [string, string][] | null, giorno: string) =>
+      (spans ?? []).some(([first, last]) => first <= giorno && giorno <= last);
+    return windowDays.map((giorno) => {
+      const prenotato = within(row.booked, giorno);
+      return { giorno, disponibile: !prenotato && !within(row.busy, giorno), prenotato };
+    });
   }
 
   function toResult(row: FoundRow, catalogue: Catalogue, language: Language, windowDays: string[]): SearchResultUser {

@@ -446,6 +446,27 @@ describe('CancellaJob', () => {
     expect(italian.subject).toBe('Troupe: ingaggio per Spot da annullare ritirato');
   });
 
+  it('says no one was told when the job had no engagements to withdraw', async () => {
+    const job = await createJob(t.app, client, TODAY, { nome: 'Spot senza troupe' });
+    const emailsBefore = (await t.sentEmails()).length;
+    for (const [language, message] of [
+      ['en', 'Job deleted'],
+      ['it', 'Lavoro eliminato'],
+    ] as const) {
+      const deleted = language === 'en' ? job : await createJob(t.app, client, TODAY);
+      const response = await call(
+        t.app,
+        client,
+        'DELETE',
+        `/api/Jobs/CancellaJob/${deleted.id_Job}`,
+        undefined,
+        language,
+      );
+      expect(response.json()).toEqual({ success: true, message, data: null });
+    }
+    expect((await t.sentEmails()).length).toBe(emailsBefore);
+  });
+
   it('refuses a malformed id with 400', async () => {
     const response = await call(t.app, client, 'DELETE', '/api/Jobs/CancellaJob/abc', undefined, 'en');
     expect(response.statusCode).toBe(400);

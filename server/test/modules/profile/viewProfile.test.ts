@@ -58,7 +58,7 @@ describe('GET /api/Profilo/RecuperaProfilo/{id}', () => {
         { id_LinguaProfilo: 2, lingua: 'English', livello: 'B2' },
       ],
     });
-    expect(profile.listaDisponibilita[1]).toEqual({ giorno: addDays(today, 1), disponibile: false });
+    expect(profile.listaDisponibilita[1]).toEqual({ giorno: addDays(today, 1), disponibile: false, prenotato: false });
     // What only the owner's own tabs show never travels with the profile.
     for (const privateField of [
       'iban',

@@ -105,6 +105,7 @@ const CARD_FIELDS = [
   'listaDisponibilita',
   'listaDisponibilita[].giorno',
   'listaDisponibilita[].disponibile',
+  'listaDisponibilita[].prenotato',
 ].sort();
 
 describe('GET /api/Profilo/RecuperaProfilo/{id} of another user', () => {
@@ -120,6 +121,12 @@ describe('GET /api/Profilo/RecuperaProfilo/{id} of another user', () => {
       immagineProfilo: true,
       contatti: null,
     });
+    // The accepted engagement's two days read booked; a pending request books nothing.
+    const booked = data.listaDisponibilita.filter((day: { prenotato: boolean }) => day.prenotato);
+    expect(booked).toEqual([
+      { giorno: addDays(today, 5), disponibile: false, prenotato: true },
+      { giorno: addDays(today, 6), disponibile: false, prenotato: true },
+    ]);
     // What the wizard's other tabs hold never travels, whatever its field is called.
     for (const secret of [
       'bnchgl90a41h501x',

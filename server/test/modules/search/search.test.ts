@@ -207,6 +207,7 @@ describe('POST /api/SearchEngine/: the result user', () => {
       listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({
         giorno: addDays(today, 10 + index),
         disponibile: true,
+        prenotato: false,
       })),
       listaRuoli: [
         {
@@ -240,11 +241,16 @@ describe('POST /api/SearchEngine/: the result user', () => {
 
   it('shows unavailable and booked days; without a range, the 10 days from today; a short range, its days', async () => {
     const [giulia, marco] = (await search({ cognome: 'bian' })).json().data.listaUtenti;
-    const marks = (user: { listaDisponibilita: { disponibile: boolean }[] }) =>
-      user.listaDisponibilita.map((day) => (day.disponibile ? '.' : 'x')).join('');
+    // Available '.', marked unavailable 'x', booked by an accepted engagement 'b'.
+    const marks = (user: { listaDisponibilita: { disponibile: boolean; prenotato: boolean }[] }) =>
+      user.listaDisponibilita.map((day) => (day.prenotato ? 'b' : day.disponibile ? '.' : 'x')).join('');
     expect(giulia.listaDisponibilita[0].giorno).toBe(today);
     expect(marks(giulia)).toBe('...x......');
-    expect(marks(marco)).toBe('.....xx...');
+    expect(marks(marco)).toBe('.....bb...');
+    expect(marco.listaDisponibilita.filter((day: { prenotato: boolean }) => day.prenotato)).toEqual([
+      { giorno: addDays(today, 5), disponibile: false, prenotato: true },
+      { giorno: addDays(today, 6), disponibile: false, prenotato: true },
+    ]);
     expect(marco.listaIngaggiInviati).toEqual([]);
     const short = (
       await search({ cognome: 'bianco', dataInizio: addDays(today, 7), dataFine: addDays(today, 9) })

@@ -6,7 +6,7 @@ import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
 import JobsPage from '../JobsPage';
 import { jobsApi } from '../jobsApi';
-import { jobSaved } from '../jobsSlice';
+import { jobDeleted, jobSaved } from '../jobsSlice';
 import { aJob } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
@@ -67,6 +67,22 @@ describe.each(LANGUAGES)('JobsPage in %s', (language) => {
       store.dispatch(jobSaved(aJob()));
     });
     expect(await screen.findByText(t('jobs.outcome.saved'))).toBeInTheDocument();
+  });
+
+  it('says the workers were told of a deletion only when the job had engagements', async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ id_Job: 1 }), aJob({ id_Job: 2, cnt_Accettati: 1 })]);
+    const { store } = renderPage();
+    const list = await screen.findByRole('list', { name: t('jobs.list') });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    act(() => {
+      store.dispatch(jobDeleted(1));
+    });
+    expect(await screen.findByText(t('jobs.outcome.deletedQuietly'))).toBeInTheDocument();
+    expect(screen.queryByText(t('jobs.outcome.deleted'))).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(jobDeleted(2));
+    });
+    expect(await screen.findByText(t('jobs.outcome.deleted'))).toBeInTheDocument();
   });
 
   it('sends a user without Master to the plans', async () => {

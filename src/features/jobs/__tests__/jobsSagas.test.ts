@@ -124,6 +124,18 @@ describe('opening a job', () => {
     expect(storeState.jobs.load.status).toBe('succeeded');
   });
 
+  it('makes the one call of the list for a job the list does not hold, and asks for no engagements', async () => {
+    const { storeState } = await expectSaga(openJobForm, jobFormOpened(99))
+      .withReducer(reducer, start(jobFormOpened(99)))
+      .provide([[matchers.call.fn(jobsApi.jobs), [sooner, later]]])
+      .call(jobsApi.jobs)
+      .not.call.fn(jobsApi.acceptedEngagements)
+      .not.call.fn(jobsApi.sentEngagements)
+      .run();
+    expect(storeState.jobs.jobs.entities[99]).toBeUndefined();
+    expect(storeState.jobs.load.status).toBe('succeeded');
+  });
+
   it('asks for no engagements for a new job', async () => {
     await expectSaga(openJobForm, jobFormOpened(null))
       .withReducer(reducer)
@@ -213,6 +225,19 @@ describe('deleting a job', () => {
     expect(selectJobs(storeState)).toEqual([later]);
     expect(storeState.jobs.outcome).toBe('deleted');
     expect(navigate).toHaveBeenCalledWith('/jobs', { replace: true });
+  });
+
+  it('says no worker was told when the job had no engagements', async () => {
+    const quiet = aJob({ id_Job: 3, cnt_Accettati: 0, cnt_Inviati: 0 });
+    const { storeState } = await expectSaga(deleteJob, jobDeletionConfirmed(3))
+      .withReducer(reducer, start(jobsLoaded([quiet]), jobDeletionConfirmed(3)))
+      .provide([
+        [matchers.call.fn(jobsApi.remove), null],
+        [matchers.getContext('navigate'), jest.fn()],
+      ])
+      .run();
+    expect(selectJobs(storeState)).toEqual([]);
+    expect(storeState.jobs.outcome).toBe('deletedQuietly');
   });
 
   it('keeps it when the server refuses', async () => {

@@ -47,7 +47,13 @@ describe('the jobs slice', () => {
     const saved = apply(jobSaved(aJob()));
     expect(saved.outcome).toBe('saved');
     expect(jobsReducer(saved, jobsOutcomeDismissed()).outcome).toBeNull();
-    expect(jobsReducer(saved, jobDeleted(1)).outcome).toBe('deleted');
+    expect(jobsReducer(saved, jobDeleted(1)).outcome).toBe('deletedQuietly');
+  });
+
+  it('says workers were told of a deletion only when the job had engagements', () => {
+    const engaged = apply(jobsLoaded([aJob({ id_Job: 1, cnt_Inviati: 1 }), aJob({ id_Job: 2 })]));
+    expect(jobsReducer(engaged, jobDeleted(1)).outcome).toBe('deleted');
+    expect(jobsReducer(engaged, jobDeleted(2)).outcome).toBe('deletedQuietly');
   });
 
   it('forgets every job on logout', () => {

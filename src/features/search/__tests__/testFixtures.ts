@@ -13,7 +13,9 @@ export function aResult(overrides: Partial<SearchResultUser> = {}): SearchResult
     esperienze: 'Dieci anni come direttrice della fotografia.',
     listaDisponibilita: Array.from({ length: 10 }, (_, index) => ({
       giorno: `2030-06-${String(index + 1).padStart(2, '0')}`,
-      disponibile: index !== 3,
+      disponibile: index !== 3 && index !== 6,
+      // The 7th is taken by an accepted engagement; the 4th the person marked unavailable.
+      prenotato: index === 6,
     })),
     listaRuoli: [
       {
