@@ -251,7 +251,7 @@ describe('sending a time report', () => {
     await compile(setup.worker, day(2));
     expect((await send(setup.worker)).json()).toEqual({
       success: false,
-      message: 'The time report has already been invited for today. You can resend it tomorrow',
+      message: 'The time report has already been sent today. You can resend it tomorrow',
       data: null,
     });
     expect((await send(setup.worker, 'it')).json().message).toBe(
