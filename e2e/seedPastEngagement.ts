@@ -15,8 +15,9 @@ import { DAYS_AGO, type PastEngagement, pastEngagementPath } from './pastEngagem
  * started before today: the server refuses to book one, as it should, and the journeys must not
  * change its clock. So before the e2e server starts (playwright.config.ts), this script builds the
  * same app on the same DATA_DIR with a clock standing DAYS_AGO days back, and books it there
- * through the API as the SPA would: a Master client with a job, and a Master worker who accepts
- * the client's request for days starting on that past day. The browser then meets them on the
+ * through the API as the SPA would: a Master client with a job, and an Advanced worker (the
+ * worker's side of an engagement is Advanced's) who accepts the client's request for days starting
+ * on that past day. The browser then meets them on the
  * real server, whose clock is the wall's. What the journey needs goes to a file in the folder.
  */
 
@@ -37,7 +38,7 @@ async function seed() {
       username: `marco${stamp}`,
       person: { nome: 'Marco', cognome: 'Conti' },
     });
-    const worker = await crewMember(app, then, 'master', 'it', {
+    const worker = await crewMember(app, then, 'advanced', 'it', {
       username: `anna${stamp}`,
       person: { nome: 'Anna', cognome: 'Verdi' },
     });

@@ -10,10 +10,11 @@ import { type PastEngagement, readPastEngagement } from './pastEngagement';
 import { DESKTOP, PHONE, escapeRegExp, format, shots } from './support';
 
 /*
- * The day sheets' journey: a worker with an accepted engagement fills three days of the time report (in
- * English, on a phone) and two days of the car sheet (in Italian, at desktop width), sends each,
- * finds the days read-only, and reads the once-a-day refusal from a second window still showing
- * the unsent days; the job's client then opens the job and downloads both PDFs. The engagement
+ * The day sheets' journey: an Advanced worker with an accepted engagement (the worker's side of an
+ * engagement is Advanced's) fills three days of the time report (in English, on a phone) and two
+ * days of the car sheet (in Italian, at desktop width), sends each, finds the days read-only, and
+ * reads the once-a-day refusal from a second window still showing the unsent days; the job's
+ * Master client then opens the job and downloads both PDFs. The engagement
  * started two days ago: e2e/seedPastEngagement.ts booked it before the server started, on a clock
  * standing on that day, since the real server (rightly) books nothing in the past.
  */

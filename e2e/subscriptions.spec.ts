@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 import { userWithCompleteProfile } from './api';
-import { PASSWORD, format, shots } from './support';
+import { signInAs } from './journey';
+import { PASSWORD, PHONE, format, shots } from './support';
 
 type Texts = Record<string, string>;
 
@@ -21,6 +23,18 @@ async function openSettingsEntry(page: Page, texts: Texts, label: string) {
   await entry.click();
 }
 
+/**
+ * A page below the user's plan opens as the plan notice (product.md §1.2): the page's heading, the
+ * plan it needs by name, the user's plan, and the link to /subscriptions; none of the page's form.
+ */
+async function expectTierNotice(page: Page, texts: Texts, heading: string, plan: string, current: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(format(texts['tierNotice.title'], { plan }))).toBeVisible();
+  await expect(page.getByText(format(texts['tierNotice.current'], { plan: current }))).toBeVisible();
+  await expect(page.getByRole('link', { name: texts['tierNotice.link'] })).toHaveAttribute('href', '/subscriptions');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+}
+
 async function typeCard(page: Page, texts: Texts, number: string) {
   await page.getByLabel(texts['subscription.card.number'], { exact: true }).pressSequentially(number);
   await page.getByLabel(texts['subscription.card.expiry'], { exact: true }).pressSequentially('1230');
@@ -33,6 +47,13 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   test.setTimeout(180_000);
   const { username, get: api } = await userWithCompleteProfile(page.request);
   await signIn(page, username);
+
+  // Without a plan, a new job's address shows what it needs instead of a form refused at submit.
+  await page.goto('/jobs/new');
+  await expectTierNotice(page, it, it['jobs.form.title.new'], 'Master', it['home.plan.none']);
+  await shots(page, 'tier-notice-it');
+  await page.getByRole('link', { name: it['tierNotice.link'] }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
 
   await page.getByRole('menuitem', { name: it['subscription.menu'] }).click();
   await expect(page).toHaveURL(/\/subscriptions$/);
@@ -91,6 +112,11 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
   await page.getByRole('button', { name: it['subscription.activation.home'] }).click();
   await expect(page.locator('.home-plan')).toContainText(it['home.plan.master']);
   expect(await api('/api/Auth/getUserData')).toMatchObject({ tipologiaAbbonamento: 2 });
+  // With Master the same address is the job form.
+  await page.goto('/jobs/new');
+  await expect(page.getByRole('heading', { level: 1, name: it['jobs.form.title.new'] })).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await expect(page.getByText(format(it['tierNotice.title'], { plan: 'Master' }))).toHaveCount(0);
 
   // The current subscription: automatic renewal off.
   await page.getByRole('menuitem', { name: it['subscription.menu'] }).click();
@@ -165,4 +191,31 @@ test('a user subscribes to Master monthly, turns renewal off, replaces the card;
     page.getByText(format(en['subscription.card.saved'], { brand: 'Mastercard', last4: '4444' })),
   ).toBeVisible();
   await shots(page, 'changepayment-en');
+});
+
+test('a Basic user opening search or the time report meets the plan it needs, and follows it to the plans (English, phone)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  const user = await userWithCompleteProfile(page.request, { nome: 'Bruno', cognome: 'Neri' });
+  await signInAs(page, user, 'EN');
+
+  await page.goto('/timesheets');
+  await expectTierNotice(page, en, en['timesheets.title'], 'Advanced', en['home.plan.none']);
+  await expect(page.getByText(en['tierNotice.masterToo'], { exact: false })).toBeVisible();
+
+  await page.goto('/search');
+  await expectTierNotice(page, en, en['search.title'], 'Master', en['home.plan.none']);
+  await shots(page, 'tier-notice-en');
+  // Held to the accessibility check of every page (e2e/accessibility.spec.ts scans a Master user's).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+    [],
+  );
+  await page.getByRole('link', { name: en['tierNotice.link'] }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(page.getByText(en['subscription.current.none'])).toBeVisible();
 });

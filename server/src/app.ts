@@ -171,8 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     placesOf: jobs.placesOf,
     tierOf,
   });
-  // Time reports and car sheets share their rules, send and PDF through one service.
-  const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf });
+  // Time reports and car sheets share their rules, send and PDF through one service; a job's owner
+  // reads them as job management, on Master (the worker's own side is Advanced's).
+  const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf, tierOf });
   // The two large per-user lists are kept serialised while the user's data version holds
   // (docs/decisions.md, Jobs and engagements).
   const answers = createVersionedAnswers({ db: database.db });

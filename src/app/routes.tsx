@@ -6,6 +6,8 @@ import { selectIsSignedIn } from '../features/session/selectors';
 import { useAppSelector } from '../store/hooks';
 import type { RouteHandle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
+import { PAGE_TIERS } from './pageTiers';
+import { RequireTier, type TierRule } from './RequireTier';
 import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show. A page
@@ -103,8 +105,21 @@ const titled = (path: string, element: ReactNode, title: string): RouteObject =>
   handle: { title } satisfies RouteHandle,
 });
 
-const privateRoute = (path: string, element: ReactNode, title: string): RouteObject =>
-  titled(path, <RequireSession>{element}</RequireSession>, title);
+/** A page behind a session; with a tier rule, behind the plan notice too (RequireTier). */
+const privateRoute = (path: string, element: ReactNode, title: string, tier?: TierRule): RouteObject =>
+  titled(
+    path,
+    <RequireSession>
+      {tier ? (
+        <RequireTier rule={tier} title={title}>
+          {element}
+        </RequireTier>
+      ) : (
+        element
+      )}
+    </RequireSession>,
+    title,
+  );
 
 /** A page search engines may show: its title, and the message id of its description in their results. */
 const publicPage = (path: string, element: ReactNode, title: string, description: string): RouteObject => ({
@@ -158,17 +173,20 @@ export const routes: RouteObject[] = [
       privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
       privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
       privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
-      privateRoute('/jobs', <JobsPage />, 'jobs.title'),
-      privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new'),
-      privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit'),
+      privateRoute('/jobs', <JobsPage />, 'jobs.title', { tier: PAGE_TIERS.jobs }),
+      privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new', { tier: PAGE_TIERS.jobs }),
+      privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit', { tier: PAGE_TIERS.jobs }),
       privateRoute('/enlistments', <EnlistmentsPage />, 'enlistments.title'),
       privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
-      privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title'),
-      privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title'),
+      privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title', { tier: PAGE_TIERS.timesheets }),
+      privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title', { tier: PAGE_TIERS.carsheets }),
       privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
-      privateRoute('/search', <SearchPage />, 'search.title'),
-      privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard'),
-      privateRoute('/user/:id', <UserCardScreen />, 'page.userCard'),
+      privateRoute('/search', <SearchPage />, 'search.title', { tier: PAGE_TIERS.search }),
+      privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard', {
+        tier: PAGE_TIERS.crewCard,
+        exceptOwn: 'userId',
+      }),
+      privateRoute('/user/:id', <UserCardScreen />, 'page.userCard', { tier: PAGE_TIERS.crewCard, exceptOwn: 'id' }),
       privateRoute('/favorites', <FavoritesPage />, 'favorites.title'),
       titled('*', <Unknown />, 'page.notFound'),
     ],

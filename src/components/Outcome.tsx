@@ -1,10 +1,14 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import type { ReactNode } from 'react';
 import './outcome.css';
 
 interface OutcomeProps {
-  /** success: a flow's end (a sent suggestion, a running plan); notFound: the record the address names is not there. */
-  kind: 'success' | 'notFound';
+  /**
+   * success: a flow's end (a sent suggestion, a running plan); notFound: the record the address
+   * names is not there; locked: the page needs a plan the user does not have.
+   */
+  kind: 'success' | 'notFound' | 'locked';
   title: ReactNode;
   subTitle?: ReactNode;
   /** The next steps: buttons or links. */
@@ -23,6 +27,8 @@ export function Outcome({ kind, title, subTitle, extra }: OutcomeProps) {
     <div className={`outcome outcome-${kind}`}>
       {kind === 'success' ? (
         <CheckCircleFilled className="outcome-icon" aria-hidden />
+      ) : kind === 'locked' ? (
+        <LockOutlined className="outcome-icon" aria-hidden />
       ) : (
         <img className="outcome-picture" src="/images/not-found.svg" alt="" width={260} height={195} />
       )}

@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { answer, createJob, crewMember, masterClient, requestEngagement } from './engagements';
+import { type Tier, answer, createJob, crewMember, masterClient, requestEngagement } from './engagements';
 import type { TestApp } from './testApp';
 import type { SignedInUser } from './users';
 
@@ -11,23 +11,25 @@ export const NOW = '2026-05-15T08:00:00Z';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Time report and car sheet tests: a Master client's job (email produzione@example.com) and a
- * Master worker engaged from `today` to `today + 5`, accepted; the tests then move the clock to
- * `today + 3`, so the engagement's first four days may be filled and the last two are still to come.
- * The client is a new one unless given: a test may share one client among engagements of its own.
+ * Time report and car sheet tests: a Master client's job (email produzione@example.com) and an
+ * Advanced worker (the worker's side of an engagement is Advanced's, product.md §2.6) engaged from
+ * `today` to `today + 5`, accepted; the tests then move the clock to `today + 3`, so the
+ * engagement's first four days may be filled and the last two are still to come. The client is a
+ * new one unless given: a test may share one client among engagements of its own.
  */
 export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it' | 'en'; client?: SignedInUser } = {}) {
   const start = t.clock.today();
   const client = options.client ?? (await masterClient(t.app, options.clientLanguage ?? 'it'));
-  const worker = await crewMember(t.app, start, 'master', 'en');
+  const worker = await crewMember(t.app, start, 'advanced', 'en');
   const job = await createJob(t.app, client, start, { dataInizio: start, dataFine: addDays(start, 20) });
   const engagementId = await requestEngagement(t.app, client, worker, job.id_Job, start, addDays(start, 5));
   await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
   return { client, worker, job, engagementId, start, days: (offset: number) => addDays(start, offset) };
 }
 
-/** A fresh Master stranger, with nothing to do with the engagement. */
-export const stranger = (t: TestApp, today: string): Promise<SignedInUser> => crewMember(t.app, today, 'master');
+/** A fresh stranger (Master unless told), with nothing to do with the engagement. */
+export const stranger = (t: TestApp, today: string, tier: Tier = 'master'): Promise<SignedInUser> =>
+  crewMember(t.app, today, tier);
 
 /** The text of a PDF. */
 export async function pdfText(pdf: Buffer): Promise<string> {

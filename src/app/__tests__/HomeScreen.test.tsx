@@ -32,11 +32,18 @@ describe.each(LANGUAGES)('the home screen the app composes, in %s', (language) =
     expect(cards.queryByText(t('menu.logout'))).toBeNull();
   });
 
-  it('follows the menu rule for the Master features: no jobs card without Master', () => {
+  it('follows the menu rule for the tiers: on Advanced the time reports and car sheets, no jobs', () => {
     const { hrefOf } = renderHome(1);
+    expect(hrefOf('jobs.menu')).toBeUndefined();
+    expect(hrefOf('timesheets.menu')).toBe('/timesheets');
+    expect(hrefOf('carsheets.menu')).toBe('/carsheets');
+    expect(hrefOf('menu.about')).toBe('/about-us');
+  });
+
+  it('offers a Basic user neither the sheets nor the jobs', () => {
+    const { hrefOf } = renderHome(0);
     expect(hrefOf('jobs.menu')).toBeUndefined();
     expect(hrefOf('timesheets.menu')).toBeUndefined();
     expect(hrefOf('carsheets.menu')).toBeUndefined();
-    expect(hrefOf('menu.about')).toBe('/about-us');
   });
 });

@@ -4,7 +4,14 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutConfirmed } from '../../features/session/sessionSlice';
 import { useAppDispatch } from '../../store/hooks';
-import { type MenuEntry, mainEntries, settingsEntries, settingsIcon, useVisibleEntries } from './menuEntries';
+import {
+  type MenuEntry,
+  isStarred,
+  mainEntries,
+  settingsEntries,
+  settingsIcon,
+  useVisibleEntries,
+} from './menuEntries';
 
 /** The app's navigation; `onNavigate` lets the phone drawer close after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -21,7 +28,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     label: (
       <span className="menu-label">
         {intl.formatMessage({ id: entry.label })}
-        {entry.starred && <StarFilled className="menu-star" aria-label={intl.formatMessage({ id: 'menu.starred' })} />}
+        {isStarred(entry) && (
+          <StarFilled className="menu-star" aria-label={intl.formatMessage({ id: 'menu.starred' })} />
+        )}
       </span>
     ),
   });

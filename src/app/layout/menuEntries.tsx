@@ -21,13 +21,16 @@ import {
 } from '@ant-design/icons';
 import type { HomeCard } from '../../features/home/HomePage';
 import { selectProfileComplete } from '../../features/profile/selectors';
-import { selectIsMaster } from '../../features/subscription/selectors';
+import { selectSubscriptionType } from '../../features/subscription/selectors';
 import { useAppSelector } from '../../store/hooks';
+import { PAGE_TIERS } from '../pageTiers';
+import { type SubscriptionTier, TIER_MASTER } from '@shared/validation/tiers';
 
 /** What decides whether an entry shows: the wizard's progress and the subscription type. */
 export interface MenuContext {
   profileComplete: boolean;
-  isMaster: boolean;
+  /** tipologiaAbbonamento: 0 none, 1 Advanced, 2 Master. */
+  tier: number;
 }
 
 /**
@@ -35,8 +38,8 @@ export interface MenuContext {
  * where they make sense as one, are the home screen's cards.
  */
 export interface MenuEntry extends HomeCard {
-  /** Starred entries are the Master subscription's features. */
-  starred?: boolean;
+  /** The subscription from which the entry shows (app/pageTiers.ts); a Master one is starred. */
+  tier?: SubscriptionTier;
   visible?: (context: MenuContext) => boolean;
   /**
    * false for what makes no sense as a home card: the home itself, and the account's irreversible
@@ -46,11 +49,13 @@ export interface MenuEntry extends HomeCard {
 }
 
 const whenProfileComplete = (context: MenuContext) => context.profileComplete;
-const whenMaster = (context: MenuContext) => context.isMaster;
+
+/** Starred entries (★ "Master feature") are the Master subscription's. */
+export const isStarred = (entry: MenuEntry) => entry.tier === TIER_MASTER;
 
 /**
  * The side menu of product.md §1.2, in order: each feature's entries are added here. The visibility
- * rules are product.md's (§1.2, §1.6: workflow 0, subscription type 2). The icons are
+ * rules are product.md's (§1.2, §1.6, §2.6: workflow 0, the tier each page needs). The icons are
  * decorative (aria-hidden): the label names the entry, in the user's language, not "logout Esci".
  */
 export const mainEntries: MenuEntry[] = [
@@ -82,32 +87,28 @@ export const mainEntries: MenuEntry[] = [
     label: 'jobs.menu',
     icon: <ProjectOutlined aria-hidden />,
     path: '/jobs',
-    starred: true,
-    visible: whenMaster,
+    tier: PAGE_TIERS.jobs,
   },
   {
     key: 'search',
     label: 'search.menu',
     icon: <SearchOutlined aria-hidden />,
     path: '/search',
-    starred: true,
-    visible: whenMaster,
+    tier: PAGE_TIERS.search,
   },
   {
     key: 'carsheets',
     label: 'carsheets.menu',
     icon: <CarOutlined aria-hidden />,
     path: '/carsheets',
-    starred: true,
-    visible: whenMaster,
+    tier: PAGE_TIERS.carsheets,
   },
   {
     key: 'timesheets',
     label: 'timesheets.menu',
     icon: <ClockCircleOutlined aria-hidden />,
     path: '/timesheets',
-    starred: true,
-    visible: whenMaster,
+    tier: PAGE_TIERS.timesheets,
   },
   {
     key: 'suggest-us',
@@ -121,8 +122,8 @@ export const mainEntries: MenuEntry[] = [
     label: 'favorites.menu',
     icon: <HeartOutlined aria-hidden />,
     path: '/favorites',
-    starred: true,
-    visible: whenMaster,
+    // The page is anyone's (the shares addressed to them); the menu offers it to Master (product.md §2.2).
+    tier: TIER_MASTER,
   },
   { key: 'about', label: 'menu.about', icon: <InfoCircleOutlined aria-hidden />, path: '/about-us' },
   { key: 'privacy', label: 'menu.privacy', icon: <SafetyOutlined aria-hidden />, path: '/privacy' },
@@ -160,9 +161,12 @@ export const settingsIcon = <SettingOutlined aria-hidden />;
 export function useVisibleEntries(): (entries: MenuEntry[]) => MenuEntry[] {
   const context: MenuContext = {
     profileComplete: useAppSelector(selectProfileComplete),
-    isMaster: useAppSelector(selectIsMaster),
+    tier: useAppSelector(selectSubscriptionType),
   };
-  return (entries) => entries.filter((entry) => !entry.visible || entry.visible(context));
+  return (entries) =>
+    entries.filter(
+      (entry) => (entry.tier === undefined || context.tier >= entry.tier) && (!entry.visible || entry.visible(context)),
+    );
 }
 
 /** The home screen's cards: the entries the user may see now (the same rule as the menu) that make sense as cards. */

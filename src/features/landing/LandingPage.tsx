@@ -51,8 +51,8 @@ const CLIENT_FEATURES: Feature[] = [
 /** The three tiers of product.md §3.5, with how many feature lines each has in the locales. */
 const PLANS = [
   { key: 'base', features: 3 },
-  { key: 'advanced', features: 3 },
-  { key: 'master', features: 4, highlighted: true },
+  { key: 'advanced', features: 4 },
+  { key: 'master', features: 3, highlighted: true },
 ] as const;
 
 /** Built by the release, one per language, under public /docs. */

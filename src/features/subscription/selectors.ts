@@ -9,7 +9,7 @@ interface WithSubscriptionType {
 
 /** tipologiaAbbonamento: 0 none, 1 Advanced, 2 Master (product.md §3.5). */
 export const selectSubscriptionType = (state: WithSubscriptionType) => state.subscriptionType.value;
-/** The starred features (jobs, search, favourites, time reports, car sheets) need Master. */
+/** The starred features (jobs, search, favourites) need Master. */
 export const selectIsMaster = (state: WithSubscriptionType) => state.subscriptionType.value === 2;
 
 interface WithSubscription {

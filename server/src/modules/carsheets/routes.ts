@@ -8,19 +8,22 @@ import {
 } from '@shared/validation/carsheets';
 import { carSheetsParamsSchema } from '@shared/validation/dailyRecords';
 import type { Today } from '@shared/validation/dates';
-import { TIER_MASTER } from '@shared/validation/tiers';
+import { TIER_ADVANCED } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { CarsheetsService } from './service';
 
 export const tags = ['SchedeAuto'];
-const config = { tier: TIER_MASTER } as const;
+const config = { tier: TIER_ADVANCED } as const;
 const rules =
   'Routes, kilometres (whole, 0 to 2,000), model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost, all required: ' +
   'costoBenzinaCentesimi in euro cents (0 to 1,000,000), or costoBenzina in whole euro (0 to 10,000) as earlier clients send it; ' +
   'when both come, the cents win. A day inside the engagement and not after today, one record per day.';
 
-/** Car sheets (product.md §2.7, Car sheets). Master only (product.md §3.5). */
+/**
+ * Car sheets (product.md §2.7, Car sheets). Advanced or Master (product.md §3.5): the worker's side
+ * of an accepted engagement; the job's owner reads the sent days on Master (sheets service).
+ */
 export default async function carsheetsRoutes(
   app: FastifyInstance,
   options: { service: CarsheetsService; today: Today },

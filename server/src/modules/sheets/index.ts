@@ -4,5 +4,11 @@ import { type SheetsDeps, type SheetsService, createSheetsService } from './serv
 export type { SheetsService };
 
 /** The rules, send and PDF that time reports and car sheets share; built once and handed to both modules. */
-export const createSheets = (deps: ModuleDeps & Pick<SheetsDeps, 'contextOf'>): SheetsService =>
-  createSheetsService({ db: deps.db, clock: deps.clock, outbox: deps.outbox, contextOf: deps.contextOf });
+export const createSheets = (deps: ModuleDeps & Pick<SheetsDeps, 'contextOf' | 'tierOf'>): SheetsService =>
+  createSheetsService({
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    contextOf: deps.contextOf,
+    tierOf: deps.tierOf,
+  });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RecordsSent, pdfDownload, recordsSentResponse } from '@shared/contracts/dailyRecords';
 import { type SendRecordsRequest, engagementParamsSchema, sendRecordsSchema } from '@shared/validation/dailyRecords';
 import type { Language } from '@shared/validation/language';
-import { TIER_MASTER } from '@shared/validation/tiers';
+import { TIER_ADVANCED } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 
@@ -17,10 +17,13 @@ export interface DeliveryRoutes {
   pdf: (userId: number, engagementId: number, language: Language) => Promise<{ fileName: string; pdf: Buffer }>;
 }
 
-/** POST <sendPath> (InviaMailTimeReport, InviaMailSchedeAutoReport) and GET <pdfPath>/{idIngaggio}, Master only. */
+/**
+ * POST <sendPath> (InviaMailTimeReport, InviaMailSchedeAutoReport) and GET <pdfPath>/{idIngaggio},
+ * Advanced or Master (the job's owner downloads on Master: the service checks it).
+ */
 export function deliveryRoutes(options: DeliveryRoutes) {
   const { tags, noun } = options;
-  const config = { tier: TIER_MASTER } as const;
+  const config = { tier: TIER_ADVANCED } as const;
   return async function sheetDeliveryRoutes(app: FastifyInstance) {
     app.post<{ Body: SendRecordsRequest }>(
       options.sendPath,

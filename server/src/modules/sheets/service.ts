@@ -3,13 +3,15 @@ import type { RecordsSent } from '@shared/contracts/dailyRecords';
 import { isInsideEngagement } from '@shared/validation/dailyRecords';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { Language } from '@shared/validation/language';
+import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
 import { type SheetKind, type carSheets, engagements, sheetSends, type timeReports } from '../../db/schema';
-import { FieldRefusal, NotFound, Refusal } from '../../http/errors';
+import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatNumericDay, translate } from '../../i18n/messages';
 import type { MailOutbox } from '../../mail/outbox';
+import type { TierOf } from '../../plugins/tier';
 import { renderEmail } from '../../mail/render';
 import type { EnlistmentsService } from '../enlistments/service';
 import { type PdfColumn, renderSheetPdf } from './pdf';
@@ -29,6 +31,11 @@ export interface SheetsDeps {
   outbox: MailOutbox;
   /** The engagements module's account of an engagement: job, dates, state, client and worker. */
   contextOf: EnlistmentsService['contextOf'];
+  /**
+   * The reader's running tier: the routes let Advanced in, for the worker's side of an engagement,
+   * while reading a job's reports as its owner is job management, for Master clients.
+   */
+  tierOf: TierOf;
 }
 
 /** An engagement as the records' rules and documents need it: its days, state, job, client and worker. */
@@ -99,6 +106,7 @@ export function createSheetsService(deps: SheetsDeps) {
       engagement.state !== ENGAGEMENT_STATE.sent &&
       engagement.job.deletedAt === null
     ) {
+      if ((await deps.tierOf(userId)) < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
       return { engagement, reader: 'owner' };
     }
     throw new NotFound();

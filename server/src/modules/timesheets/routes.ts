@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { timeReportRecordResponse, timeReportRecordsResponse } from '@shared/contracts/timesheets';
 import { engagementParamsSchema } from '@shared/validation/dailyRecords';
 import type { Today } from '@shared/validation/dates';
-import { TIER_MASTER } from '@shared/validation/tiers';
+import { TIER_ADVANCED } from '@shared/validation/tiers';
 import { type TimeReportRequest, timeReportSchema } from '@shared/validation/timesheets';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { TimesheetsService } from './service';
 
 export const tags = ['Time report'];
-const config = { tier: TIER_MASTER } as const;
+const config = { tier: TIER_ADVANCED } as const;
 
-/** Time reports (product.md §2.7, Time reports). Master only (product.md §3.5). */
+/**
+ * Time reports (product.md §2.7, Time reports). Advanced or Master (product.md §3.5): the worker's
+ * side of an accepted engagement; the job's owner reads the sent days on Master (sheets service).
+ */
 export default async function timesheetsRoutes(
   app: FastifyInstance,
   options: { service: TimesheetsService; today: Today },

@@ -128,7 +128,7 @@ describe('a send while the mail server fails', () => {
     }
     // The send is done for today all the same.
     expect((await sendTimeReport()).json().message).toBe(
-      'The time report has already been invited for today. You can resend it tomorrow',
+      'The time report has already been sent today. You can resend it tomorrow',
     );
   });
 
@@ -174,7 +174,7 @@ describe('two sends at once', () => {
     const carSheet = answers.slice(2);
     expect(timeReport.filter((answer) => answer.success)).toHaveLength(1);
     expect(timeReport.find((answer) => !answer.success).message).toBe(
-      'The time report has already been invited for today. You can resend it tomorrow',
+      'The time report has already been sent today. You can resend it tomorrow',
     );
     expect(carSheet.filter((answer) => answer.success)).toHaveLength(1);
     expect(carSheet.find((answer) => !answer.success).message).toBe(

@@ -1,14 +1,4 @@
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import {
-  answer,
-  call,
-  createJob,
-  crewMember,
-  failedFields,
-  masterClient,
-  recipientOf,
-  requestEngagement,
-} from '../../helpers/engagements';
+import { call, createJob, failedFields, masterClient, recipientOf, requestEngagement } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
@@ -141,7 +131,7 @@ describe('filling a time report', () => {
     expect((await compile(null, day(1))).statusCode).toBe(401);
   });
 
-  it('refuses an engagement not accepted, and a worker without Master (403)', async () => {
+  it('refuses an engagement not accepted', async () => {
     const job = await createJob(t.app, setup.client, t.clock.today(), {
       dataInizio: t.clock.today(),
       dataFine: setup.days(20),
@@ -159,19 +149,6 @@ describe('filling a time report', () => {
       success: false,
       message: 'Only an accepted engagement has time reports and car sheets',
     });
-
-    const advanced = await crewMember(t.app, t.clock.today(), 'advanced');
-    const engagement = await requestEngagement(
-      t.app,
-      setup.client,
-      advanced,
-      job.id_Job,
-      t.clock.today(),
-      t.clock.today(),
-    );
-    await answer(t.app, advanced, engagement, ENGAGEMENT_STATE.accepted);
-    const forbidden = await compile(advanced, { ...day(3), id_Ingaggio: engagement });
-    expect(forbidden.statusCode).toBe(403);
   });
 
   it('changes an unsent day; a day with no record is 404', async () => {
@@ -251,7 +228,7 @@ describe('sending a time report', () => {
     await compile(setup.worker, day(2));
     expect((await send(setup.worker)).json()).toEqual({
       success: false,
-      message: 'The time report has already been invited for today. You can resend it tomorrow',
+      message: 'The time report has already been sent today. You can resend it tomorrow',
       data: null,
     });
     expect((await send(setup.worker, 'it')).json().message).toBe(

@@ -39,6 +39,15 @@ describe.each(LANGUAGES)('LandingPage in %s', (language) => {
     }
   });
 
+  it("lists the time reports and car sheets under Advanced, the worker's plan, and not as a Master addition", () => {
+    renderWithProviders(<LandingPage />, { language });
+    const plan = (key: string) =>
+      screen.getByRole('heading', { level: 3, name: t(`landing.plans.${key}.name`) }).closest('li')!;
+    expect(plan('advanced')).toHaveTextContent(/time report/i);
+    expect(plan('master')).not.toHaveTextContent(/time report/i);
+    expect(plan('master')).toHaveTextContent(t('landing.plans.master.f1'));
+  });
+
   it('shows the store badges as coming soon, leading nowhere', () => {
     renderWithProviders(<LandingPage />, { language });
     for (const store of ['landing.app.appStore', 'landing.app.googlePlay']) {

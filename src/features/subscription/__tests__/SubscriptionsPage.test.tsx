@@ -83,6 +83,17 @@ describe.each(LANGUAGES)('SubscriptionsPage in %s', (language) => {
     ).toHaveLength(plans.length);
   });
 
+  it("says what each tier adds: the worker's time reports and car sheets with Advanced, jobs and search with Master", async () => {
+    answerPageLoad();
+    renderPage();
+    const advanced = await screen.findByRole('region', { name: 'Advanced mensile' });
+    expect(within(advanced).getByText(t('subscription.plan.features.1'))).toBeInTheDocument();
+    expect(t('subscription.plan.features.1')).toMatch(/time report/i);
+    const master = screen.getByRole('region', { name: 'Master mensile' });
+    expect(within(master).getByText(t('subscription.plan.features.2'))).toBeInTheDocument();
+    expect(t('subscription.plan.features.2')).not.toMatch(/time report/i);
+  });
+
   it('shows the current plan ending in relative time, switches renewal off, and ends it after confirmation', async () => {
     const current = subscriptionTo(master);
     answerPageLoad({ current });

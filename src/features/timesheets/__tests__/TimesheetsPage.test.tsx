@@ -142,7 +142,7 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
   });
 
   it('sends, then shows the refusal of a second send the same day', async () => {
-    const again = 'The time report has already been invited for today. You can resend it tomorrow';
+    const again = 'The time report has already been sent today. You can resend it tomorrow';
     const send = jest
       .spyOn(timesheetsApi, 'send')
       .mockResolvedValueOnce({ data: null, message: t('recordsCalendar.emailSent') })

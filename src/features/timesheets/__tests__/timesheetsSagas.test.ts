@@ -162,7 +162,7 @@ describe('sending', () => {
   });
 
   it('shows the once-a-day refusal and keeps the records as they were', async () => {
-    const again = refused('The time report has already been invited for today. You can resend it tomorrow');
+    const again = refused('The time report has already been sent today. You can resend it tomorrow');
     const { storeState } = await expectSaga(sendTimeReport)
       .withReducer(reducer, reducer(loaded(), actions.sendRequested()))
       .provide([[matchers.call.fn(timesheetsApi.send), throwError(new ApiError(again))]])
