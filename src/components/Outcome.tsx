@@ -1,10 +1,14 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import type { ReactNode } from 'react';
 import './outcome.css';
 
 interface OutcomeProps {
-  /** success: a flow's end (a sent suggestion, a running plan); notFound: the record the address names is not there. */
-  kind: 'success' | 'notFound';
+  /**
+   * success: a flow's end (a sent suggestion, a running plan); notFound: the record the address
+   * names is not there; error: the page itself could not show (app/layout/RouteError.tsx).
+   */
+  kind: 'success' | 'notFound' | 'error';
   title: ReactNode;
   subTitle?: ReactNode;
   /** The next steps: buttons or links. */
@@ -21,9 +25,9 @@ interface OutcomeProps {
 export function Outcome({ kind, title, subTitle, extra }: OutcomeProps) {
   return (
     <div className={`outcome outcome-${kind}`}>
-      {kind === 'success' ? (
-        <CheckCircleFilled className="outcome-icon" aria-hidden />
-      ) : (
+      {kind === 'success' && <CheckCircleFilled className="outcome-icon" aria-hidden />}
+      {kind === 'error' && <ExclamationCircleFilled className="outcome-icon" aria-hidden />}
+      {kind === 'notFound' && (
         <img className="outcome-picture" src="/images/not-found.svg" alt="" width={260} height={195} />
       )}
       <div className="outcome-title">{title}</div>

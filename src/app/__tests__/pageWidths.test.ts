@@ -7,7 +7,7 @@ import path from 'node:path';
  * the person arrived (a prerendered page puts the main one last), so a rule of the same weight
  * there on the same box would win after a reload and lose after a click in the app: /jobs/new was
  * 760 px wide one way and 960 px the other. A page of its own width sets --page-width, which only
- * the layout's rule reads (the browser journey e2e/pageLayout.spec.ts measures both ways).
+ * the layout's rule reads (the browser journey e2e/pagesKeepTheirPlace.spec.ts measures both ways).
  */
 const SRC = path.join(__dirname, '../..');
 const filesOf = (dir: string, pattern: RegExp): string[] =>
