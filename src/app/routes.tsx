@@ -1,13 +1,16 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject, useLocation, useSearchParams } from 'react-router-dom';
 import { selectWorkflow } from '../features/profile/selectors';
 import { forcedTabPath } from '../features/profile/wizardSteps';
-import { selectIsSignedIn } from '../features/session/selectors';
+import { RETURN_QUERY, pathInsideApp, signInLeadingTo } from '../features/session/returnPath';
+import { selectIsSignedIn, selectLeftOnPurpose } from '../features/session/selectors';
 import { useAppSelector } from '../store/hooks';
 import type { RouteHandle } from './layout/PageTitle';
 import { RootLayout } from './layout/RootLayout';
 import { PAGE_TIERS } from './pageTiers';
 import { RequireTier, type TierRule } from './RequireTier';
+import { RouteError } from './layout/RouteError';
+import { PrerenderHandOff } from './prerendered';
 import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show. A page
@@ -69,16 +72,24 @@ const FavoritesPage = lazy(
   () => import(/* webpackChunkName: "signed-in-favorites" */ '../features/favorites/FavoritesPage'),
 );
 
-/** Without a session, every private path leads to the landing page. */
+/**
+ * Without a session, a private path leads to the sign-in, which opens it once signed in (an email's
+ * link, a bookmark, a session that expired on the page); after the person signed out or deleted the
+ * account, to the landing page.
+ */
 function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  return signedIn ? children : <Navigate to="/" replace />;
+  const leftOnPurpose = useAppSelector(selectLeftOnPurpose);
+  const location = useLocation();
+  if (signedIn) return children;
+  return <Navigate to={leftOnPurpose ? '/' : signInLeadingTo(location)} replace />;
 }
 
-/** With a session, /login, /register and /forgot-password lead home. */
+/** With a session, /login, /register and /forgot-password lead home, or to the page the sign-in names. */
 function GuestOnly({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  return signedIn ? <Navigate to="/home" replace /> : children;
+  const [query] = useSearchParams();
+  return signedIn ? <Navigate to={pathInsideApp(query.get(RETURN_QUERY)) ?? '/home'} replace /> : children;
 }
 
 /** The home screen, unless the profile wizard is unfinished: then its current tab (product.md §3.4). */
@@ -128,67 +139,86 @@ const publicPage = (path: string, element: ReactNode, title: string, description
   handle: { title, description } satisfies RouteHandle,
 });
 
+/*
+ * A page whose code cannot load (a new deployment, a lost connection) or that fails to render shows
+ * the product's own screen (layout/RouteError.tsx), inside the layout so the menu stays; the layout
+ * itself failing shows it alone. Both are in the main bundle, never in a chunk that could be lost.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: (
+      <>
+        <RouteError />
+        <PrerenderHandOff />
+      </>
+    ),
     children: [
-      publicPage(PUBLIC_PAGES.landing, <HomeOrLanding />, 'menu.home', 'seo.landing'),
-      titled('/home-page', <LandingPage />, 'menu.home'),
-      publicPage(
-        PUBLIC_PAGES.login,
-        <GuestOnly>
-          <LoginPage />
-        </GuestOnly>,
-        'login.title',
-        'seo.login',
-      ),
-      publicPage(
-        PUBLIC_PAGES.register,
-        <GuestOnly>
-          <RegisterPage />
-        </GuestOnly>,
-        'register.title',
-        'seo.register',
-      ),
-      publicPage(
-        PUBLIC_PAGES.forgotPassword,
-        <GuestOnly>
-          <ForgotPasswordPage />
-        </GuestOnly>,
-        'forgotPassword.title',
-        'seo.forgotPassword',
-      ),
-      titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
-      publicPage('/privacy', <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
-      publicPage(PUBLIC_PAGES.privacy, <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
-      publicPage('/terms', <TermsPage />, 'menu.terms', 'seo.terms'),
-      publicPage(PUBLIC_PAGES.terms, <TermsPage />, 'menu.terms', 'seo.terms'),
-      publicPage(PUBLIC_PAGES.about, <AboutPage />, 'menu.about', 'seo.about'),
-      privateRoute('/home', <Home />, 'menu.home'),
-      privateRoute('/app', <Home />, 'menu.home'),
-      privateRoute('/profile', <ProfileWizardPage />, 'profile.title'),
-      privateRoute('/profile/:tab', <ProfileWizardPage />, 'profile.title'),
-      privateRoute('/changepassword', <ChangePasswordPage />, 'changePassword.title'),
-      privateRoute('/signouteverywhere', <SignOutEverywherePage />, 'signOutEverywhere.title'),
-      privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
-      privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
-      privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
-      privateRoute('/jobs', <JobsPage />, 'jobs.title', { tier: PAGE_TIERS.jobs }),
-      privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new', { tier: PAGE_TIERS.jobs }),
-      privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit', { tier: PAGE_TIERS.jobs }),
-      privateRoute('/enlistments', <EnlistmentsPage />, 'enlistments.title'),
-      privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
-      privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title', { tier: PAGE_TIERS.timesheets }),
-      privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title', { tier: PAGE_TIERS.carsheets }),
-      privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
-      privateRoute('/search', <SearchPage />, 'search.title', { tier: PAGE_TIERS.search }),
-      privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard', {
-        tier: PAGE_TIERS.crewCard,
-        exceptOwn: 'userId',
-      }),
-      privateRoute('/user/:id', <UserCardScreen />, 'page.userCard', { tier: PAGE_TIERS.crewCard, exceptOwn: 'id' }),
-      privateRoute('/favorites', <FavoritesPage />, 'favorites.title'),
-      titled('*', <Unknown />, 'page.notFound'),
+      {
+        errorElement: <RouteError />,
+        children: [
+          publicPage(PUBLIC_PAGES.landing, <HomeOrLanding />, 'menu.home', 'seo.landing'),
+          titled('/home-page', <LandingPage />, 'menu.home'),
+          publicPage(
+            PUBLIC_PAGES.login,
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>,
+            'login.title',
+            'seo.login',
+          ),
+          publicPage(
+            PUBLIC_PAGES.register,
+            <GuestOnly>
+              <RegisterPage />
+            </GuestOnly>,
+            'register.title',
+            'seo.register',
+          ),
+          publicPage(
+            PUBLIC_PAGES.forgotPassword,
+            <GuestOnly>
+              <ForgotPasswordPage />
+            </GuestOnly>,
+            'forgotPassword.title',
+            'seo.forgotPassword',
+          ),
+          titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
+          publicPage('/privacy', <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
+          publicPage(PUBLIC_PAGES.privacy, <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
+          publicPage('/terms', <TermsPage />, 'menu.terms', 'seo.terms'),
+          publicPage(PUBLIC_PAGES.terms, <TermsPage />, 'menu.terms', 'seo.terms'),
+          publicPage(PUBLIC_PAGES.about, <AboutPage />, 'menu.about', 'seo.about'),
+          privateRoute('/home', <Home />, 'menu.home'),
+          privateRoute('/app', <Home />, 'menu.home'),
+          privateRoute('/profile', <ProfileWizardPage />, 'profile.title'),
+          privateRoute('/profile/:tab', <ProfileWizardPage />, 'profile.title'),
+          privateRoute('/changepassword', <ChangePasswordPage />, 'changePassword.title'),
+          privateRoute('/signouteverywhere', <SignOutEverywherePage />, 'signOutEverywhere.title'),
+          privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
+          privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
+          privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
+          privateRoute('/jobs', <JobsPage />, 'jobs.title', { tier: PAGE_TIERS.jobs }),
+          privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new', { tier: PAGE_TIERS.jobs }),
+          privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit', { tier: PAGE_TIERS.jobs }),
+          privateRoute('/enlistments', <EnlistmentsPage />, 'enlistments.title'),
+          privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
+          privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title', { tier: PAGE_TIERS.timesheets }),
+          privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title', { tier: PAGE_TIERS.carsheets }),
+          privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
+          privateRoute('/search', <SearchPage />, 'search.title', { tier: PAGE_TIERS.search }),
+          privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard', {
+            tier: PAGE_TIERS.crewCard,
+            exceptOwn: 'userId',
+          }),
+          privateRoute('/user/:id', <UserCardScreen />, 'page.userCard', {
+            tier: PAGE_TIERS.crewCard,
+            exceptOwn: 'id',
+          }),
+          privateRoute('/favorites', <FavoritesPage />, 'favorites.title'),
+          titled('*', <Unknown />, 'page.notFound'),
+        ],
+      },
     ],
   },
 ];

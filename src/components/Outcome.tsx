@@ -1,4 +1,5 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import type { ReactNode } from 'react';
 import './outcome.css';
@@ -6,9 +7,10 @@ import './outcome.css';
 interface OutcomeProps {
   /**
    * success: a flow's end (a sent suggestion, a running plan); notFound: the record the address
-   * names is not there; locked: the page needs a plan the user does not have.
+   * names is not there; locked: the page needs a plan the user does not have; error: the page
+   * itself could not show (app/layout/RouteError.tsx).
    */
-  kind: 'success' | 'notFound' | 'locked';
+  kind: 'success' | 'notFound' | 'locked' | 'error';
   title: ReactNode;
   subTitle?: ReactNode;
   /** The next steps: buttons or links. */
@@ -25,11 +27,10 @@ interface OutcomeProps {
 export function Outcome({ kind, title, subTitle, extra }: OutcomeProps) {
   return (
     <div className={`outcome outcome-${kind}`}>
-      {kind === 'success' ? (
-        <CheckCircleFilled className="outcome-icon" aria-hidden />
-      ) : kind === 'locked' ? (
-        <LockOutlined className="outcome-icon" aria-hidden />
-      ) : (
+      {kind === 'success' && <CheckCircleFilled className="outcome-icon" aria-hidden />}
+      {kind === 'locked' && <LockOutlined className="outcome-icon" aria-hidden />}
+      {kind === 'error' && <ExclamationCircleFilled className="outcome-icon" aria-hidden />}
+      {kind === 'notFound' && (
         <img className="outcome-picture" src="/images/not-found.svg" alt="" width={260} height={195} />
       )}
       <div className="outcome-title">{title}</div>

@@ -36,7 +36,7 @@ describe("the app store's support replay", () => {
     // As in the browser, the stored slices are back before the user's first step.
     await waitFor(() => expect(store.getState().session._persist.rehydrated).toBe(true));
     store.dispatch(languageChosen('en'));
-    store.dispatch(loginSubmitted({ username: 'giulia', password: 'Segreta123' }));
+    store.dispatch(loginSubmitted({ credentials: { username: 'giulia', password: 'Segreta123' }, returnTo: null }));
     store.dispatch(
       loggedIn({
         username: 'giulia',

@@ -1,6 +1,13 @@
 import { Form as AntForm, Space } from 'antd';
-import { Formik, type FormikProps, type FormikValues } from 'formik';
-import type { ReactNode, Ref } from 'react';
+import {
+  Formik,
+  type FormikProps,
+  type FormikValues,
+  useFormikContext,
+  validateYupSchema,
+  yupToFormErrors,
+} from 'formik';
+import { type ReactNode, type Ref, useEffect } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { ApiFailure } from '../../api/client';
 import { ApiAlert } from '../ApiAlert';
@@ -64,6 +71,28 @@ type SubmitArea<Values extends FormikValues> =
 export type SchemaFormProps<Values extends FormikValues> = SchemaFormOwnProps<Values> & SubmitArea<Values>;
 
 /**
+ * Checks the values the form shows, each time they change, and keeps the answer for the newest
+ * only. Formik's own checks on change and on blur read the values of the render before, and both
+ * run when one gesture changes a field and moves the focus (choosing "New category…" focuses the
+ * name field it brings): the blur's check, of the values before the choice, answered last and put
+ * the message the choice had just cleared back under the field.
+ */
+function ValidatesShownValues({ schema }: { schema: AnyObjectSchema }) {
+  const { values, setErrors } = useFormikContext<FormikValues>();
+  useEffect(() => {
+    let newest = true;
+    validateYupSchema(values, schema).then(
+      () => newest && setErrors({}),
+      (error: unknown) => newest && setErrors(yupToFormErrors(error)),
+    );
+    return () => {
+      newest = false;
+    };
+  }, [values, schema, setErrors]);
+  return null;
+}
+
+/**
  * A form of the kit: Formik validating with the shared schema, antd's vertical layout with every
  * field not required marked optional (the schema says which), the form disabled from request to
  * answer, the server's refusal, and one submit button. What is submitted is the schema's cast of
@@ -99,13 +128,20 @@ export function SchemaForm<Values extends FormikValues>({
       innerRef={formikRef}
       initialValues={initialValues}
       validationSchema={schema}
+      // ValidatesShownValues checks as the values change; Formik still checks on submit.
+      validateOnChange={false}
+      validateOnBlur={false}
       enableReinitialize={enableReinitialize}
       onSubmit={(values) => onSubmit(schema.cast(values, { stripUnknown: true }))}
     >
       {(formik) => (
         <>
+          <ValidatesShownValues schema={schema} />
           <AntForm
             layout="vertical"
+            // The app says what is wrong, in the user's language and at the field, with the shared
+            // rule's message: never the browser's bubble (a type="email" field's, in its own words).
+            noValidate
             disabled={pending || readOnly}
             onFinish={() => formik.handleSubmit()}
             requiredMark={requiredMark}

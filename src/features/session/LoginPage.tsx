@@ -1,11 +1,12 @@
 import { Button, Input } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/form/FormField';
 import { FormPage } from '../../components/form/FormPage';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type LoginRequest, loginSchema } from '@shared/validation/accounts';
+import { RETURN_QUERY } from './returnPath';
 import { selectAccountFlow } from './selectors';
 import { accountFlowDismissed, loginSubmitted } from './sessionSlice';
 
@@ -15,6 +16,9 @@ export default function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectAccountFlow('login'));
+  // The page a signed-out visitor opened, carried here by its address (the prerendered page reads the same).
+  const [query] = useSearchParams();
+  const returnTo = query.get(RETURN_QUERY);
   useEffect(() => {
     dispatch(accountFlowDismissed('login'));
   }, [dispatch]);
@@ -30,7 +34,7 @@ export default function LoginPage() {
       success={flow.status === 'succeeded' ? intl.formatMessage({ id: 'login.success' }) : null}
       refusedAs="info"
       onSubmit={(values) => {
-        dispatch(loginSubmitted(values as LoginRequest));
+        dispatch(loginSubmitted({ credentials: values as LoginRequest, returnTo }));
       }}
       submitLabel={<FormattedMessage id="login.submit" />}
       actions={

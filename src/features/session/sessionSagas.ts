@@ -7,14 +7,15 @@ import type { LoginData, RenewedToken, UserData } from '@shared/contracts/accoun
 import type {
   ChangePasswordRequest,
   ConfirmResetPasswordRequest,
-  LoginRequest,
   RegistrationRequest,
   ResetPasswordRequest,
 } from '@shared/validation/accounts';
+import { pathInsideApp } from './returnPath';
 import { selectToken } from './selectors';
 import { sessionApi } from './sessionApi';
 import {
   type AccountFlow,
+  type LoginSubmission,
   accountDeletionConfirmed,
   accountFlowFailed,
   accountFlowSucceeded,
@@ -27,12 +28,14 @@ import {
   signOutEverywhereConfirmed,
 } from './sessionSlice';
 
-export function* login(action: PayloadAction<LoginRequest>) {
+/** Signs in, then opens the page the sign-in was asked for (returnPath.ts) if it is the app's, else home. */
+export function* login(action: PayloadAction<LoginSubmission>) {
+  const { credentials, returnTo } = action.payload;
   try {
-    const data: LoginData = yield call(sessionApi.login, action.payload);
+    const data: LoginData = yield call(sessionApi.login, credentials);
     yield put(loggedIn(data));
     yield put(accountFlowSucceeded({ flow: 'login', message: null }));
-    yield call(navigateTo, '/home');
+    yield call(navigateTo, pathInsideApp(returnTo) ?? '/home');
   } catch (error) {
     yield put(accountFlowFailed({ flow: 'login', failure: toFailure(error) }));
   }

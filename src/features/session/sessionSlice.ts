@@ -34,9 +34,22 @@ export interface FlowState {
   message: string | null;
 }
 
+/** What the sign-in page submits: the credentials, and the page to open once signed in (returnPath.ts). */
+export interface LoginSubmission {
+  credentials: LoginRequest;
+  /** The sign-in page's `next`, as it came: the saga follows it only inside the app. */
+  returnTo: string | null;
+}
+
 export interface SessionState {
   user: LoginData | null;
   flows: Record<AccountFlow, FlowState>;
+  /**
+   * Why this visit's last session ended, never stored: a person who signed out or deleted the
+   * account goes to the landing page from a private one, anyone else (an expired session) to the
+   * sign-in that leads back to it.
+   */
+  ended: 'user' | 'expired' | 'deleted' | null;
 }
 
 const idleFlow: FlowState = { status: 'idle', failure: null, message: null };
@@ -49,7 +62,7 @@ const initialFlows: Record<AccountFlow, FlowState> = {
   signOutEverywhere: idleFlow,
   accountDeletion: idleFlow,
 };
-export const initialSessionState: SessionState = { user: null, flows: initialFlows };
+export const initialSessionState: SessionState = { user: null, flows: initialFlows, ended: null };
 
 const pending = (state: SessionState, flow: AccountFlow) => {
   state.flows[flow] = { status: 'pending', failure: null, message: null };
@@ -59,7 +72,7 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    loginSubmitted: (state, _action: PayloadAction<LoginRequest>) => pending(state, 'login'),
+    loginSubmitted: (state, _action: PayloadAction<LoginSubmission>) => pending(state, 'login'),
     registrationSubmitted: (state, _action: PayloadAction<RegistrationRequest>) => pending(state, 'registration'),
     passwordRecoveryRequested: (state, _action: PayloadAction<ResetPasswordRequest>) =>
       pending(state, 'passwordRecovery'),
@@ -85,6 +98,7 @@ const sessionSlice = createSlice({
     builder
       .addCase(loggedIn, (state, action) => {
         state.user = action.payload;
+        state.ended = null;
       })
       .addCase(userDataLoaded, (state, action) => {
         if (state.user) state.user = { ...state.user, ...action.payload };
@@ -93,9 +107,10 @@ const sessionSlice = createSlice({
         if (state.user) state.user.token = action.payload;
       })
       // A deletion's outcome outlives the session it ended: the landing page shows it, then says so.
-      .addCase(loggedOut, (state) => ({
+      .addCase(loggedOut, (state, action) => ({
         ...initialSessionState,
         flows: { ...initialFlows, accountDeletion: state.flows.accountDeletion },
+        ended: action.payload.reason,
       }))
       .addCase(accountDeletionNoticeShown, (state) => {
         state.flows.accountDeletion = idleFlow;

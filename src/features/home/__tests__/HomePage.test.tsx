@@ -32,10 +32,14 @@ describe.each(LANGUAGES)('HomePage in %s', (language) => {
 });
 
 describe.each(LANGUAGES)('NotFoundPage in %s', (language) => {
-  it('shows only the illustration, described in the language', () => {
-    const { container } = renderWithProviders(<NotFoundPage />, { language, route: '/nowhere' });
-    const image = screen.getByRole('img', { name: intlFor(language).formatMessage({ id: 'notFound.alt' }) });
+  const t = (id: string) => intlFor(language).formatMessage({ id });
+
+  it('keeps the illustration, says in words that the page does not exist, and leads home', () => {
+    renderWithProviders(<NotFoundPage />, { language, route: '/nowhere' });
+    const image = screen.getByRole('img', { name: t('notFound.alt') });
     expect(image).toHaveAttribute('src', '/images/not-found.svg');
-    expect(container.textContent).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeInTheDocument();
+    expect(screen.getByText(t('notFound.body'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('notFound.home') })).toHaveAttribute('href', '/home');
   });
 });

@@ -25,9 +25,9 @@ describe.each(LANGUAGES)('LoginPage in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const renderPage = () => {
+  const renderPage = (route = '/login') => {
     const user = setupUser();
-    const rendered = renderWithProviders(<LoginPage />, { language, route: '/login' });
+    const rendered = renderWithProviders(<LoginPage />, { language, route });
     const fill = async (username: string, password: string) => {
       await enter(user, screen.getByLabelText(t('login.username')), username);
       await enter(user, screen.getByLabelText(t('login.password')), password);
@@ -49,7 +49,8 @@ describe.each(LANGUAGES)('LoginPage in %s', (language) => {
     const { submit } = renderPage();
     await submit();
     expect(await screen.findByText(t('validation.username.required'))).toBeInTheDocument();
-    expect(screen.getByText(t('validation.password.required'))).toBeInTheDocument();
+    // The username's shows first, as the click on the button leaves the field it was in.
+    expect(await screen.findByText(t('validation.password.required'))).toBeInTheDocument();
     expect(loginCall).not.toHaveBeenCalled();
   });
 
@@ -80,13 +81,29 @@ describe.each(LANGUAGES)('LoginPage in %s', (language) => {
     expect(loginCall).toHaveBeenCalledTimes(1);
     expect(loginCall).toHaveBeenCalledWith({ username: 'mario', password: 'Segreta123' });
     expect(dispatch.mock.calls.filter(([action]) => loginSubmitted.match(action))[0]).toEqual([
-      loginSubmitted({ username: 'mario', password: 'Segreta123' }),
+      loginSubmitted({ credentials: { username: 'mario', password: 'Segreta123' }, returnTo: null }),
     ]);
     await waitFor(() => expect(screen.getByLabelText(t('login.username'))).toBeDisabled());
     answer(loginData);
     expect(await screen.findByText(t('login.success'))).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(store.getState().session.user?.token).toBe('token-1');
+  });
+
+  it('opens, once signed in, the page its address names', async () => {
+    jest.spyOn(sessionApi, 'login').mockResolvedValue(loginData);
+    const { currentPath, fill, submit } = renderPage(`/login?next=${encodeURIComponent('/enlistments/12/sent')}`);
+    await fill('mario', 'Segreta123');
+    await submit();
+    await waitFor(() => expect(currentPath()).toBe('/enlistments/12/sent'));
+  });
+
+  it('goes home, not to another site, when its address names one', async () => {
+    jest.spyOn(sessionApi, 'login').mockResolvedValue(loginData);
+    const { currentPath, fill, submit } = renderPage(`/login?next=${encodeURIComponent('//evil.com/jobs')}`);
+    await fill('mario', 'Segreta123');
+    await submit();
+    await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 
   it('shows a refusal as an information banner with the server message', async () => {

@@ -44,14 +44,16 @@ const { token: _token, ...userData } = loginData;
 const signedOut = (): State => reducer(undefined, { type: '@@init' });
 const signedIn = (): State => reducer(signedOut(), loggedIn(loginData));
 const credentials = { username: 'mario', password: 'Segreta123' };
+const submitted = (returnTo: string | null = null, given = credentials) =>
+  loginSubmitted({ credentials: given, returnTo });
 const httpFailure: ApiFailure = { kind: 'http', status: 401, title: 'Sessione scaduta', messages: [] };
 const networkFailure: ApiFailure = { kind: 'network', status: 0, title: '', messages: [] };
 
 describe('login', () => {
   it('stores the login data, marks the flow succeeded and goes home', async () => {
     const navigate = jest.fn();
-    const { storeState } = await expectSaga(login, loginSubmitted(credentials))
-      .withReducer(reducer, reducer(signedOut(), loginSubmitted(credentials)))
+    const { storeState } = await expectSaga(login, submitted())
+      .withReducer(reducer, reducer(signedOut(), submitted()))
       .provide([
         [matchers.call.fn(sessionApi.login), loginData],
         [matchers.getContext('navigate'), navigate],
@@ -66,11 +68,46 @@ describe('login', () => {
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
   });
 
+  it('opens the page the sign-in was asked for, with its query and hash', async () => {
+    const navigate = jest.fn();
+    await expectSaga(login, submitted('/enlistments/12/sent?tab=2#top'))
+      .withReducer(reducer, signedOut())
+      .provide([
+        [matchers.call.fn(sessionApi.login), loginData],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .call(sessionApi.login, credentials)
+      .run();
+    expect(navigate).toHaveBeenCalledWith('/enlistments/12/sent?tab=2#top', { replace: true });
+  });
+
+  it.each([
+    '//evil.com/jobs',
+    '/\\evil.com',
+    '/\tevil.com',
+    'https://evil.com/jobs',
+    'javascript:alert(1)',
+    'jobs/42',
+    '',
+    '/jobs/42\nLocation: https://evil.com',
+  ])('goes home, never out of the app, when asked for %j', async (returnTo) => {
+    const navigate = jest.fn();
+    await expectSaga(login, submitted(returnTo))
+      .withReducer(reducer, signedOut())
+      .provide([
+        [matchers.call.fn(sessionApi.login), loginData],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .run();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
   it('keeps a refusal in the flow and stays signed out', async () => {
     const navigate = jest.fn();
     const refused: ApiFailure = { kind: 'refused', status: 200, title: 'Username o password errati', messages: [] };
-    const { storeState } = await expectSaga(login, loginSubmitted(credentials))
-      .withReducer(reducer, reducer(signedOut(), loginSubmitted(credentials)))
+    const { storeState } = await expectSaga(login, submitted())
+      .withReducer(reducer, reducer(signedOut(), submitted()))
       .provide([
         [matchers.call.fn(sessionApi.login), throwError(new ApiError(refused))],
         [matchers.getContext('navigate'), navigate],
@@ -82,7 +119,7 @@ describe('login', () => {
   });
 
   it('records anything that is not an ApiError as a network failure', async () => {
-    const { storeState } = await expectSaga(login, loginSubmitted(credentials))
+    const { storeState } = await expectSaga(login, submitted())
       .withReducer(reducer, signedOut())
       .provide([[matchers.call.fn(sessionApi.login), throwError(new TypeError('Failed to fetch'))]])
       .run();
@@ -151,7 +188,8 @@ describe('logout', () => {
       .provide([[matchers.getContext('navigate'), navigate]])
       .run();
     // Every slice is as a fresh store's: nothing of the user is left behind.
-    expect(storeState).toEqual(signedOut());
+    // As a visit that never signed in, but remembering the person left: a private page leads to the landing page.
+    expect(storeState).toEqual({ ...signedOut(), session: { ...signedOut().session, ended: 'user' } });
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
   });
 });
@@ -245,8 +283,8 @@ describe('the session saga', () => {
       .provide([[matchers.getContext('navigate'), navigate]]);
     const run = saga.run();
     // Dispatched while running (not queued before), so both reach the saga before the server answers.
-    saga.dispatch(loginSubmitted(credentials));
-    saga.dispatch(loginSubmitted({ username: 'mario', password: 'another' }));
+    saga.dispatch(submitted());
+    saga.dispatch(submitted(null, { username: 'mario', password: 'another' }));
     await loginCalled;
     answer(loginData);
     // The end of the actions: each watcher stops, once the login under way has ended, and the run with them.
@@ -275,8 +313,8 @@ describe('the session saga', () => {
       .withReducer(reducer, signedOut())
       .provide([[matchers.getContext('navigate'), jest.fn()]])
       // Queued before the run: the watcher takes the second once it is waiting again, after the first login.
-      .dispatch(loginSubmitted({ username: 'mario', password: 'wrong' }))
-      .dispatch(loginSubmitted(credentials));
+      .dispatch(submitted(null, { username: 'mario', password: 'wrong' }))
+      .dispatch(submitted());
     const run = saga.run();
     await secondLogin;
     saga.dispatch(END);

@@ -50,7 +50,7 @@ describe('sessionReducer', () => {
   it('marks a submitted flow pending and clears its previous outcome', () => {
     const state = reduce(
       accountFlowFailed({ flow: 'login', failure: refused }),
-      loginSubmitted({ username: 'mario', password: 'x' }),
+      loginSubmitted({ credentials: { username: 'mario', password: 'x' }, returnTo: null }),
     );
     expect(state.flows.login).toEqual({ status: 'pending', failure: null, message: null });
     expect(state.flows.registration.status).toBe('idle');
