@@ -139,6 +139,70 @@ const publicPage = (path: string, element: ReactNode, title: string, description
   handle: { title, description } satisfies RouteHandle,
 });
 
+/** Every page of the app, each with its path, title and guards (the tests read them here too). */
+export const pageRoutes: RouteObject[] = [
+  publicPage(PUBLIC_PAGES.landing, <HomeOrLanding />, 'menu.home', 'seo.landing'),
+  titled('/home-page', <LandingPage />, 'menu.home'),
+  publicPage(
+    PUBLIC_PAGES.login,
+    <GuestOnly>
+      <LoginPage />
+    </GuestOnly>,
+    'login.title',
+    'seo.login',
+  ),
+  publicPage(
+    PUBLIC_PAGES.register,
+    <GuestOnly>
+      <RegisterPage />
+    </GuestOnly>,
+    'register.title',
+    'seo.register',
+  ),
+  publicPage(
+    PUBLIC_PAGES.forgotPassword,
+    <GuestOnly>
+      <ForgotPasswordPage />
+    </GuestOnly>,
+    'forgotPassword.title',
+    'seo.forgotPassword',
+  ),
+  titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
+  publicPage('/privacy', <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
+  publicPage(PUBLIC_PAGES.privacy, <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
+  publicPage('/terms', <TermsPage />, 'menu.terms', 'seo.terms'),
+  publicPage(PUBLIC_PAGES.terms, <TermsPage />, 'menu.terms', 'seo.terms'),
+  publicPage(PUBLIC_PAGES.about, <AboutPage />, 'menu.about', 'seo.about'),
+  privateRoute('/home', <Home />, 'menu.home'),
+  privateRoute('/app', <Home />, 'menu.home'),
+  privateRoute('/profile', <ProfileWizardPage />, 'profile.title'),
+  privateRoute('/profile/:tab', <ProfileWizardPage />, 'profile.title'),
+  privateRoute('/changepassword', <ChangePasswordPage />, 'changePassword.title'),
+  privateRoute('/signouteverywhere', <SignOutEverywherePage />, 'signOutEverywhere.title'),
+  privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
+  privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
+  privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
+  privateRoute('/jobs', <JobsPage />, 'jobs.title', { tier: PAGE_TIERS.jobs }),
+  privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new', { tier: PAGE_TIERS.jobs }),
+  privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit', { tier: PAGE_TIERS.jobs }),
+  privateRoute('/enlistments', <EnlistmentsPage />, 'enlistments.title'),
+  privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
+  privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title', { tier: PAGE_TIERS.timesheets }),
+  privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title', { tier: PAGE_TIERS.carsheets }),
+  privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
+  privateRoute('/search', <SearchPage />, 'search.title', { tier: PAGE_TIERS.search }),
+  privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard', {
+    tier: PAGE_TIERS.crewCard,
+    exceptOwn: 'userId',
+  }),
+  privateRoute('/user/:id', <UserCardScreen />, 'page.userCard', {
+    tier: PAGE_TIERS.crewCard,
+    exceptOwn: 'id',
+  }),
+  privateRoute('/favorites', <FavoritesPage />, 'favorites.title'),
+  titled('*', <Unknown />, 'page.notFound'),
+];
+
 /*
  * A page whose code cannot load (a new deployment, a lost connection) or that fails to render shows
  * the product's own screen (layout/RouteError.tsx), inside the layout so the menu stays; the layout
@@ -153,73 +217,7 @@ export const routes: RouteObject[] = [
         <PrerenderHandOff />
       </>
     ),
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          publicPage(PUBLIC_PAGES.landing, <HomeOrLanding />, 'menu.home', 'seo.landing'),
-          titled('/home-page', <LandingPage />, 'menu.home'),
-          publicPage(
-            PUBLIC_PAGES.login,
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>,
-            'login.title',
-            'seo.login',
-          ),
-          publicPage(
-            PUBLIC_PAGES.register,
-            <GuestOnly>
-              <RegisterPage />
-            </GuestOnly>,
-            'register.title',
-            'seo.register',
-          ),
-          publicPage(
-            PUBLIC_PAGES.forgotPassword,
-            <GuestOnly>
-              <ForgotPasswordPage />
-            </GuestOnly>,
-            'forgotPassword.title',
-            'seo.forgotPassword',
-          ),
-          titled('/reset-password/:token', <ResetPasswordPage />, 'resetPassword.title'),
-          publicPage('/privacy', <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
-          publicPage(PUBLIC_PAGES.privacy, <PrivacyPage />, 'menu.privacy', 'seo.privacy'),
-          publicPage('/terms', <TermsPage />, 'menu.terms', 'seo.terms'),
-          publicPage(PUBLIC_PAGES.terms, <TermsPage />, 'menu.terms', 'seo.terms'),
-          publicPage(PUBLIC_PAGES.about, <AboutPage />, 'menu.about', 'seo.about'),
-          privateRoute('/home', <Home />, 'menu.home'),
-          privateRoute('/app', <Home />, 'menu.home'),
-          privateRoute('/profile', <ProfileWizardPage />, 'profile.title'),
-          privateRoute('/profile/:tab', <ProfileWizardPage />, 'profile.title'),
-          privateRoute('/changepassword', <ChangePasswordPage />, 'changePassword.title'),
-          privateRoute('/signouteverywhere', <SignOutEverywherePage />, 'signOutEverywhere.title'),
-          privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
-          privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
-          privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
-          privateRoute('/jobs', <JobsPage />, 'jobs.title', { tier: PAGE_TIERS.jobs }),
-          privateRoute('/jobs/new', <JobFormPage />, 'jobs.form.title.new', { tier: PAGE_TIERS.jobs }),
-          privateRoute('/jobs/:id', <JobFormPage />, 'jobs.form.title.edit', { tier: PAGE_TIERS.jobs }),
-          privateRoute('/enlistments', <EnlistmentsPage />, 'enlistments.title'),
-          privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
-          privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title', { tier: PAGE_TIERS.timesheets }),
-          privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title', { tier: PAGE_TIERS.carsheets }),
-          privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
-          privateRoute('/search', <SearchPage />, 'search.title', { tier: PAGE_TIERS.search }),
-          privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard', {
-            tier: PAGE_TIERS.crewCard,
-            exceptOwn: 'userId',
-          }),
-          privateRoute('/user/:id', <UserCardScreen />, 'page.userCard', {
-            tier: PAGE_TIERS.crewCard,
-            exceptOwn: 'id',
-          }),
-          privateRoute('/favorites', <FavoritesPage />, 'favorites.title'),
-          titled('*', <Unknown />, 'page.notFound'),
-        ],
-      },
-    ],
+    children: [{ errorElement: <RouteError />, children: pageRoutes }],
   },
 ];
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { searchApi } from '../../features/search/searchApi';
 import { intlFor, renderWithProviders } from '../../testing/render';
 import { signedInAs } from '../../testing/session';
-import { routes } from '../routes';
+import { pageRoutes } from '../routes';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,7 +15,7 @@ const ARRIVAL = { timeout: 10_000 };
  * it, the page is the plan notice, so no form of it is shown to be refused at submit. The routes are
  * those of routes.tsx, rendered as the router renders them.
  */
-const pages = routes[0].children ?? [];
+const pages = pageRoutes;
 const open = (path: string, route: string, tier: number) => {
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`no route ${path}`);

@@ -7,7 +7,7 @@ import { intlFor } from '../../../testing/render';
 import { LANGUAGES, type Language } from '@shared/validation/language';
 import { LanguageProvider } from '../../LanguageProvider';
 import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
-import { routes } from '../../routes';
+import { pageRoutes } from '../../routes';
 import { createAppStore } from '../../store';
 import { PageTitle, type RouteHandle } from '../PageTitle';
 
@@ -16,7 +16,7 @@ import { PageTitle, type RouteHandle } from '../PageTitle';
  * (docs/decisions.md, SPA structure and loading).
  */
 
-const pages = routes[0].children!;
+const pages = pageRoutes;
 
 describe('the route table', () => {
   it('names every route with a message of both languages', () => {

@@ -166,7 +166,7 @@ describe('TimesheetsPage on a wide screen', () => {
     screenIsWide(true);
   });
 
-  it("shows the month grid with only the engagement's weeks, and its days to open", async () => {
+  it("shows the engagement's whole month, six weeks from Monday, with only its days to open", async () => {
     jest
       .spyOn(sheetsApi, 'acceptedEngagements')
       .mockResolvedValue([anAcceptedEngagement({ dataInizio: '2030-05-04', dataFine: '2030-05-09' })]);
@@ -176,8 +176,9 @@ describe('TimesheetsPage on a wide screen', () => {
     expect(document.querySelectorAll('button.records-day')).toHaveLength(6);
     expect(document.querySelector('td[data-date="2030-05-03"] button')).toBeNull();
     expect(document.querySelector('td[data-date="2030-05-10"] button')).toBeNull();
-    // Only the weeks holding those days (from Monday 29 April to Sunday 12 May), not May's empty ones.
-    expect(document.querySelectorAll('td.fc-daygrid-day')).toHaveLength(14);
+    // The grid keeps one size whatever the engagement's length (product.md §2.2): six weeks from
+    // Monday 29 April, the week of the month's first day.
+    expect(document.querySelectorAll('td.fc-daygrid-day')).toHaveLength(42);
     expect(document.querySelector('td.fc-daygrid-day')).toHaveAttribute('data-date', '2030-04-29');
     expect(dayButton(intl, '2030-05-05')).toHaveTextContent('8 h');
   });
