@@ -298,25 +298,26 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       const tier = await deps.tierOf(userId);
       const changed = await settledByConstraints(() =>
         db.transaction(async (tx) => {
-          const [engagement] = await tx
-            .select({
-              id: engagements.id,
-              state: engagements.state,
-              workerId: engagements.workerId,
-              jobId: jobs.id,
-              ownerId: jobs.ownerId,
-              deletedAt: jobs.deletedAt,
-            })
+          // The job's row first (shared: answers to one job go together, a deletion or an edit of
+          // it waits), then the engagement's, then the writes whose triggers take the users' data
+          // versions: the one order of docs/architecture.md §7, which deleting a job keeps too.
+          const [found] = await tx
+            .select({ jobId: engagements.jobId })
             .from(engagements)
-            .innerJoin(jobs, eq(jobs.id, engagements.jobId))
+            .where(eq(engagements.id, request.id_Ingaggio));
+          if (!found) throw new NotFound();
+          const [job] = await tx
+            .select({ id: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt })
+            .from(jobs)
+            .where(eq(jobs.id, found.jobId))
+            .for('share');
+          const [engagement] = await tx
+            .select({ id: engagements.id, state: engagements.state, workerId: engagements.workerId })
+            .from(engagements)
             .where(eq(engagements.id, request.id_Ingaggio))
-            .for('update', { of: engagements });
+            .for('update');
           const actor: EngagementActor | null =
-            engagement?.workerId === userId
-              ? 'worker'
-              : engagement?.ownerId === userId && engagement.deletedAt === null
-                ? 'client'
-                : null;
+            engagement?.workerId === userId ? 'worker' : job.ownerId === userId && job.deletedAt === null ? 'client' : null;
           if (!engagement || !actor) throw new NotFound();
           if (actor === 'client' && tier < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
           if (!mayChangeState(actor, engagement.state as EngagementState, to))
@@ -325,7 +326,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             .update(engagements)
             .set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() })
             .where(eq(engagements.id, engagement.id));
-          return { id: engagement.id, jobId: engagement.jobId };
+          return { id: engagement.id, jobId: job.id };
         }),
       );
       const notice: Notice =

@@ -202,13 +202,28 @@ export function createJobsService(deps: JobsDeps) {
      */
     async remove(ownerId: number, jobId: number): Promise<void> {
       const withdrawn = await db.transaction(async (tx) => {
+        // The job, then its engagements by id, and only then the writes (whose triggers take the
+        // users' data versions): the one order of docs/architecture.md §7, so an answer to one of
+        // these engagements waits for the deletion instead of deadlocking with it.
         const job = await lockOwnJob(tx, ownerId, jobId);
+        const held = await tx
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(and(eq(engagements.jobId, job.id), holdsDays))
+          .orderBy(asc(engagements.id))
+          .for('update');
         const at = clock.now();
         await tx.update(jobs).set({ deletedAt: at }).where(eq(jobs.id, job.id));
+        if (held.length === 0) return [];
         return tx
           .update(engagements)
           .set({ state: ENGAGEMENT_STATE.withdrawn, stateChangedBy: ownerId, stateChangedAt: at })
-          .where(and(eq(engagements.jobId, job.id), holdsDays))
+          .where(
+            inArray(
+              engagements.id,
+              held.map((row) => row.id),
+            ),
+          )
           .returning({ id: engagements.id });
       });
       if (withdrawn.length > 0) await deps.engagementsWithdrawn(withdrawn.map((row) => row.id));
