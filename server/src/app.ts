@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobs({
     ...shared,
     catalogue: domain.catalogue,
-    engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
+    engagementsWithdrawn: (tx, engagementIds) => enlistments.jobDeletedEmails(tx, engagementIds),
   });
   const enlistments = createEnlistments({
     ...shared,
