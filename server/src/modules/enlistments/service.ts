@@ -50,6 +50,11 @@ const ANSWER_MESSAGES: Partial<Record<EngagementState, string>> = {
   [ENGAGEMENT_STATE.withdrawn]: 'enlistments.answer.withdrawn',
 };
 
+/** Whether an engagement's dates differ from those the worker read (none sent: nothing to compare). */
+const changedSinceRead = (read: EngagementAnswer, engagement: { startsOn: string; endsOn: string }) =>
+  (read.dataInizio != null && read.dataInizio !== engagement.startsOn) ||
+  (read.dataFine != null && read.dataFine !== engagement.endsOn);
+
 /** The worker's and the client's side of engagements (product.md §2.7, Ingaggi). */
 export function createEnlistmentsService(deps: EnlistmentsDeps) {
   const { db, clock } = deps;
@@ -315,7 +320,13 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             .where(eq(jobs.id, found.jobId))
             .for('share');
           const [engagement] = await tx
-            .select({ id: engagements.id, state: engagements.state, workerId: engagements.workerId })
+            .select({
+              id: engagements.id,
+              state: engagements.state,
+              workerId: engagements.workerId,
+              startsOn: engagements.startsOn,
+              endsOn: engagements.endsOn,
+            })
             .from(engagements)
             .where(eq(engagements.id, request.id_Ingaggio))
             .for('update');
@@ -329,6 +340,10 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           if (actor === 'client' && tier < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
           if (!mayChangeState(actor, engagement.state as EngagementState, to))
             throw new Refusal('enlistments.answer.notAllowed');
+          // Read under the engagement's lock: a change of its dates before this accept is refused
+          // here, one after it waits and finds it accepted (changes are for pending requests).
+          if (to === ENGAGEMENT_STATE.accepted && changedSinceRead(request, engagement))
+            throw new Refusal('enlistments.accept.changed');
           await tx
             .update(engagements)
             .set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() })
