@@ -37,7 +37,7 @@ import { createUserFiles } from './storage/configuredFiles';
 import auth from './plugins/auth';
 import gracefulClose from './plugins/closing';
 import crawlers from './plugins/crawlers';
-import errorEnvelope, { frameworkErrors } from './plugins/errors';
+import errorEnvelope, { clientErrors, frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
 import overload from './plugins/overload';
 import security from './plugins/security';
@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: 'array' } },
     // Fastify's own answers (a path that does not decode, the 503 while closing) in the envelope too.
     frameworkErrors,
+    // And what Node's parser refuses before a request exists (a 20 KB address: 431).
+    clientErrorHandler: clientErrors,
     return503OnClosing: false,
     // product.md §1.7 and §2.7 write some paths with a trailing slash and some without; clients send
     // either. Every route is declared once, as product.md writes it, and answers both ways.
@@ -162,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobs({
     ...shared,
     catalogue: domain.catalogue,
-    engagementsWithdrawn: (engagementIds) => enlistments.notifyJobDeleted(engagementIds),
+    engagementsWithdrawn: (tx, engagementIds) => enlistments.jobDeletedEmails(tx, engagementIds),
   });
   const enlistments = createEnlistments({
     ...shared,

@@ -38,6 +38,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Requests per minute allowed from one address on every other route. */
   rateLimitPerMinute: number;
+  /** Favourites' share emails (shares and invitations) one address may receive in 24 hours from every sender together. */
+  shareEmailsPerAddressPerDay: number;
   /** Redis shared by the servers for the rate limits and sign-in failure counts; without it each server counts in its memory. */
   redisUrl?: string;
   /** What every key Troupe writes in that Redis starts with, so one Redis may serve several installations. */
@@ -239,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     authRateLimitPerMinute: readPositiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     rateLimitPerMinute: readPositiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    shareEmailsPerAddressPerDay: readPositiveInteger(
+      'SHARE_EMAILS_PER_ADDRESS_PER_DAY',
+      env.SHARE_EMAILS_PER_ADDRESS_PER_DAY,
+      3,
+    ),
     redisUrl,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'troupe:',
     s3: readS3(env),

@@ -80,13 +80,20 @@ export function engagementRequestSchema(
 }
 export type EngagementRequest = yup.InferType<ReturnType<typeof engagementRequestSchema>>;
 
-/** PUT /api/Ingaggi/AggiornaRichiestaIngaggio: 2 accept, 3 reject (the worker), 4 withdraw (the client). */
+/**
+ * PUT /api/Ingaggi/AggiornaRichiestaIngaggio: 2 accept, 3 reject (the worker), 4 withdraw (the
+ * client). An accept may carry the dates the worker read: a request whose dates changed since is
+ * refused, so nobody is bound to days they never saw. A client that sends none (an older one) is
+ * answered as before.
+ */
 export const engagementAnswerSchema = yup.object({
   id_Ingaggio: id('validation.lookup.invalid'),
   statoIngaggio: integer()
     .transform((value, original) => (original === '' || original === null ? undefined : value))
     .required('validation.engagement.state.invalid')
     .oneOf([...ANSWER_STATES], 'validation.engagement.state.invalid'),
+  dataInizio: dateField().meta({ jsonSchema: { description: 'The first day the worker read (with an accept)' } }),
+  dataFine: dateField().meta({ jsonSchema: { description: 'The last day the worker read (with an accept)' } }),
 });
 export type EngagementAnswer = yup.InferType<typeof engagementAnswerSchema>;
 

@@ -13,7 +13,12 @@ import { SHARE_STATE, type ShareState } from './shareStates';
 /** The category select's "none chosen" value: the dialog starts on it and it is never a category (product.md §2.5). */
 export const NO_CATEGORY = -1;
 
-export const CATEGORY_NAME_MAX = 100;
+/**
+ * A category's name goes into the subject of the emails that share it (docs/product.md §3.8): the
+ * sender's text there is bounded, with a message of its own naming the limit.
+ */
+export const CATEGORY_NAME_MAX = 60;
+const categoryName = () => yup.string().trim().max(CATEGORY_NAME_MAX, 'validation.favorites.category.name.tooLong');
 
 /** A required positive id in a body; '' or null (an empty select) reads as missing. */
 const bodyId = (requiredMessage: string) =>
@@ -25,7 +30,7 @@ const bodyId = (requiredMessage: string) =>
 
 /** POST /api/Preferiti/Categoria/ and the "new category" field: a name, unique among the owner's categories. */
 export const categorySchema = yup.object({
-  nome: text(CATEGORY_NAME_MAX).required('validation.favorites.category.name.required'),
+  nome: categoryName().required('validation.favorites.category.name.required'),
 });
 export type CategoryRequest = yup.InferType<typeof categorySchema>;
 
@@ -106,7 +111,7 @@ export const favouriteDialogSchema = yup.object({
     .transform((value, original) => (original === '' || original === null ? undefined : value))
     .required('validation.favorites.category.required')
     .notOneOf([NO_CATEGORY], 'validation.favorites.category.required'),
-  nome: text(CATEGORY_NAME_MAX)
+  nome: categoryName()
     .nullable()
     .default(null)
     .when('id_Categoria', {

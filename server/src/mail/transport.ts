@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface EmailAttachment {
@@ -50,16 +49,4 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
-}
-
-/**
- * For emails that tell of something already done (a payment made, an engagement accepted): one
- * that fails to go out must not undo it, so it is logged instead.
- */
-export async function sendQuietly(mailer: Mailer, email: OutgoingEmail, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await mailer.send(email);
-  } catch (err) {
-    log.error({ err, subject: email.subject }, 'email could not be sent');
-  }
 }

@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError, type Schema } from 'yup';
 import { type FieldMessage, failure, validationFailure } from '@shared/contracts/envelope';
+import { DEFAULT_LANGUAGE } from '@shared/validation/language';
 import '@shared/validation/locale';
 import { isMessageId, requestLanguage, translate } from '../i18n/messages';
 import { ApiProblem, FieldRefusal } from '../http/errors';
@@ -187,6 +190,43 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       modelValidationError: [{ field: error.code === 'FST_ERR_BAD_URL' ? 'path' : 'request', message }],
     },
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before any request exists (a 20 KB address or headers past the
+ * limit: 431; a request that did not arrive in time: 408; bytes that are no HTTP: 400), answered in
+ * the envelope as every other failure instead of Fastify's own JSON. Nothing of the request could
+ * be read, its language included, so the message is in the default language. Passed to Fastify's
+ * `clientErrorHandler` option; `this` is the app, for its log.
+ */
+export function clientErrors(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A connection reset leaves nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const t = (id: string) => translate(DEFAULT_LANGUAGE, id);
+  const refused = (id: string) => ({ success: false, message: t(id), data: null });
+  const title = t('api.error.validation');
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, refused('api.error.tooLarge')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, refused('api.error.timeout')]
+        : [
+            400,
+            {
+              success: false,
+              message: title,
+              data: { title, modelValidationError: [{ field: 'request', message: t('api.error.malformed') }] },
+            },
+          ];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The error shapes of product.md §3.2; no stack trace or SQL ever reaches a client. */

@@ -1,6 +1,8 @@
 import {
+  CATEGORY_NAME_MAX,
   NEW_CATEGORY,
   NO_CATEGORY,
+  categorySchema,
   favouriteDialogSchema,
   favouriteSchema,
   shareAnswerSchema,
@@ -36,6 +38,15 @@ describe('favourites rules', () => {
     ]);
     expect(errorsOf(favouriteDialogSchema, { id_Categoria: NEW_CATEGORY, nome: 'Fonici' })).toEqual([]);
     expect(errorsOf(favouriteDialogSchema, { id_Categoria: 4, nome: null })).toEqual([]);
+  });
+
+  it("bounds a category's name, which the share emails' subject carries, with a message naming the limit", () => {
+    const longest = 'x'.repeat(CATEGORY_NAME_MAX);
+    const tooLong = [['nome', 'validation.favorites.category.name.tooLong']];
+    expect(errorsOf(categorySchema, { nome: `${longest}x` })).toEqual(tooLong);
+    expect(errorsOf(favouriteDialogSchema, { id_Categoria: NEW_CATEGORY, nome: `${longest}x` })).toEqual(tooLong);
+    // Spaces around the name are not counted: they are trimmed away.
+    expect(errorsOf(categorySchema, { nome: ` ${longest} ` })).toEqual([]);
   });
 
   it('sharing by email needs an email, a name and a surname', () => {

@@ -15,16 +15,24 @@ const ANSWER_STATES: Record<EnlistmentAnswer, number> = {
   withdraw: ENGAGEMENT_STATE.withdrawn,
 };
 
+/** The days of a request as the worker read them. */
+export type ReadDates = Pick<Enlistment, 'dataInizio' | 'dataFine'>;
+
 /** product.md §2.7, Enlistments (the worker's side), and the private calendar feed's address. */
 export const enlistmentsApi = {
   /** Requests sent to the user, still pending (product.md §3.6). */
   sent: () => api.get<Enlistment[]>('/api/Ingaggi/RichiesteIngaggio'),
   /** The user's accepted engagements: the one wrapper of ListaIngaggi, which the day sheets read too. */
   accepted: sheetsApi.acceptedEngagements,
-  answer: (engagementId: number, answer: EnlistmentAnswer) =>
+  /**
+   * `read`, with an accept: the dates the worker was shown, so the server refuses a request the
+   * client changed since (docs/product.md §3.6) instead of binding the worker to days not read.
+   */
+  answer: (engagementId: number, answer: EnlistmentAnswer, read?: ReadDates) =>
     api.put<EngagementStateAnswer>('/api/Ingaggi/AggiornaRichiestaIngaggio', {
       id_Ingaggio: engagementId,
       statoIngaggio: ANSWER_STATES[answer],
+      ...read,
     }),
   sendSummary: (request: SummaryEmailRequest) => api.post<null>('/api/Ingaggi/InviaMailIngaggioAccettato', request),
   calendarFeed: () => api.get<CalendarFeed>('/api/Calendario'),

@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
 import type { CalendarFeed, Enlistment } from '@shared/contracts/enlistments';
 import type { SummaryEmailRequest } from '@shared/validation/enlistments';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { navigateTo } from '../../store/navigation';
 import { enlistmentsApi } from './enlistmentsApi';
+import { selectEnlistment } from './selectors';
 import {
   type AnswerRequest,
   calendarFeedLoadFailed,
@@ -48,12 +49,18 @@ export function* loadEnlistments() {
 
 /**
  * Accept moves the engagement to the accepted list, so the detail screen follows it there (where
- * the summary email opens); a rejected one is gone, so back to the lists.
+ * the summary email opens); a rejected one is gone, so back to the lists. An accept carries the
+ * dates the worker was shown: the server refuses a request the client changed since, and the lists
+ * load again so the worker reads the request as it is now beside the refusal.
  */
 export function* answerEnlistment(action: PayloadAction<AnswerRequest>) {
   const { id_Ingaggio, answer } = action.payload;
+  const read: Enlistment | undefined =
+    answer === 'accept' ? yield select(selectEnlistment, 'sent', id_Ingaggio) : undefined;
   try {
-    yield call(enlistmentsApi.answer, id_Ingaggio, answer);
+    yield read
+      ? call(enlistmentsApi.answer, id_Ingaggio, answer, { dataInizio: read.dataInizio, dataFine: read.dataFine })
+      : call(enlistmentsApi.answer, id_Ingaggio, answer);
     if (answer === 'accept') {
       yield put(enlistmentAccepted(id_Ingaggio));
       yield call(navigateTo, `/enlistments/${id_Ingaggio}/accepted`);
@@ -63,6 +70,7 @@ export function* answerEnlistment(action: PayloadAction<AnswerRequest>) {
     }
   } catch (error) {
     yield call(fail, toFailure(error), enlistmentAnswerFailed);
+    if (answer === 'accept') yield call(loadEnlistments);
   }
 }
 

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TierOf } from '../../plugins/tier';
 import type { ModuleDeps } from '../deps';
 import type { DatabaseHandle } from '../../db/client';
+import { createWindowCap } from '../../http/caps';
 import { scheduleInactivitySweep } from './inactivity';
 import { memoryLockoutCounts, redisLockoutCounts } from './lockout';
 import accountsRoutes from './routes';
 import { createAccountEmails } from './securityEmails';
-import { type RegisteredAccount, createAccountsService } from './service';
+import { RESET_EMAILS_PER_HOUR, type RegisteredAccount, createAccountsService } from './service';
 
 export type { RegisteredAccount };
 // The demo data (seedDemo) stores its accounts' passwords as sign-in checks them.
@@ -20,7 +21,6 @@ export default async function accountsModule(
   const { config } = deps;
   const service = createAccountsService({
     db: deps.db,
-    mailer: deps.mailer,
     publicUrl: config.publicUrl,
     outbox: deps.outbox,
     emails: createAccountEmails({ publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
@@ -31,6 +31,15 @@ export default async function accountsModule(
     files: deps.files,
     accountRegistered: deps.accountRegistered,
     lockoutCounts: deps.redis ? redisLockoutCounts(deps.redis, config.redisKeyPrefix, deps.log) : memoryLockoutCounts(),
+    resetEmailsCap: createWindowCap({
+      name: 'reset-emails',
+      max: RESET_EMAILS_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+      clock: deps.clock,
+      redis: deps.redis,
+      redisKeyPrefix: config.redisKeyPrefix,
+      log: deps.log,
+    }),
   });
   await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
 }

@@ -14,10 +14,10 @@ import type { Database } from '../../db/client';
 import { recordConsents } from '../../db/consents';
 import { greetingNameOf } from '../../db/names';
 import { accountTokens, users } from '../../db/schema';
+import type { WindowCap } from '../../http/caps';
 import { Refusal, TooManyRequests, Unauthorized } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
-import type { Mailer } from '../../mail/transport';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
@@ -27,12 +27,16 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountEmails } from './securityEmails';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/**
+ * Recovery emails one account receives in an hour, whoever asks and from however many addresses;
+ * past it a request is answered as any other and mails nothing (docs/product.md §1.9).
+ */
+export const RESET_EMAILS_PER_HOUR = 5;
 
 export interface AccountsDeps {
   db: Database;
-  mailer: Mailer;
   publicUrl: string;
-  /** The security emails (welcome, password changed, account deleted), queued with the change they tell of. */
+  /** Every email here (the reset link and the security emails) is queued with the change it tells of. */
   outbox: MailOutbox;
   emails: AccountEmails;
   issueToken(user: { id: number; tokenVersion: number }): string;
@@ -45,6 +49,8 @@ export interface AccountsDeps {
   accountRegistered: (account: RegisteredAccount) => Promise<void>;
   /** Where wrong passwords are counted: this server's memory, or the Redis the servers share. */
   lockoutCounts: LockoutCounts;
+  /** RESET_EMAILS_PER_HOUR per account, counted where the lockout's counts are. */
+  resetEmailsCap: WindowCap;
 }
 
 /** A new account, as the modules waiting for an address are told of it. */
@@ -162,28 +168,32 @@ export function createAccountsService(deps: AccountsDeps) {
       return toUserData(user, user.tier, user.greetingName);
     },
 
-    /** Always the same outcome for the caller; only a matching account gets an email. */
+    /**
+     * Always the same outcome for the caller: only a matching account gets an email, and only while
+     * it has had fewer than RESET_EMAILS_PER_HOUR in the last hour. The link and its email are one
+     * transaction: the outbox delivers the email, later if the mail server does not answer now.
+     */
     async requestPasswordReset(request: ResetPasswordRequest): Promise<void> {
       const [user] = request.userName
         ? await db.select().from(users).where(sameText(users.username, request.userName))
         : await db.select().from(users).where(sameText(users.email, request.email));
-      if (!user) return;
+      if (!user || !(await deps.resetEmailsCap.take(`user:${user.id}`))) return;
       const token = randomBytes(32).toString('base64url');
-      await db.insert(accountTokens).values({
-        userId: user.id,
-        purpose: 'reset-password',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(clock.now().getTime() + RESET_LINK_TTL_MS),
-      });
-      const language = user.language as Language;
-      await deps.mailer.send(
-        renderEmail(user.email, language, {
+      await deps.outbox.commitAndTell(async (tx) => {
+        await tx.insert(accountTokens).values({
+          userId: user.id,
+          purpose: 'reset-password',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(clock.now().getTime() + RESET_LINK_TTL_MS),
+        });
+        const email = renderEmail(user.email, user.language as Language, {
           subject: 'mail.resetPassword.subject',
           paragraphs: ['mail.greeting', 'mail.resetPassword.body', 'mail.resetPassword.ignore'],
           values: { username: user.username },
           action: { label: 'mail.resetPassword.action', url: `${deps.publicUrl}/reset-password/${token}` },
-        }),
-      );
+        });
+        return { value: undefined, email };
+      });
     },
 
     async confirmPasswordReset(request: ConfirmResetPasswordRequest): Promise<void> {

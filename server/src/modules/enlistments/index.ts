@@ -13,9 +13,8 @@ export const createEnlistments = (
   createEnlistmentsService({
     db: deps.db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
-    log: deps.log,
     catalogue: deps.catalogue,
     nameIn: deps.nameIn,
     placesOf: deps.placesOf,

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { EngagementStateAnswer, Enlistment } from '@shared/contracts/enlistments';
 import type { NationRegion } from '@shared/contracts/jobs';
 import { addDays } from '@shared/validation/dates';
@@ -14,23 +13,24 @@ import type { EngagementAnswer, EngagementRequest, SummaryEmailRequest } from '@
 import type { Language } from '@shared/validation/language';
 import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
 import { fullName, personNames } from '../../db/names';
 import { engagements, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatDay, translate } from '../../i18n/messages';
+import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
-import { type Mailer, sendQuietly } from '../../mail/transport';
+import type { OutgoingEmail } from '../../mail/transport';
 import type { Catalogue, DomainService } from '../domain/service';
 
 export interface EnlistmentsDeps {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  /** Every email here is queued in the transaction of what it tells (mail/outbox.ts). */
+  outbox: Pick<MailOutbox, 'commitAndTell'>;
   /** The product's address, for the links in emails. */
   publicUrl: string;
-  log: FastifyBaseLogger;
   /** The lookups, to name a job's nations and regions in the summary. */
   catalogue: () => Promise<Catalogue>;
   /** A lookup's name in a language, as the domain module words it. */
@@ -50,6 +50,11 @@ const ANSWER_MESSAGES: Partial<Record<EngagementState, string>> = {
   [ENGAGEMENT_STATE.withdrawn]: 'enlistments.answer.withdrawn',
 };
 
+/** Whether an engagement's dates differ from those the worker read (none sent: nothing to compare). */
+const changedSinceRead = (read: EngagementAnswer, engagement: { startsOn: string; endsOn: string }) =>
+  (read.dataInizio != null && read.dataInizio !== engagement.startsOn) ||
+  (read.dataFine != null && read.dataFine !== engagement.endsOn);
+
 /** The worker's and the client's side of engagements (product.md §2.7, Ingaggi). */
 export function createEnlistmentsService(deps: EnlistmentsDeps) {
   const { db, clock } = deps;
@@ -59,9 +64,9 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
   const workerNames = personNames(users, profiles);
 
   /** Everything the emails and the summary say about some engagements: job, dates, both people. */
-  async function contextOf(engagementIds: number[]) {
+  async function contextIn(q: Queryable, engagementIds: number[]) {
     if (engagementIds.length === 0) return [];
-    const rows = await db
+    const rows = await q
       .select({
         id: engagements.id,
         state: engagements.state,
@@ -103,7 +108,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       workerName: row.worker ? fullName({ nome: row.worker.nome ?? '', cognome: row.worker.cognome }) : null,
     }));
   }
-  type Context = Awaited<ReturnType<typeof contextOf>>[number];
+  type Context = Awaited<ReturnType<typeof contextIn>>[number];
 
   /** Emails the person an engagement's news is for, in their language, with a link to act on it. */
   function noticeEmail(notice: Notice, context: Context) {
@@ -138,11 +143,11 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     });
   }
 
-  async function notify(notice: Notice, engagementIds: number[]) {
-    for (const context of await contextOf(engagementIds)) {
-      const email = noticeEmail(notice, context);
-      if (email) await sendQuietly(deps.mailer, email, deps.log);
-    }
+  /** The emails telling of a change to some engagements, read in the change's transaction (to be queued there). */
+  async function notices(tx: Transaction, notice: Notice, engagementIds: number[]): Promise<OutgoingEmail[]> {
+    return (await contextIn(tx, engagementIds))
+      .map((context) => noticeEmail(notice, context))
+      .filter((email): email is OutgoingEmail => email !== null);
   }
 
   /** The signed-in worker's engagements in one state, with their jobs' details, by start date. */
@@ -196,6 +201,67 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     }
   }
 
+  /** InviaRichiestaIngaggio's change, in the transaction that also queues the worker's email. */
+  async function writeRequest(tx: Transaction, clientId: number, request: EngagementRequest) {
+    // Locked, so an edit of the job's dates and this request take turns.
+    const [job] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, request.id_Job), eq(jobs.ownerId, clientId), isNull(jobs.deletedAt)))
+      .for('update');
+    if (!job) throw new NotFound();
+    const [worker] = await tx.select({ workflow: users.workflow }).from(users).where(eq(users.id, request.userId));
+    if (!worker) throw new NotFound();
+    if (worker.workflow !== 0) throw new Refusal('enlistments.request.profileIncomplete');
+    if (request.dataInizio < job.startsOn)
+      throw new FieldRefusal('dataInizio', 'validation.engagement.dates.outsideJob');
+    if (request.dataFine > job.endsOn) throw new FieldRefusal('dataFine', 'validation.engagement.dates.outsideJob');
+
+    if (request.id_Ingaggio === 0) {
+      const [pending] = await tx
+        .select({ id: engagements.id })
+        .from(engagements)
+        .where(
+          and(
+            eq(engagements.jobId, job.id),
+            eq(engagements.workerId, request.userId),
+            eq(engagements.state, ENGAGEMENT_STATE.sent),
+          ),
+        );
+      if (pending) throw new Refusal('enlistments.request.alreadyPending');
+      const [created] = await tx
+        .insert(engagements)
+        .values({
+          jobId: job.id,
+          workerId: request.userId,
+          startsOn: request.dataInizio,
+          endsOn: request.dataFine,
+          createdAt: clock.now(),
+        })
+        .returning({ id: engagements.id });
+      return { id: created.id, jobId: job.id, changed: false };
+    }
+
+    const [existing] = await tx
+      .select({ id: engagements.id, state: engagements.state })
+      .from(engagements)
+      .where(
+        and(
+          eq(engagements.id, request.id_Ingaggio),
+          eq(engagements.jobId, job.id),
+          eq(engagements.workerId, request.userId),
+        ),
+      )
+      .for('update');
+    if (!existing) throw new NotFound();
+    if (existing.state !== ENGAGEMENT_STATE.sent) throw new Refusal('enlistments.request.notPending');
+    await tx
+      .update(engagements)
+      .set({ startsOn: request.dataInizio, endsOn: request.dataFine })
+      .where(eq(engagements.id, existing.id));
+    return { id: existing.id, jobId: job.id, changed: true };
+  }
+
   return {
     /** GET /api/Ingaggi/ListaIngaggi: the worker's accepted engagements. */
     accepted: (workerId: number) => enlistmentsOf(workerId, ENGAGEMENT_STATE.accepted),
@@ -211,71 +277,11 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     async send(clientId: number, request: EngagementRequest): Promise<EngagementStateAnswer & { changed: boolean }> {
       if (request.userId === clientId) throw new Refusal('enlistments.request.self');
       const result = await settledByConstraints(() =>
-        db.transaction(async (tx) => {
-          // Locked, so an edit of the job's dates and this request take turns.
-          const [job] = await tx
-            .select()
-            .from(jobs)
-            .where(and(eq(jobs.id, request.id_Job), eq(jobs.ownerId, clientId), isNull(jobs.deletedAt)))
-            .for('update');
-          if (!job) throw new NotFound();
-          const [worker] = await tx
-            .select({ workflow: users.workflow })
-            .from(users)
-            .where(eq(users.id, request.userId));
-          if (!worker) throw new NotFound();
-          if (worker.workflow !== 0) throw new Refusal('enlistments.request.profileIncomplete');
-          if (request.dataInizio < job.startsOn)
-            throw new FieldRefusal('dataInizio', 'validation.engagement.dates.outsideJob');
-          if (request.dataFine > job.endsOn)
-            throw new FieldRefusal('dataFine', 'validation.engagement.dates.outsideJob');
-
-          if (request.id_Ingaggio === 0) {
-            const [pending] = await tx
-              .select({ id: engagements.id })
-              .from(engagements)
-              .where(
-                and(
-                  eq(engagements.jobId, job.id),
-                  eq(engagements.workerId, request.userId),
-                  eq(engagements.state, ENGAGEMENT_STATE.sent),
-                ),
-              );
-            if (pending) throw new Refusal('enlistments.request.alreadyPending');
-            const [created] = await tx
-              .insert(engagements)
-              .values({
-                jobId: job.id,
-                workerId: request.userId,
-                startsOn: request.dataInizio,
-                endsOn: request.dataFine,
-                createdAt: clock.now(),
-              })
-              .returning({ id: engagements.id });
-            return { id: created.id, jobId: job.id, changed: false };
-          }
-
-          const [existing] = await tx
-            .select({ id: engagements.id, state: engagements.state })
-            .from(engagements)
-            .where(
-              and(
-                eq(engagements.id, request.id_Ingaggio),
-                eq(engagements.jobId, job.id),
-                eq(engagements.workerId, request.userId),
-              ),
-            )
-            .for('update');
-          if (!existing) throw new NotFound();
-          if (existing.state !== ENGAGEMENT_STATE.sent) throw new Refusal('enlistments.request.notPending');
-          await tx
-            .update(engagements)
-            .set({ startsOn: request.dataInizio, endsOn: request.dataFine })
-            .where(eq(engagements.id, existing.id));
-          return { id: existing.id, jobId: job.id, changed: true };
+        deps.outbox.commitAndTell(async (tx) => {
+          const value = await writeRequest(tx, clientId, request);
+          return { value, email: await notices(tx, value.changed ? 'requestChanged' : 'requested', [value.id]) };
         }),
       );
-      await notify(result.changed ? 'requestChanged' : 'requested', [result.id]);
       return {
         id_Ingaggio: result.id,
         id_Job: result.jobId,
@@ -296,41 +302,55 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       const to = request.statoIngaggio as EngagementState;
       // Read before the transaction: PGlite runs one transaction at a time on its one connection.
       const tier = await deps.tierOf(userId);
+      const notice: Notice =
+        to === ENGAGEMENT_STATE.accepted ? 'accepted' : to === ENGAGEMENT_STATE.rejected ? 'rejected' : 'withdrawn';
       const changed = await settledByConstraints(() =>
-        db.transaction(async (tx) => {
+        deps.outbox.commitAndTell(async (tx) => {
+          // The job's row first (shared: answers to one job go together, a deletion or an edit of
+          // it waits), then the engagement's, then the writes whose triggers take the users' data
+          // versions: the one order of docs/architecture.md §7, which deleting a job keeps too.
+          const [found] = await tx
+            .select({ jobId: engagements.jobId })
+            .from(engagements)
+            .where(eq(engagements.id, request.id_Ingaggio));
+          if (!found) throw new NotFound();
+          const [job] = await tx
+            .select({ id: jobs.id, ownerId: jobs.ownerId, deletedAt: jobs.deletedAt })
+            .from(jobs)
+            .where(eq(jobs.id, found.jobId))
+            .for('share');
           const [engagement] = await tx
             .select({
               id: engagements.id,
               state: engagements.state,
               workerId: engagements.workerId,
-              jobId: jobs.id,
-              ownerId: jobs.ownerId,
-              deletedAt: jobs.deletedAt,
+              startsOn: engagements.startsOn,
+              endsOn: engagements.endsOn,
             })
             .from(engagements)
-            .innerJoin(jobs, eq(jobs.id, engagements.jobId))
             .where(eq(engagements.id, request.id_Ingaggio))
-            .for('update', { of: engagements });
+            .for('update');
           const actor: EngagementActor | null =
             engagement?.workerId === userId
               ? 'worker'
-              : engagement?.ownerId === userId && engagement.deletedAt === null
+              : job.ownerId === userId && job.deletedAt === null
                 ? 'client'
                 : null;
           if (!engagement || !actor) throw new NotFound();
           if (actor === 'client' && tier < TIER_MASTER) throw new Forbidden('subscriptions.tier.master');
           if (!mayChangeState(actor, engagement.state as EngagementState, to))
             throw new Refusal('enlistments.answer.notAllowed');
+          // Read under the engagement's lock: a change of its dates before this accept is refused
+          // here, one after it waits and finds it accepted (changes are for pending requests).
+          if (to === ENGAGEMENT_STATE.accepted && changedSinceRead(request, engagement))
+            throw new Refusal('enlistments.accept.changed');
           await tx
             .update(engagements)
             .set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() })
             .where(eq(engagements.id, engagement.id));
-          return { id: engagement.id, jobId: engagement.jobId };
+          return { value: { id: engagement.id, jobId: job.id }, email: await notices(tx, notice, [engagement.id]) };
         }),
       );
-      const notice: Notice =
-        to === ENGAGEMENT_STATE.accepted ? 'accepted' : to === ENGAGEMENT_STATE.rejected ? 'rejected' : 'withdrawn';
-      await notify(notice, [changed.id]);
       return {
         answer: { id_Ingaggio: changed.id, id_Job: changed.jobId, statoIngaggio: to },
         messageId: ANSWER_MESSAGES[to]!,
@@ -338,10 +358,10 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     },
 
     /** What is known of some engagements: job, dates, state, the client and the worker (null once deleted), with their names. */
-    contextOf,
+    contextOf: (engagementIds: number[]) => contextIn(db, engagementIds),
 
-    /** Emails the workers whose engagements a job's deletion withdrew. */
-    notifyJobDeleted: (engagementIds: number[]) => notify('jobDeleted', engagementIds),
+    /** The emails to the workers whose engagements a job's deletion withdrew, to be queued in the deletion's transaction. */
+    jobDeletedEmails: (tx: Transaction, engagementIds: number[]) => notices(tx, 'jobDeleted', engagementIds),
 
     /**
      * POST /api/Ingaggi/InviaMailIngaggioAccettato: an accepted engagement's summary (job, dates,
@@ -349,7 +369,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
      * sender's language. The route limits how many a user sends.
      */
     async sendSummary(userId: number, request: SummaryEmailRequest, language: Language): Promise<void> {
-      const [context] = await contextOf([request.idIngaggio]);
+      const [context] = await contextIn(db, [request.idIngaggio]);
       const mayRead =
         context && (context.worker?.id === userId || (context.owner.id === userId && context.job.deletedAt === null));
       if (!mayRead) throw new NotFound();
@@ -363,8 +383,10 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           .filter(Boolean)
           .join(', ');
       });
-      await deps.mailer.send(
-        renderEmail(request.email, language, {
+      // It records nothing, but is queued all the same: a mail server that does not answer now gets it later.
+      await deps.outbox.commitAndTell(async () => ({
+        value: undefined,
+        email: renderEmail(request.email, language, {
           subject: 'mail.engagement.summary.subject',
           paragraphs: [
             'mail.engagement.summary.intro',
@@ -386,10 +408,9 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             description: context.job.descrizione,
           },
         }),
-      );
+      }));
     },
 
-    /** The days from `from` to `to` a worker's accepted engagements take: unavailable, and not theirs to change. */
     /** Whether the client has an accepted engagement with the worker in any of their jobs (the crew card's contacts). */
     async engagedWith(clientId: number, workerId: number): Promise<boolean> {
       const [row] = await db
@@ -407,6 +428,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       return row !== undefined;
     },
 
+    /** The days from `from` to `to` a worker's accepted engagements take: unavailable, and not theirs to change. */
     async bookedDays(workerId: number, from: string, to: string): Promise<string[]> {
       const rows = await db
         .select({ startsOn: engagements.startsOn, endsOn: engagements.endsOn })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import favoritesRoutes from './routes';
 import type { RegisteredAccount } from '../accounts/service';
+import { createWindowCap } from '../../http/caps';
 import { createFavoritesService } from './service';
 
 /**
@@ -16,9 +17,17 @@ export default async function favoritesModule(
   const service = createFavoritesService({
     db: deps.db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
-    log: app.log,
+    shareEmailsCap: createWindowCap({
+      name: 'share-emails',
+      max: deps.config.shareEmailsPerAddressPerDay,
+      windowMs: 24 * 60 * 60 * 1000,
+      clock: deps.clock,
+      redis: deps.redis,
+      redisKeyPrefix: deps.config.redisKeyPrefix,
+      log: app.log,
+    }),
   });
   deps.whenAccountRegistered(service.accountRegistered);
   await app.register(favoritesRoutes, { service });

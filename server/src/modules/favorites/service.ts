@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   CategoryDetail,
   CategoryShare,
@@ -9,6 +8,7 @@ import type {
   ShareRequest,
 } from '@shared/contracts/favorites';
 import {
+  CATEGORY_NAME_MAX,
   type CategoryRequest,
   type FavouriteQuery,
   type FavouriteRequest,
@@ -20,22 +20,34 @@ import { SHARE_STATE } from '@shared/validation/shareStates';
 import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
 import type { RegisteredAccount } from '../accounts/service';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
 import { fullName, personNames } from '../../db/names';
 import { categoryShares, favouriteCategories, favourites, profiles, users } from '../../db/schema';
-import { FieldRefusal, NotFound, Refusal } from '../../http/errors';
+import type { WindowCap } from '../../http/caps';
+import { FieldRefusal, NotFound, Refusal, TooManyRequests } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
-import { type Mailer, sendQuietly } from '../../mail/transport';
+import type { OutgoingEmail } from '../../mail/transport';
 
 export interface FavoritesDeps {
   db: Database;
   clock: Clock;
-  mailer: Mailer;
+  /** Each share's email is queued in the share's transaction (mail/outbox.ts). */
+  outbox: Pick<MailOutbox, 'commitAndTell'>;
   /** The product's address, for the links in emails. */
   publicUrl: string;
-  log: FastifyBaseLogger;
+  /**
+   * Share emails (a share with an account, an invitation to register) one address receives in 24
+   * hours from every sender together (SHARE_EMAILS_PER_ADDRESS_PER_DAY, counted across servers): a
+   * share beyond is refused (429), so nobody can fill a mailbox with them.
+   */
+  shareEmailsCap: WindowCap;
 }
+
+/** A category's name as its share emails write it: one named before the limit of CATEGORY_NAME_MAX is cut to it. */
+const boundedName = (name: string) =>
+  name.length > CATEGORY_NAME_MAX ? `${name.slice(0, CATEGORY_NAME_MAX - 1)}…` : name;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -175,8 +187,8 @@ export function createFavoritesService(deps: FavoritesDeps) {
     }));
   }
 
-  async function ownerOf(userId: number) {
-    const [owner] = await db
+  async function ownerOf(q: Queryable, userId: number) {
+    const [owner] = await q
       .select({ nome: ownerNames.nome, cognome: ownerNames.cognome })
       .from(owners)
       .leftJoin(ownerProfiles, eq(ownerProfiles.userId, owners.id))
@@ -184,24 +196,33 @@ export function createFavoritesService(deps: FavoritesDeps) {
     return fullName({ nome: owner?.nome ?? '', cognome: owner?.cognome ?? '' });
   }
 
-  /** Tells an account a category was shared with it, in its language, with a link to answer. */
-  async function notifyRecipient(recipientId: number, ownerId: number, category: string) {
-    const [recipient] = await db
+  /** The email telling an account a category was shared with it, in its language, with a link to answer. */
+  async function sharedEmail(tx: Transaction, recipientId: number, ownerId: number, category: string) {
+    const [recipient] = await tx
       .select({ email: users.email, language: users.language, nome: memberNames.nome })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, recipientId));
-    if (!recipient) return;
-    await sendQuietly(
-      deps.mailer,
-      renderEmail(recipient.email, recipient.language as Language, {
-        subject: 'mail.favorites.shared.subject',
-        paragraphs: ['mail.greeting', 'mail.favorites.shared.body', 'mail.favorites.shared.answer'],
-        values: { username: recipient.nome ?? '', owner: await ownerOf(ownerId), category },
-        action: { label: 'mail.favorites.shared.action', url: `${deps.publicUrl}/favorites` },
-      }),
-      deps.log,
-    );
+    if (!recipient) return null;
+    return renderEmail(recipient.email, recipient.language as Language, {
+      subject: 'mail.favorites.shared.subject',
+      paragraphs: ['mail.greeting', 'mail.favorites.shared.body', 'mail.favorites.shared.answer'],
+      values: { username: recipient.nome ?? '', owner: await ownerOf(tx, ownerId), category: boundedName(category) },
+      action: { label: 'mail.favorites.shared.action', url: `${deps.publicUrl}/favorites` },
+    });
+  }
+
+  /** Counts a share email to `address`, in the share's transaction: beyond the day's cap the share is refused with it. */
+  async function countShareEmail(address: string) {
+    if (!(await deps.shareEmailsCap.take(address.toLowerCase())))
+      throw new TooManyRequests('favorites.share.addressTooMany');
+  }
+
+  /** The share's email, counted against its address's cap. */
+  async function cappedSharedEmail(tx: Transaction, recipientId: number, ownerId: number, category: string) {
+    const email = await sharedEmail(tx, recipientId, ownerId, category);
+    if (email) await countShareEmail(email.to);
+    return email;
   }
 
   /**
@@ -216,7 +237,7 @@ export function createFavoritesService(deps: FavoritesDeps) {
   ): Promise<CategoryShare> {
     if (recipientId === ownerId) throw new FieldRefusal(field, 'favorites.share.self');
     const { category, shareId } = await settledByConstraints(field, () =>
-      db.transaction(async (tx) => {
+      deps.outbox.commitAndTell(async (tx) => {
         const category = await ownCategory(tx, ownerId, categoryId);
         const [existing] = await tx
           .select({ id: categoryShares.id, state: categoryShares.state })
@@ -229,16 +250,21 @@ export function createFavoritesService(deps: FavoritesDeps) {
             .update(categoryShares)
             .set({ state: SHARE_STATE.pending, answeredAt: null, createdAt: clock.now() })
             .where(eq(categoryShares.id, existing.id));
-          return { category, shareId: existing.id };
+          return {
+            value: { category, shareId: existing.id },
+            email: await cappedSharedEmail(tx, recipientId, ownerId, category.nome),
+          };
         }
         const [created] = await tx
           .insert(categoryShares)
           .values({ categoryId: category.id, recipientId, state: SHARE_STATE.pending, createdAt: clock.now() })
           .returning({ id: categoryShares.id });
-        return { category, shareId: created.id };
+        return {
+          value: { category, shareId: created.id },
+          email: await cappedSharedEmail(tx, recipientId, ownerId, category.nome),
+        };
       }),
     );
-    await notifyRecipient(recipientId, ownerId, category.nome);
     return (await sharesOf([category.id]))
       .get(category.id)!
       .find((share) => share.id_CondivisioneCategoriaPreferiti === shareId)!;
@@ -395,7 +421,7 @@ export function createFavoritesService(deps: FavoritesDeps) {
       const [account] = await db.select({ id: users.id }).from(users).where(sameEmail(users.email, request.email));
       if (account) return shareWithAccount(ownerId, request.id_Categoria, account.id, 'email');
       const { category, shareId } = await settledByConstraints('email', () =>
-        db.transaction(async (tx) => {
+        deps.outbox.commitAndTell(async (tx) => {
           const category = await ownCategory(tx, ownerId, request.id_Categoria);
           const [existing] = await tx
             .select({ id: categoryShares.id })
@@ -419,28 +445,25 @@ export function createFavoritesService(deps: FavoritesDeps) {
               createdAt: clock.now(),
             })
             .returning({ id: categoryShares.id });
-          return { category, shareId: created.id };
+          await countShareEmail(request.email);
+          const email = renderEmail(request.email, language, {
+            subject: 'mail.favorites.invitation.subject',
+            paragraphs: [
+              'mail.favorites.invitation.greeting',
+              'mail.favorites.invitation.body',
+              'mail.favorites.invitation.register',
+            ],
+            values: {
+              nome: request.nome,
+              cognome: request.cognome,
+              owner: await ownerOf(tx, ownerId),
+              category: boundedName(category.nome),
+              email: request.email,
+            },
+            action: { label: 'mail.favorites.invitation.action', url: `${deps.publicUrl}/register` },
+          });
+          return { value: { category, shareId: created.id }, email };
         }),
-      );
-      await sendQuietly(
-        deps.mailer,
-        renderEmail(request.email, language, {
-          subject: 'mail.favorites.invitation.subject',
-          paragraphs: [
-            'mail.favorites.invitation.greeting',
-            'mail.favorites.invitation.body',
-            'mail.favorites.invitation.register',
-          ],
-          values: {
-            nome: request.nome,
-            cognome: request.cognome,
-            owner: await ownerOf(ownerId),
-            category: category.nome,
-            email: request.email,
-          },
-          action: { label: 'mail.favorites.invitation.action', url: `${deps.publicUrl}/register` },
-        }),
-        deps.log,
       );
       return (await sharesOf([category.id]))
         .get(category.id)!
@@ -518,22 +541,29 @@ export function createFavoritesService(deps: FavoritesDeps) {
      * account is told of each as of any share, with the link to /favorites where it answers.
      */
     async accountRegistered(account: RegisteredAccount): Promise<void> {
-      const attached = await db
-        .update(categoryShares)
-        .set({ recipientId: account.id })
-        .where(and(isNull(categoryShares.recipientId), sameEmail(categoryShares.inviteEmail, account.email)))
-        .returning({ categoryId: categoryShares.categoryId });
-      if (attached.length === 0) return;
-      const categories = await db
-        .select({ ownerId: favouriteCategories.ownerId, nome: favouriteCategories.nome })
-        .from(favouriteCategories)
-        .where(
-          inArray(
-            favouriteCategories.id,
-            attached.map((share) => share.categoryId),
-          ),
-        );
-      for (const category of categories) await notifyRecipient(account.id, category.ownerId, category.nome);
+      await deps.outbox.commitAndTell(async (tx) => {
+        const attached = await tx
+          .update(categoryShares)
+          .set({ recipientId: account.id })
+          .where(and(isNull(categoryShares.recipientId), sameEmail(categoryShares.inviteEmail, account.email)))
+          .returning({ categoryId: categoryShares.categoryId });
+        if (attached.length === 0) return { value: undefined, email: null };
+        const categories = await tx
+          .select({ ownerId: favouriteCategories.ownerId, nome: favouriteCategories.nome })
+          .from(favouriteCategories)
+          .where(
+            inArray(
+              favouriteCategories.id,
+              attached.map((share) => share.categoryId),
+            ),
+          );
+        const emails: OutgoingEmail[] = [];
+        for (const category of categories) {
+          const email = await sharedEmail(tx, account.id, category.ownerId, category.nome);
+          if (email) emails.push(email);
+        }
+        return { value: undefined, email: emails };
+      });
     },
   };
 }

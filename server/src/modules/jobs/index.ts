@@ -11,6 +11,7 @@ export const createJobs = (deps: ModuleDeps & Pick<JobsDeps, 'catalogue' | 'enga
   createJobsService({
     db: deps.db,
     clock: deps.clock,
+    outbox: deps.outbox,
     catalogue: deps.catalogue,
     engagementsWithdrawn: deps.engagementsWithdrawn,
   });

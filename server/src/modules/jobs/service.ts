@@ -9,10 +9,12 @@ import {
   isJobDateAllowed,
 } from '@shared/validation/jobs';
 import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { personNames } from '../../db/names';
 import { engagements, jobPlaces, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, NotFound } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
+import type { OutgoingEmail } from '../../mail/transport';
 import type { Catalogue } from '../domain/service';
 
 export interface JobsDeps {
@@ -20,8 +22,10 @@ export interface JobsDeps {
   clock: Clock;
   /** The lookups, to check each place's nation and region. */
   catalogue: () => Promise<Catalogue>;
-  /** Told, after the deletion is committed, which engagements deleting a job withdrew (to email those workers). */
-  engagementsWithdrawn: (engagementIds: number[]) => Promise<void>;
+  /** The deletion's emails are queued in its transaction (mail/outbox.ts). */
+  outbox: Pick<MailOutbox, 'commitAndTell'>;
+  /** The emails telling workers that deleting a job withdrew their engagements, read in the deletion's transaction. */
+  engagementsWithdrawn: (tx: Transaction, engagementIds: number[]) => Promise<OutgoingEmail[]>;
 }
 
 /** Which of a job's engagements RecuperaIngaggi lists: /Inviati the pending, /Accettati the accepted. */
@@ -198,22 +202,31 @@ export function createJobsService(deps: JobsDeps) {
     /**
      * DELETE /api/Jobs/CancellaJob/{id}: the job goes from every list and its pending and accepted
      * engagements are withdrawn (their days free again); the rows stay, so a worker's time reports
-     * keep their engagement. Those workers are told once the deletion is committed. Answers how
-     * many were withdrawn, so the answer says workers were told only when there were any.
+     * keep their engagement. Those workers' emails are queued in the deletion's transaction. Answers
+     * how many were withdrawn, so the answer says workers were told only when there were any.
      */
     async remove(ownerId: number, jobId: number): Promise<number> {
-      const withdrawn = await db.transaction(async (tx) => {
+      return deps.outbox.commitAndTell(async (tx) => {
+        // The job, then its engagements by id, and only then the writes (whose triggers take the
+        // users' data versions): the one order of docs/architecture.md §7, so an answer to one of
+        // these engagements waits for the deletion instead of deadlocking with it.
         const job = await lockOwnJob(tx, ownerId, jobId);
+        const held = await tx
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(and(eq(engagements.jobId, job.id), holdsDays))
+          .orderBy(asc(engagements.id))
+          .for('update');
         const at = clock.now();
         await tx.update(jobs).set({ deletedAt: at }).where(eq(jobs.id, job.id));
-        return tx
+        if (held.length === 0) return { value: 0, email: null };
+        const withdrawn = held.map((row) => row.id);
+        await tx
           .update(engagements)
           .set({ state: ENGAGEMENT_STATE.withdrawn, stateChangedBy: ownerId, stateChangedAt: at })
-          .where(and(eq(engagements.jobId, job.id), holdsDays))
-          .returning({ id: engagements.id });
+          .where(inArray(engagements.id, withdrawn));
+        return { value: withdrawn.length, email: await deps.engagementsWithdrawn(tx, withdrawn) };
       });
-      if (withdrawn.length > 0) await deps.engagementsWithdrawn(withdrawn.map((row) => row.id));
-      return withdrawn.length;
     },
 
     /**

@@ -6,9 +6,8 @@ import { createTicketsService } from './service';
 /** The tickets module: the suggestion box, emailed to SUPPORT_EMAIL. */
 export default async function ticketsModule(app: FastifyInstance, deps: ModuleDeps) {
   const service = createTicketsService({
-    db: deps.db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    outbox: deps.outbox,
     supportEmail: deps.config.supportEmail,
     log: app.log,
   });

@@ -10,16 +10,15 @@ import {
 } from '@shared/validation/supportReplay';
 import { TICKETS_PER_HOUR, type TicketRequest } from '@shared/validation/tickets';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { tickets, users } from '../../db/schema';
 import { FieldRefusal, TooManyRequests } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
-import { type Mailer, sendQuietly } from '../../mail/transport';
 
 export interface TicketsDeps {
-  db: Database;
   clock: Clock;
-  mailer: Mailer;
+  /** The ticket's email is queued in the transaction that stores it (mail/outbox.ts). */
+  outbox: Pick<MailOutbox, 'commitAndTell'>;
   /** SUPPORT_EMAIL: where every ticket goes. */
   supportEmail: string;
   log: FastifyBaseLogger;
@@ -33,7 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * replay as a JSON attachment Redux DevTools imports (docs/support.md).
  */
 export function createTicketsService(deps: TicketsDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
 
   /**
    * The replay as stored and sent: the shared rule applied again here, whatever the browser did,
@@ -57,7 +56,7 @@ export function createTicketsService(deps: TicketsDeps) {
     async create(userId: number, request: TicketRequest): Promise<Ticket> {
       const replay = checkedReplay(userId, request.replay);
       const now = clock.now();
-      const saved = await db.transaction(async (tx) => {
+      const id = await deps.outbox.commitAndTell(async (tx) => {
         // The author's row, locked: two tickets sent at once are counted one after the other.
         const [author] = await tx
           .select({ username: users.username, email: users.email })
@@ -79,35 +78,30 @@ export function createTicketsService(deps: TicketsDeps) {
             createdAt: now,
           })
           .returning({ id: tickets.id });
-        return { id: row.id, author };
+        const email = renderEmail(deps.supportEmail, DEFAULT_LANGUAGE, {
+          subject: 'mail.ticket.subject',
+          paragraphs: ['mail.ticket.from', 'mail.ticket.text', replay ? 'mail.ticket.replay' : 'mail.ticket.noReplay'],
+          values: {
+            id: row.id,
+            username: author.username,
+            email: author.email,
+            userId,
+            text: request.descrizione,
+            time: now.toISOString(),
+          },
+        });
+        return {
+          value: row.id,
+          email: {
+            ...email,
+            replyTo: author.email,
+            attachments: replay
+              ? [{ filename: `troupe-replay-ticket-${row.id}.json`, content: replay, contentType: 'application/json' }]
+              : undefined,
+          },
+        };
       });
-
-      const { author } = saved;
-      const email = renderEmail(deps.supportEmail, DEFAULT_LANGUAGE, {
-        subject: 'mail.ticket.subject',
-        paragraphs: ['mail.ticket.from', 'mail.ticket.text', replay ? 'mail.ticket.replay' : 'mail.ticket.noReplay'],
-        values: {
-          id: saved.id,
-          username: author.username,
-          email: author.email,
-          userId,
-          text: request.descrizione,
-          time: now.toISOString(),
-        },
-      });
-      // The ticket is stored: an email that fails is logged, and the row stays the record.
-      await sendQuietly(
-        deps.mailer,
-        {
-          ...email,
-          replyTo: author.email,
-          attachments: replay
-            ? [{ filename: `troupe-replay-ticket-${saved.id}.json`, content: replay, contentType: 'application/json' }]
-            : undefined,
-        },
-        deps.log,
-      );
-      return { id_Ticket: saved.id, dataInizio: now.toISOString(), replay: replay !== null };
+      return { id_Ticket: id, dataInizio: now.toISOString(), replay: replay !== null };
     },
   };
 }

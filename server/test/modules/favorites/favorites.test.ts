@@ -13,7 +13,9 @@ let owner: SignedInUser;
 let crewA: SignedInUser;
 let crewB: SignedInUser;
 beforeAll(async () => {
-  t = await buildTestApp({}, { now: NOW });
+  // The tests share crewA and crewB as recipients far more than an address's daily share emails
+  // (shareLimits.test.ts tests that cap).
+  t = await buildTestApp({ SHARE_EMAILS_PER_ADDRESS_PER_DAY: '1000' }, { now: NOW });
   owner = await masterClient(t.app, 'en');
   crewA = await crewMember(t.app, TODAY, 'none');
   crewB = await crewMember(t.app, TODAY, 'none');

@@ -84,7 +84,7 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
     jest.spyOn(enlistmentsApi, 'accepted').mockResolvedValue([accepted, { ...pending, statoIngaggio: 2 }]);
     await user.click(button('enlistments.accept')!);
     await waitFor(() => expect(currentPath()).toBe('/enlistments/10/accepted'));
-    expect(answer).toHaveBeenCalledWith(10, 'accept');
+    expect(answer).toHaveBeenCalledWith(10, 'accept', { dataInizio: '2030-05-20', dataFine: '2030-05-21' });
     expect(await screen.findByText(t('enlistments.accepted'))).toBeInTheDocument();
     expect(screen.getByText(t('enlistments.state.2'))).toBeInTheDocument();
     expect(button('enlistments.accept')).not.toBeInTheDocument();
@@ -104,6 +104,26 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
     await user.click(button('enlistments.accept')!);
     expect(await screen.findByText(overlap)).toBeInTheDocument();
     expect(currentPath()).toBe('/enlistments/10/sent');
+  });
+
+  it('refuses an accept of dates the client changed since, and shows the request as it is now', async () => {
+    const changed = t('enlistments.accept.changed');
+    jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockRejectedValue(new ApiError({ kind: 'refused', status: 200, title: changed, messages: [] }));
+    const { user, button, currentPath } = renderDetail('/enlistments/10/sent');
+    await screen.findByRole('heading', { name: 'Spot Barilla' });
+    expect(screen.getByText(language === 'it' ? '20/05/2030' : '05/20/2030')).toBeInTheDocument();
+    // Meanwhile the client moved the request.
+    jest
+      .spyOn(enlistmentsApi, 'sent')
+      .mockResolvedValue([{ ...pending, dataInizio: '2030-05-25', dataFine: '2030-05-27' }]);
+    await user.click(button('enlistments.accept')!);
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(await screen.findByText(language === 'it' ? '25/05/2030' : '05/25/2030')).toBeInTheDocument();
+    expect(screen.queryByText(language === 'it' ? '20/05/2030' : '05/20/2030')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/enlistments/10/sent');
+    expect(button('enlistments.accept')).toBeEnabled();
   });
 
   it('rejects only after confirmation, then goes back to the lists', async () => {

@@ -80,7 +80,8 @@ describe('answering a request', () => {
         [matchers.call.fn(enlistmentsApi.answer), { id_Ingaggio: 10, id_Job: 1, statoIngaggio: 2 }],
         [matchers.getContext('navigate'), navigate],
       ])
-      .call(enlistmentsApi.answer, 10, 'accept')
+      // With the dates the worker was shown: the server refuses them once the client changed them.
+      .call(enlistmentsApi.answer, 10, 'accept', { dataInizio: pending.dataInizio, dataFine: pending.dataFine })
       .run();
     expect(selectSentEnlistments(storeState).map((e) => e.id_Ingaggio)).toEqual([11]);
     expect(selectAcceptedEnlistments(storeState).map((e) => [e.id_Ingaggio, e.statoIngaggio])).toEqual([
@@ -106,13 +107,15 @@ describe('answering a request', () => {
     expect(navigate).toHaveBeenCalledWith('/enlistments', { replace: true });
   });
 
-  it('shows the refusal of an overlapping accept and leaves the lists as they were', async () => {
+  it('shows the refusal of an overlapping accept and leaves the lists as the server has them', async () => {
     const navigate = jest.fn();
     const overlap = failure(200, 'Hai già un ingaggio accettato in questi giorni');
     const { storeState } = await expectSaga(answerEnlistment, enlistmentAnswered({ id_Ingaggio: 10, answer: 'accept' }))
       .withReducer(reducer, reducer(loaded(), enlistmentAnswered({ id_Ingaggio: 10, answer: 'accept' })))
       .provide([
         [matchers.call.fn(enlistmentsApi.answer), throwError(new ApiError(overlap))],
+        [matchers.call.fn(enlistmentsApi.sent), [pending, laterPending]],
+        [matchers.call.fn(enlistmentsApi.accepted), [accepted]],
         [matchers.getContext('navigate'), navigate],
       ])
       .run();
@@ -124,6 +127,23 @@ describe('answering a request', () => {
     });
     expect(selectSentEnlistments(storeState)).toHaveLength(2);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses an accept of a request changed since it was read, and loads the request as it is now', async () => {
+    const changed = failure(200, "Il cliente ha modificato questa richiesta dopo che l'hai letta");
+    const now = { ...pending, dataInizio: '2030-05-25', dataFine: '2030-05-27' };
+    const { storeState } = await expectSaga(answerEnlistment, enlistmentAnswered({ id_Ingaggio: 10, answer: 'accept' }))
+      .withReducer(reducer, reducer(loaded(), enlistmentAnswered({ id_Ingaggio: 10, answer: 'accept' })))
+      .provide([
+        [matchers.call.fn(enlistmentsApi.answer), throwError(new ApiError(changed))],
+        [matchers.call.fn(enlistmentsApi.sent), [now, laterPending]],
+        [matchers.call.fn(enlistmentsApi.accepted), [accepted]],
+        [matchers.getContext('navigate'), jest.fn()],
+      ])
+      .call(enlistmentsApi.answer, 10, 'accept', { dataInizio: pending.dataInizio, dataFine: pending.dataFine })
+      .run();
+    expect(storeState.enlistments.answer).toMatchObject({ status: 'failed', failure: changed, id_Ingaggio: 10 });
+    expect(selectSentEnlistments(storeState).find((e) => e.id_Ingaggio === 10)).toEqual(now);
   });
 
   it('sends a user without a subscription to the plans', async () => {

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { buildTestApp, type TestApp } from '../helpers/testApp';
+
+/**
+ * What Node's HTTP parser refuses before a request exists is answered in the envelope too
+ * (plugins/errors.ts clientErrors), as a client reading every failure as { success, message, data }
+ * expects: never Node's or Fastify's own body.
+ */
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+/** Sends raw bytes on a connection of its own and answers what comes back before the server closes it. */
+function exchange(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}
+
+function parsed(answer: string) {
+  const [head, body] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) };
+}
+
+it('answers a 20 KB address with 431 in the envelope, as JSON', async () => {
+  const answer = parsed(
+    await exchange(`GET /api/health?q=${'x'.repeat(20 * 1024)} HTTP/1.1\r\nHost: troupe.test\r\n\r\n`),
+  );
+  expect(answer.status).toBe(431);
+  expect(answer.head).toMatch(/content-type: application\/json/i);
+  expect(answer.body).toEqual({ success: false, message: 'I dati inviati sono troppo grandi', data: null });
+});
+
+it('answers bytes that are no HTTP with 400 in the envelope', async () => {
+  const answer = parsed(await exchange('NOT HTTP AT ALL\r\n\r\n'));
+  expect(answer.status).toBe(400);
+  expect(answer.body).toEqual({
+    success: false,
+    message: expect.any(String),
+    data: { title: expect.any(String), modelValidationError: [{ field: 'request', message: expect.any(String) }] },
+  });
+});
+
+it('still answers an ordinary request', async () => {
+  expect(
+    parsed(await exchange('GET /api/health HTTP/1.1\r\nHost: troupe.test\r\nConnection: close\r\n\r\n')).status,
+  ).toBe(200);
+});
