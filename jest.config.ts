@@ -28,7 +28,13 @@ const transform = {
   '^.+\\.m?js$': swc('ecmascript', false),
 };
 // Dependencies published only as ES modules, compiled to CommonJS for jest (Node 20 cannot require them).
-const esmOnly = ['content-disposition', 'cookie', 'preact', '@ant-design/colors'];
+const esmOnly = [
+  'content-disposition',
+  'cookie',
+  'preact',
+  '@ant-design/colors',
+  '@apidevtools/json-schema-ref-parser',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 // The rules and contracts both programs read (tsconfig.json's paths).

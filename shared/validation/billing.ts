@@ -1,6 +1,7 @@
 import './locale';
 import * as yup from 'yup';
 import { SDI_PATTERN, isFiscalCodeOrVat, normaliseFiscalCode, normaliseProvince, normaliseSdi } from './italianFormats';
+import { sentAs } from './fields';
 import { USER_TYPE } from './profile/profileData';
 
 /**
@@ -62,15 +63,21 @@ export const billingSchema = yup.object({
     .transform(normalised(normaliseFiscalCode))
     .required('validation.billing.codfisciva.invalid')
     .test('fiscal-code-or-vat', 'validation.billing.codfisciva.invalid', (value) => isFiscalCodeOrVat(value ?? '')),
-  sdi: yup
-    .string()
-    .transform(normalised(normaliseSdi))
-    .default('')
-    .test('sdi-or-pec', 'validation.billing.sdiPec.required', function sdiOrPec(sdi) {
-      const variant = billingVariant({ tipologiaUtente: this.parent.tipologiaUtente, sdi, pec: this.parent.pec });
-      return !variant.sdiPecRequired || Boolean(sdi || this.parent.pec);
-    })
-    .matches(SDI_PATTERN, { message: 'validation.billing.sdi.invalid', excludeEmptyString: true }),
+  sdi: sentAs(
+    yup
+      .string()
+      .transform(normalised(normaliseSdi))
+      .default('')
+      .test('sdi-or-pec', 'validation.billing.sdiPec.required', function sdiOrPec(sdi) {
+        const variant = billingVariant({ tipologiaUtente: this.parent.tipologiaUtente, sdi, pec: this.parent.pec });
+        return !variant.sdiPecRequired || Boolean(sdi || this.parent.pec);
+      })
+      .matches(SDI_PATTERN, { message: 'validation.billing.sdi.invalid', excludeEmptyString: true }),
+    {
+      pattern: /^\s*(?:(?:[A-Za-z0-9]\s*){6,7})?$/,
+      description: '6 or 7 letters and digits, spaces left out and upper-cased; empty when a PEC is given',
+    },
+  ),
   pec: yup
     .string()
     .trim()

@@ -2,7 +2,7 @@ import './locale';
 import * as yup from 'yup';
 import { type EngagementDays, boundedInteger, engagementId, recordDay } from './dailyRecords';
 import { type Today, todayInRome } from './dates';
-import { cents, flag, integer, text, typedEuros, wholeNumber } from './fields';
+import { cents, flag, integer, sentAs, text, typedEuros, wholeNumber } from './fields';
 import type { Language } from './language';
 import { CENTS_PER_EURO } from './money';
 
@@ -34,11 +34,17 @@ const carSheetFields = (today: Today, engagement: EngagementDays | null) => ({
     notWhole: 'validation.carsheet.km.whole',
   }),
   modello: text(100).required('validation.carsheet.model.required'),
-  targa: yup
-    .string()
-    .transform((value) => (typeof value === 'string' ? normalisePlate(value) : value))
-    .required('validation.carsheet.plate.required')
-    .matches(PLATE_PATTERN, 'validation.carsheet.plate.invalid'),
+  targa: sentAs(
+    yup
+      .string()
+      .transform((value) => (typeof value === 'string' ? normalisePlate(value) : value))
+      .required('validation.carsheet.plate.required')
+      .matches(PLATE_PATTERN, 'validation.carsheet.plate.invalid'),
+    {
+      pattern: /^[\s-]*(?:[A-Za-z0-9][\s-]*){2,10}$/,
+      description: "2 to 10 letters and digits, in any case, with any spaces and dashes: 'ab 123-cd' is stored AB123CD",
+    },
+  ),
   /** Required unless an earlier client sends the whole euro instead; when both come, the cents win (fuelCostCentsOf). */
   costoBenzinaCentesimi: cents(MAX_FUEL_COST_CENTS, FUEL_MESSAGES.range).when('costoBenzina', {
     is: (euros: unknown) => euros == null,

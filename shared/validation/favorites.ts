@@ -48,10 +48,8 @@ export const favouriteQuerySchema = yup.object({
 });
 export type FavouriteQuery = yup.InferType<typeof favouriteQuerySchema>;
 
-/** GET /api/Preferiti/Categoria/{id}. */
+/** GET and DELETE /api/Preferiti/Categoria/{id}: one path, so one parameter name for both. */
 export const categoryParamsSchema = yup.object({ id: idParam() });
-/** DELETE /api/Preferiti/Categoria/{categoria}. */
-export const categoryDeleteParamsSchema = yup.object({ categoria: idParam() });
 
 /** POST /api/Preferiti/Condivisione: one of the owner's categories with another user. */
 export const shareWithUserSchema = yup.object({

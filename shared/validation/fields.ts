@@ -20,6 +20,26 @@ export const text = (max: number) => yup.string().trim().max(max, 'validation.te
 
 export const optionalText = (max: number) => text(max).nullable().default(null).transform(emptyToNull);
 
+/**
+ * What may be sent for a text the server normalises before checking it, for the API's document
+ * (OpenAPI): the rule's own pattern and lengths are the stored form's, and would refuse what people
+ * type and the server accepts ('ab 123-cd' for the plate AB123CD). `pattern` is the typed form's,
+ * or absent where the normalisation leaves none worth writing; `description` says what is done.
+ */
+export function sentAs<S extends { meta(metadata: Record<string, unknown>): S }>(
+  schema: S,
+  sent: { pattern?: RegExp; maxLength?: number; description: string },
+): S {
+  return schema.meta({
+    jsonSchema: {
+      pattern: sent.pattern?.source,
+      minLength: undefined,
+      maxLength: sent.maxLength,
+      description: sent.description,
+    },
+  });
+}
+
 /** A whole number the database's integer columns hold; a rule's own min and max narrow it. */
 export const integer = () =>
   yup

@@ -1,6 +1,7 @@
 import './locale';
 import * as yup from 'yup';
 import { MAX_ID } from './locale';
+import { IDEMPOTENCY_KEY_HEADER } from './tiers';
 
 export * from './tiers';
 
@@ -25,3 +26,10 @@ export const idempotencyKeyRule = yup
   .string()
   .required('validation.idempotencyKey.required')
   .matches(/^[\x21-\x7e]{1,255}$/, 'validation.idempotencyKey.invalid');
+
+/** POST /api/Subscription's headers, as the OpenAPI document shows them (the route checks the key with the rule above). */
+export const idempotencyKeyHeaderSchema = yup.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyRule.meta({
+    jsonSchema: { description: 'A fresh UUID per Activate press: the same key sent again charges nothing more' },
+  }),
+});

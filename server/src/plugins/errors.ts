@@ -117,7 +117,7 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 
 /**
  * The failures a route can answer, each with the schema it is sent with. Any signed-in call may
- * meet a tier (in the route or in its service) and any call a rate limit, so only the body
+ * meet a tier (in the route or in its service) and any call a rate limit or the overload guard, so only the body
  * failures and the token ones depend on the route.
  */
 function failureResponses(route: RouteOptions): [code: number, schema: TSchema][] {
@@ -132,6 +132,8 @@ function failureResponses(route: RouteOptions): [code: number, schema: TSchema][
     [415, takesBody && failure('Unsupported content type')],
     [429, failure('Too many requests')],
     [500, failure('Server error')],
+    // The overload guard (plugins/overload.ts) may refuse any API call before its route runs.
+    [503, failure('Overloaded: try again after Retry-After seconds')],
   ];
   return answers.filter((answer): answer is [number, TSchema] => answer[1] !== false);
 }

@@ -7,6 +7,7 @@ import {
   lookupId,
   optionalInteger,
   optionalWholeNumber,
+  sentAs,
   text,
   wholeNumber,
 } from '../fields';
@@ -21,31 +22,43 @@ import { PERSON_FISCAL_CODE_PATTERN, normaliseFiscalCode } from '../italianForma
 export const MARRIED_STATUS_ID = 1;
 export const MAX_DEPENDENT_CHILDREN = 20;
 
+/** What the fiscal code fields accept as typed (the pattern then checks the code itself). */
+const FISCAL_CODE_AS_TYPED = 'A 16-character fiscal code in any case, spaces left out';
+
 const personFiscalCode = () =>
   text(16).transform((value) => (typeof value === 'string' ? normaliseFiscalCode(value) : value));
 
 export const dependentChildSchema = yup.object({
   /** Answered by the server; a save replaces the whole list, so it is not needed back. */
   id_FiglioACarico: optionalInteger(),
-  codiceFiscaleFiglio: personFiscalCode()
-    .required('validation.profile.childFiscalCode.required')
-    .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.childFiscalCode.invalid'),
+  codiceFiscaleFiglio: sentAs(
+    personFiscalCode()
+      .required('validation.profile.childFiscalCode.required')
+      .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.childFiscalCode.invalid'),
+    { pattern: /^\s*(?:[A-Za-z0-9]\s*){16}$/, description: FISCAL_CODE_AS_TYPED },
+  ),
 });
 
 export const datiFamiliariSchema = yup.object({
   statoCivile: lookupId('validation.profile.maritalStatus.required'),
-  codiceFiscaleConiuge: personFiscalCode()
-    .nullable()
-    .default(null)
-    .transform(emptyToNull)
-    .when('statoCivile', {
-      is: MARRIED_STATUS_ID,
-      then: (schema) =>
-        schema
-          .required('validation.profile.spouseFiscalCode.required')
-          .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.spouseFiscalCode.invalid'),
-      otherwise: (schema) => schema.transform(() => null),
-    }),
+  codiceFiscaleConiuge: sentAs(
+    personFiscalCode()
+      .nullable()
+      .default(null)
+      .transform(emptyToNull)
+      .when('statoCivile', {
+        is: MARRIED_STATUS_ID,
+        then: (schema) =>
+          schema
+            .required('validation.profile.spouseFiscalCode.required')
+            .matches(PERSON_FISCAL_CODE_PATTERN, 'validation.profile.spouseFiscalCode.invalid'),
+        otherwise: (schema) => schema.transform(() => null),
+      }),
+    {
+      pattern: /^\s*(?:(?:[A-Za-z0-9]\s*){16})?$/,
+      description: `${FISCAL_CODE_AS_TYPED}; required when statoCivile is married, otherwise left out`,
+    },
+  ),
   numeroFigliACarico: wholeNumber('validation.profile.children.whole')
     .required('validation.profile.children.required')
     .min(0, 'validation.profile.children.range')

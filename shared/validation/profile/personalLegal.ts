@@ -1,6 +1,6 @@
 import '../locale';
 import * as yup from 'yup';
-import { optionalText } from '../fields';
+import { optionalText, sentAs } from '../fields';
 import { POSTAL_CODE_PATTERN, PROVINCE_PATTERN, normaliseProvince } from '../italianFormats';
 
 /**
@@ -9,15 +9,25 @@ import { POSTAL_CODE_PATTERN, PROVINCE_PATTERN, normaliseProvince } from '../ita
  */
 
 const province = () =>
-  optionalText(100)
-    .transform((value) => (typeof value === 'string' ? normaliseProvince(value) || null : value))
-    .matches(PROVINCE_PATTERN, { message: 'validation.profile.province.invalid', excludeEmptyString: true });
+  sentAs(
+    optionalText(100)
+      .transform((value) => (typeof value === 'string' ? normaliseProvince(value) || null : value))
+      .matches(PROVINCE_PATTERN, { message: 'validation.profile.province.invalid', excludeEmptyString: true }),
+    {
+      pattern: /^(?:.*[A-Za-z].*[A-Za-z].*)?$/,
+      maxLength: 100,
+      description: "Its first two letters are kept, upper-cased ('Roma' is RO); empty or null for none",
+    },
+  );
 
 const postalCode = () =>
-  optionalText(10).matches(POSTAL_CODE_PATTERN, {
-    message: 'validation.profile.postalCode.invalid',
-    excludeEmptyString: true,
-  });
+  sentAs(
+    optionalText(10).matches(POSTAL_CODE_PATTERN, {
+      message: 'validation.profile.postalCode.invalid',
+      excludeEmptyString: true,
+    }),
+    { pattern: /^\s*\d*\s*$/, description: 'Digits, spaces around them left out; empty or null for none' },
+  );
 
 export const datiPersonaliGiuridiciSchema = yup.object({
   cittaNascita: optionalText(100),

@@ -2,7 +2,7 @@ import '../locale';
 import * as yup from 'yup';
 import { emailRule } from '../accounts';
 import { type Today, addYears, isValidIsoDate, todayInRome } from '../dates';
-import { dateField, optionalText, requiredFlag, text, untilToday } from '../fields';
+import { dateField, optionalText, requiredFlag, sentAs, text, untilToday } from '../fields';
 import {
   PHONE_PATTERN,
   SDI_PATTERN,
@@ -54,11 +54,18 @@ function profileFields(today: Today) {
       .required('validation.profile.userType.invalid'),
     nome: text(100).required('validation.profile.name.required'),
     cognome: text(100).required('validation.profile.surname.required'),
-    telefono: yup
-      .string()
-      .transform((value) => (typeof value === 'string' ? normalisePhone(value) : value))
-      .required('validation.profile.phone.required')
-      .matches(PHONE_PATTERN, 'validation.profile.phone.invalid'),
+    telefono: sentAs(
+      yup
+        .string()
+        .transform((value) => (typeof value === 'string' ? normalisePhone(value) : value))
+        .required('validation.profile.phone.required')
+        .matches(PHONE_PATTERN, 'validation.profile.phone.invalid'),
+      {
+        description:
+          'Digits with any spaces, dots, dashes, slashes or brackets; a leading + or 00 gives the country prefix, ' +
+          'otherwise +39 is added; stored as + and 10 to 12 digits',
+      },
+    ),
     email: emailRule,
     codiceFiscalePIVA: yup
       .string()

@@ -6,6 +6,13 @@ import { requestLanguage, translate } from '../../i18n/messages';
 import type { CalendarService } from './service';
 
 const tags = ['Calendario'];
+
+/** If-None-Match names the current version: a list of ETags, each weak or not, or '*' (RFC 9110 §13.1.2). */
+function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 /** Calendar programs refresh a feed every few minutes at most; anything faster is not one of them. */
 const FEED_REQUESTS_PER_MINUTE = 30;
 
@@ -54,12 +61,16 @@ export default async function calendarRoutes(app: FastifyInstance, options: { se
             description: 'The iCalendar feed (RFC 5545)',
             content: { 'text/calendar': { schema: { type: 'string' } } },
           },
+          304: { description: 'Not modified: the ETag sent in If-None-Match is current', type: 'null' },
         },
       },
     },
     async (request, reply) => {
       const feed = await service.feed(request.params.secret);
-      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-cache').send(feed);
+      // Calendar programs poll every few minutes: an unchanged feed costs them a 304, not the whole text.
+      reply.header('cache-control', 'private, no-cache').header('etag', feed.etag);
+      if (ifNoneMatchHolds(request.headers['if-none-match'], feed.etag)) return reply.code(304).send();
+      return reply.type('text/calendar; charset=utf-8').send(feed.ics);
     },
   );
 }

@@ -21,10 +21,19 @@ export interface CalendarDeps {
   serverSecret: string;
 }
 
-/** The calendar programs' name for our events' ids (RFC 5545 UID): stable across refreshes. */
-const UID_DOMAIN = 'troupe';
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A feed as it is sent, with the version a calendar program revalidates it by. */
+export interface FeedAnswer {
+  ics: string;
+  /**
+   * A weak ETag of what the feed says: its text without the DTSTAMP lines, which only tell when it
+   * was written and so change at every fetch while the events stay the same.
+   */
+  etag: string;
+}
+
+const versionOf = (ics: string) => `W/"${sha256(ics.replace(/^DTSTAMP:.*\r\n/gm, '')).slice(0, 32)}"`;
 
 /** A calendar day as the all-day date iCalendar writes (ical-generator writes it in UTC). */
 const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -41,6 +50,9 @@ export function createCalendarService(deps: CalendarDeps) {
   const secretOf = (userId: number, nonce: string) =>
     createHmac('sha256', key).update(`${userId}:${nonce}`).digest('base64url');
   const urlOf = (secret: string) => `${deps.publicUrl}/api/Calendario/${secret}.ics`;
+  // RFC 5545 wants UIDs unique in the world: the installation's own host keeps two installations'
+  // engagement-28 apart, and stays the same from fetch to fetch.
+  const uidDomain = new URL(deps.publicUrl).hostname;
 
   async function write(userId: number, replace: boolean): Promise<CalendarFeed> {
     const nonce = randomBytes(16).toString('base64url');
@@ -65,7 +77,7 @@ export function createCalendarService(deps: CalendarDeps) {
     renew: (userId: number) => write(userId, true),
 
     /** GET /api/Calendario/{secret}.ics: the feed, in its owner's language; an unknown secret is 404. */
-    async feed(secret: string): Promise<string> {
+    async feed(secret: string): Promise<FeedAnswer> {
       const [owner] = await db
         .select({ id: users.id, language: users.language })
         .from(calendarFeeds)
@@ -110,7 +122,7 @@ export function createCalendarService(deps: CalendarDeps) {
       for (const engagement of booked) {
         const client = fullName({ nome: engagement.clientNome ?? '', cognome: engagement.clientCognome });
         calendar.createEvent({
-          id: `engagement-${engagement.id}@${UID_DOMAIN}`,
+          id: `engagement-${engagement.id}@${uidDomain}`,
           allDay: true,
           start: dayAt(engagement.startsOn),
           // iCalendar's all-day end is the first day after the event.
@@ -126,7 +138,7 @@ export function createCalendarService(deps: CalendarDeps) {
       }
       for (const job of ownJobs) {
         calendar.createEvent({
-          id: `job-${job.id}@${UID_DOMAIN}`,
+          id: `job-${job.id}@${uidDomain}`,
           allDay: true,
           start: dayAt(job.startsOn),
           end: dayAt(addDays(job.endsOn, 1)),
@@ -137,7 +149,11 @@ export function createCalendarService(deps: CalendarDeps) {
           url: `${deps.publicUrl}/jobs/${job.id}`,
         });
       }
-      return calendar.toString();
+      // RFC 5545's grammar ends every content line, END:VCALENDAR too, with CRLF; ical-generator
+      // leaves the last one without.
+      const text = calendar.toString();
+      const ics = text.endsWith('\r\n') ? text : `${text}\r\n`;
+      return { ics, etag: versionOf(ics) };
     },
   };
 }

@@ -19,7 +19,6 @@ import {
   type ShareDeleteQuery,
   type ShareRequestsQuery,
   type ShareWithUserRequest,
-  categoryDeleteParamsSchema,
   categoryParamsSchema,
   categorySchema,
   favouriteQuerySchema,
@@ -147,20 +146,20 @@ export default async function favoritesRoutes(app: FastifyInstance, options: { s
       ok(await service.createCategory(request.user.id, request.body), message(request, 'favorites.category.created')),
   );
 
-  app.delete<{ Params: { categoria: number } }>(
-    '/api/Preferiti/Categoria/:categoria',
+  app.delete<{ Params: { id: number } }>(
+    '/api/Preferiti/Categoria/:id',
     {
       config: master,
       schema: {
         tags,
         summary: 'Deletes one of your categories',
         description: 'Refused (success false) while it is shared: a share pending or accepted.',
-        params: categoryDeleteParamsSchema,
+        params: categoryParamsSchema,
         response: { 200: favoritesDeletedResponse },
       },
     },
     async (request) => {
-      await service.deleteCategory(request.user.id, request.params.categoria);
+      await service.deleteCategory(request.user.id, request.params.id);
       return ok(null, message(request, 'favorites.category.deleted'));
     },
   );

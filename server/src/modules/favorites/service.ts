@@ -386,7 +386,7 @@ export function createFavoritesService(deps: FavoritesDeps) {
       };
     },
 
-    /** DELETE /api/Preferiti/Categoria/{categoria}: refused while a share is pending or accepted (product.md §2.6). */
+    /** DELETE /api/Preferiti/Categoria/{id}: refused while a share is pending or accepted (product.md §2.6). */
     async deleteCategory(ownerId: number, categoryId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const category = await ownCategory(tx, ownerId, categoryId);

@@ -6,6 +6,7 @@ import { type BillingRequest, billingSchema } from '@shared/validation/billing';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type SubscriptionRequest,
+  idempotencyKeyHeaderSchema,
   idempotencyKeyRule,
   subscriptionRequestSchema,
 } from '@shared/validation/subscriptions';
@@ -46,6 +47,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
   app.route({
     method: 'POST',
     url: '/api/Subscription',
+    config: { requestHeaders: idempotencyKeyHeaderSchema },
     schema: {
       tags,
       body: subscriptionRequestSchema,

@@ -56,10 +56,13 @@ describe('the calendar feed', () => {
     const feed = await t.app.inject({ method: 'GET', url: pathOf(url) });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // RFC 5545: every content line ends with CRLF, the last one (END:VCALENDAR) too.
+    expect(feed.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(feed.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const events = eventsOf(feed.body);
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
-      UID: `engagement-${acceptedId}@troupe`,
+      UID: `engagement-${acceptedId}@troupe.test`,
       'DTSTART;VALUE=DATE': '20260315',
       // iCalendar's end of an all-day event is the day after.
       'DTEND;VALUE=DATE': '20260318',
@@ -68,7 +71,7 @@ describe('the calendar feed', () => {
       'URL;VALUE=URI': `http://troupe.test/enlistments/${acceptedId}/accepted`,
     });
     expect(events[1]).toMatchObject({
-      UID: `job-${ownJob.id_Job}@troupe`,
+      UID: `job-${ownJob.id_Job}@troupe.test`,
       'DTSTART;VALUE=DATE': '20260310',
       'DTEND;VALUE=DATE': '20260311',
       SUMMARY: 'Job: My own shoot',
@@ -84,6 +87,51 @@ describe('the calendar feed', () => {
       'Lavoro: Spot Napoli',
       'Lavoro: Pending only',
     ]);
+  });
+
+  it('answers 304 to a calendar program whose copy is current, and the feed again once it changes', async () => {
+    const client = await masterClient(t.app);
+    await createJob(t.app, client, TODAY, { nome: 'Spot Bari' });
+    const path = pathOf((await call(t.app, client, 'GET', '/api/Calendario')).json().data.url);
+    const first = await t.app.inject({ method: 'GET', url: path });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+
+    // Minutes later nothing changed: the time of writing (DTSTAMP) alone does not make a new version.
+    t.clock.advance(5 * 60_000);
+    const again = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Among other ETags, and compared weakly as RFC 9110 says.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': `"other", ${etag.slice(2)}` },
+    });
+    expect(listed.statusCode).toBe(304);
+
+    await createJob(t.app, client, TODAY, { nome: 'Spot Lecce' });
+    const changed = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(eventsOf(changed.body).map((event) => event.SUMMARY)).toEqual(['Lavoro: Spot Bari', 'Lavoro: Spot Lecce']);
+  });
+
+  it("names its events with the installation's host, the same at every fetch", async () => {
+    const other = await buildTestApp({ PUBLIC_URL: 'https://troupe.example.org' }, { now: NOW });
+    try {
+      const client = await masterClient(other.app);
+      const job = await createJob(other.app, client, TODAY, { nome: 'Spot Trani' });
+      const path = pathOf((await call(other.app, client, 'GET', '/api/Calendario')).json().data.url);
+      const uids = async () =>
+        eventsOf((await other.app.inject({ method: 'GET', url: path })).body).map((event) => event.UID);
+      expect(await uids()).toEqual([`job-${job.id_Job}@troupe.example.org`]);
+      other.clock.advance(60 * 60_000);
+      expect(await uids()).toEqual([`job-${job.id_Job}@troupe.example.org`]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('renews the address: the old one stops at once', async () => {
