@@ -104,8 +104,7 @@ if (process.env.TEST_DATABASE_URL) {
 // workplace's kind, with both workers busy, that once took over 30 s (each file migrated its own
 // database then), so a test or hook gets 60 s before it counts as hung.
 //
-// No test may lean on what another left behind: `npx jest --randomize` runs each file's tests in a
-// random order (the seed is printed; --seed=N repeats an order). It is not the default yet: the
-// scale tests of server/test/scale/workers.test.ts still count the workers an earlier test replaced.
-const config: Config = { projects, maxWorkers: 2, testTimeout: 60000 };
+// No test may lean on what another left behind: each file's tests run in a random order (the seed
+// is printed; `--seed=N` repeats an order), so a test that passes only after another fails early.
+const config: Config = { projects, maxWorkers: 2, testTimeout: 60000, randomize: true };
 export default config;
