@@ -66,7 +66,7 @@ export function createMailOutbox(deps: OutboxDeps) {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const claimed = await tx
         .update(mailOutbox)
         .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
         .where(
@@ -76,6 +76,9 @@ export function createMailOutbox(deps: OutboxDeps) {
           ),
         )
         .returning();
+      // UPDATE … RETURNING answers in the table's order, not the query's: emails go out in the order
+      // they were queued (a time report before the worker's copy of it).
+      return claimed.sort((a, b) => a.id - b.id);
     });
   }
 

@@ -39,12 +39,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let written = 0;
   return {
     async send(email) {
       const info = await transport.sendMail({ from: options.from, ...email });
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      // A sortable name: the time first, so the newest message is the last in a listing.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      // A sortable name: the time first, so the newest message is the last in a listing, then this
+      // mailer's count, so two written in the same millisecond still list in the order sent.
+      written += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(written).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
       // Only the server's user may read an email: reset links travel in them.
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
     },

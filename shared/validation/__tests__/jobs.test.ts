@@ -189,9 +189,12 @@ describe('engagement requests', () => {
   });
 
   it('answers only with accept, reject or withdraw', () => {
+    // Without the dates the worker read (an earlier client), they are null and bind nothing.
     expect(valid(engagementAnswerSchema, { id_Ingaggio: '5', statoIngaggio: '2' })).toEqual({
       id_Ingaggio: 5,
       statoIngaggio: 2,
+      dataInizio: null,
+      dataFine: null,
     });
     for (const state of [0, 1, 5, 'x']) {
       expect(failures(engagementAnswerSchema, { id_Ingaggio: 5, statoIngaggio: state }).statoIngaggio).toMatch(

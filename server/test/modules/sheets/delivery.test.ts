@@ -250,11 +250,12 @@ describe('delivered emails', () => {
     const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log });
     const all = () => t.database.db.select({ id: mailOutbox.id }).from(mailOutbox);
     const kept = (await all()).length;
-    // The sends' eight emails, and each of the two accounts' welcome and subscription receipt.
-    expect(kept).toBe(12);
+    // The sends' eight emails, each of the two accounts' welcome and subscription receipt, and the
+    // engagement's request to the worker and acceptance to the client.
+    expect(kept).toBe(14);
     expect(await outbox.purgeDelivered()).toBe(0);
     t.clock.advance(OUTBOX_KEEP_MS + DAY_MS);
-    expect(await outbox.purgeWhenDue()).toBe(12);
+    expect(await outbox.purgeWhenDue()).toBe(14);
     expect(await all()).toEqual([]);
   });
 });
