@@ -163,11 +163,13 @@ test("sign out everywhere ends the other browser's session and keeps this one (p
   await expect(page.getByText(it['accounts.signOutEverywhere.success'])).toBeVisible();
   await shot(page, 'sign-out-everywhere-done-it');
 
-  // This browser goes on with its fresh token; the other one finds its session ended.
+  // This browser goes on with its fresh token; the other one finds its session ended, and its
+  // sign-in leads back to the page it was on (docs/product.md §1.2).
   await page.reload();
   await expect(page).toHaveURL(/\/signouteverywhere$/);
   await other.reload();
-  await expect(other.getByRole('heading', { name: it['landing.hero.title'] })).toBeVisible();
+  await expect(other).toHaveURL(/\/login\?next=%2Fprofile%2F/);
+  await expect(other.getByRole('button', { name: it['login.submit'], exact: true })).toBeVisible();
   await other.close();
 });
 

@@ -103,8 +103,8 @@ async function checkSupportEmail(message: string) {
   expect(types).toContain('session/loginSubmitted');
   expect(types).toContain('suggestions/suggestionSubmitted');
   expect(actions.find((action) => action.type === 'session/loginSubmitted')?.payload).toEqual({
-    username: user.username,
-    password: '[redacted]',
+    credentials: { username: user.username, password: '[redacted]' },
+    returnTo: null,
   });
   expect(actions.length).toBeLessThanOrEqual(200);
   expect(state).toHaveProperty('session');
