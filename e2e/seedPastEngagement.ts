@@ -5,7 +5,7 @@ import { clockOf } from '../server/src/clock';
 import { loadConfigOrExit } from '../server/src/config';
 import { configuredLocation, openDatabase } from '../server/src/db/client';
 import { createMailer } from '../server/src/mail/transport';
-import { answer, createJob, crewMember, requestEngagement } from '../server/test/helpers/engagements';
+import { answer, createJob, crewMember, markAvailable, requestEngagement } from '../server/test/helpers/engagements';
 import { addDays, todayInRome } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { DAYS_AGO, type PastEngagement, pastEngagementPath } from './pastEngagement';
@@ -48,6 +48,7 @@ async function seed() {
       dataFine: addDays(realToday, 10),
     });
     const days = { dataInizio: then, dataFine: addDays(realToday, 2) };
+    await markAvailable(app, worker, then, days.dataInizio, days.dataFine);
     const engagementId = await requestEngagement(app, client, worker, job.id_Job, days.dataInizio, days.dataFine);
     const accepted = await answer(app, worker, engagementId, ENGAGEMENT_STATE.accepted);
     if (!accepted.json().success) throw new Error(`acceptance refused: ${accepted.body}`);

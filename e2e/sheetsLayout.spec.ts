@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { jobBody } from '../server/test/helpers/engagements';
+import { SAVE_CALLS, validTabs } from '../server/test/modules/profile/fixtures';
 import { addDays, todayInRome } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { type ApiUser, subscribeThroughApi, userWithCompleteProfile } from './api';
@@ -32,6 +33,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     '/api/Jobs/CreaJob',
     jobBody(today, { nome: LONG_TITLE, dataInizio: today, dataFine: addDays(today, 3) }),
   );
+  // The complete profile marks tomorrow unavailable, and a request for it would be refused.
+  await worker.send('PUT', `/api/Profilo/${SAVE_CALLS[0]}`, {
+    ...validTabs(today)[0],
+    listaDisponibilita: [{ giorno: addDays(today, 1), disponibile: true }],
+  });
   const { id_Ingaggio } = await client.send<{ id_Ingaggio: number }>('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
     id_Ingaggio: 0,
     userId: worker.userId,

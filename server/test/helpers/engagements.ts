@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { addDays } from '@shared/validation/dates';
-import { completeProfile } from '../modules/profile/fixtures';
+import { completeProfile, saveTab, validTabs } from '../modules/profile/fixtures';
 import { activate, readyToPay } from './payments';
 import { type SignedInUser, signUpAndIn } from './users';
 
@@ -57,6 +57,25 @@ export async function crewMember(
   await completeProfile(app, worker, today, who.person);
   await subscribe(app, worker, tier);
   return worker;
+}
+
+/**
+ * Marks the days from `from` to `to` available on the worker's calendar, so a request may take them:
+ * a complete profile marks tomorrow unavailable (validTabs), and the server refuses requests for a
+ * day the worker is unavailable on.
+ */
+export async function markAvailable(
+  app: FastifyInstance,
+  worker: SignedInUser,
+  today: string,
+  from: string,
+  to: string,
+) {
+  const listaDisponibilita = [];
+  for (let giorno = from; giorno <= to; giorno = addDays(giorno, 1))
+    listaDisponibilita.push({ giorno, disponibile: true });
+  const response = await saveTab(app, worker, 0, { ...validTabs(today)[0], listaDisponibilita });
+  if (!response.json().success) throw new Error(`availability refused: ${response.body}`);
 }
 
 /** A valid job body running from `today + 5` to `today + 15` unless overridden. */

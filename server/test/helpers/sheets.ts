@@ -2,7 +2,15 @@ import type { ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { type Tier, answer, createJob, crewMember, masterClient, requestEngagement } from './engagements';
+import {
+  type Tier,
+  answer,
+  createJob,
+  crewMember,
+  markAvailable,
+  masterClient,
+  requestEngagement,
+} from './engagements';
 import type { TestApp } from './testApp';
 import type { SignedInUser } from './users';
 
@@ -22,6 +30,7 @@ export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it'
   const client = options.client ?? (await masterClient(t.app, options.clientLanguage ?? 'it'));
   const worker = await crewMember(t.app, start, 'advanced', 'en');
   const job = await createJob(t.app, client, start, { dataInizio: start, dataFine: addDays(start, 20) });
+  await markAvailable(t.app, worker, start, start, addDays(start, 5));
   const engagementId = await requestEngagement(t.app, client, worker, job.id_Job, start, addDays(start, 5));
   await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
   return { client, worker, job, engagementId, start, days: (offset: number) => addDays(start, offset) };

@@ -16,7 +16,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
 import { fullName, personNames } from '../../db/names';
-import { engagements, jobs, profiles, users } from '../../db/schema';
+import { availabilityDays, engagements, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatDay, translate } from '../../i18n/messages';
 import type { MailOutbox } from '../../mail/outbox';
@@ -201,6 +201,40 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     }
   }
 
+  /**
+   * Whether a day from `from` to `to` is one the worker marked unavailable or an accepted engagement
+   * of theirs takes: the rule the request form applies with the days it was shown (product.md §3.6),
+   * read again here, since the form's days may be stale and a client may call without the form.
+   */
+  async function busyWithin(tx: Transaction, workerId: number, from: string, to: string): Promise<boolean> {
+    const [unavailable] = await tx
+      .select({ day: availabilityDays.day })
+      .from(availabilityDays)
+      .where(
+        and(
+          eq(availabilityDays.userId, workerId),
+          eq(availabilityDays.available, false),
+          gte(availabilityDays.day, from),
+          lte(availabilityDays.day, to),
+        ),
+      )
+      .limit(1);
+    if (unavailable) return true;
+    const [booked] = await tx
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(
+        and(
+          eq(engagements.workerId, workerId),
+          eq(engagements.state, ENGAGEMENT_STATE.accepted),
+          lte(engagements.startsOn, to),
+          gte(engagements.endsOn, from),
+        ),
+      )
+      .limit(1);
+    return booked !== undefined;
+  }
+
   /** InviaRichiestaIngaggio's change, in the transaction that also queues the worker's email. */
   async function writeRequest(tx: Transaction, clientId: number, request: EngagementRequest) {
     // Locked, so an edit of the job's dates and this request take turns.
@@ -216,6 +250,8 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     if (request.dataInizio < job.startsOn)
       throw new FieldRefusal('dataInizio', 'validation.engagement.dates.outsideJob');
     if (request.dataFine > job.endsOn) throw new FieldRefusal('dataFine', 'validation.engagement.dates.outsideJob');
+    if (await busyWithin(tx, request.userId, request.dataInizio, request.dataFine))
+      throw new FieldRefusal('dataFine', 'validation.engagement.dates.workerBusy');
 
     if (request.id_Ingaggio === 0) {
       const [pending] = await tx

@@ -44,7 +44,9 @@ describe('the calendar feed', () => {
     );
     await answer(t.app, worker, acceptedId, ENGAGEMENT_STATE.accepted);
     const otherJob = await createJob(t.app, client, TODAY, { nome: 'Pending only' });
-    await requestEngagement(t.app, client, worker, otherJob.id_Job, otherJob.dataInizio, otherJob.dataInizio);
+    // After the accepted days: a request for a booked day is refused.
+    const pendingDay = addDays(otherJob.dataInizio, 3);
+    await requestEngagement(t.app, client, worker, otherJob.id_Job, pendingDay, pendingDay);
     const ownJob = await createJob(t.app, worker, TODAY, { nome: 'My own shoot', dataInizio: TODAY, dataFine: TODAY });
 
     const address = await call(t.app, worker, 'GET', '/api/Calendario');

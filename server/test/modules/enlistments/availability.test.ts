@@ -7,6 +7,7 @@ import {
   failedFields,
   masterClient,
   requestEngagement,
+  sendRequest,
 } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
@@ -108,5 +109,52 @@ describe("an accepted engagement's days in the availability", () => {
     const freed = await availability(worker);
     for (const offset of [5, 6, 7])
       expect(dayOf(freed, addDays(TODAY, offset))).toMatchObject({ disponibile: true, modificabile: true });
+  });
+});
+
+describe('a request for days the worker is not free', () => {
+  const busyMessage = {
+    it: 'La persona non è disponibile o è già impegnata in alcuni di questi giorni',
+    en: 'The crew member is unavailable or already booked on some of these days',
+  };
+
+  it('is refused on a day marked unavailable and on a booked day, in each language; free days go through', async () => {
+    const { worker } = await bookedWorker();
+    const job = await createJob(t.app, client, TODAY, { dataInizio: TODAY, dataFine: addDays(TODAY, 15) });
+    for (const [language, from, to] of [
+      ['it', addDays(TODAY, 1), addDays(TODAY, 2)], // today + 1: the completed profile's unavailable day
+      ['en', addDays(TODAY, 4), addDays(TODAY, 6)], // today + 5 to 7: the accepted engagement
+    ] as const) {
+      const response = await sendRequest(
+        t.app,
+        client,
+        { userId: worker.userId, id_Job: job.id_Job, dataInizio: from, dataFine: to },
+        language,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(failedFields(response)).toEqual({ dataFine: busyMessage[language] });
+    }
+    const free = await sendRequest(t.app, client, {
+      userId: worker.userId,
+      id_Job: job.id_Job,
+      dataInizio: addDays(TODAY, 2),
+      dataFine: addDays(TODAY, 4),
+    });
+    expect(free.json().success).toBe(true);
+  });
+
+  it('cannot move a pending request onto a busy day', async () => {
+    const { worker } = await bookedWorker();
+    const job = await createJob(t.app, client, TODAY, { dataInizio: TODAY, dataFine: addDays(TODAY, 15) });
+    const id = await requestEngagement(t.app, client, worker, job.id_Job, addDays(TODAY, 10), addDays(TODAY, 11));
+    const moved = await sendRequest(t.app, client, {
+      id_Ingaggio: id,
+      userId: worker.userId,
+      id_Job: job.id_Job,
+      dataInizio: addDays(TODAY, 6),
+      dataFine: addDays(TODAY, 11),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(failedFields(moved)).toEqual({ dataFine: busyMessage.it });
   });
 });

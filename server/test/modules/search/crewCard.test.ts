@@ -52,7 +52,9 @@ beforeAll(async () => {
   expect((await answer(t.app, worker, accepted, 2)).json().success).toBe(true);
   pending = await masterClient(t.app);
   const pendingJob = await createJob(t.app, pending, today);
-  await requestEngagement(t.app, pending, worker, pendingJob.id_Job, pendingJob.dataInizio, pendingJob.dataInizio);
+  // The day after the accepted ones: a request for a booked day is refused.
+  const pendingDay = addDays(pendingJob.dataInizio, 2);
+  await requestEngagement(t.app, pending, worker, pendingJob.id_Job, pendingDay, pendingDay);
 }, 120_000);
 afterAll(() => t.close());
 

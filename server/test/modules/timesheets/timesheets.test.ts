@@ -1,4 +1,13 @@
-import { call, createJob, failedFields, masterClient, recipientOf, requestEngagement } from '../../helpers/engagements';
+import {
+  call,
+  createJob,
+  crewMember,
+  failedFields,
+  markAvailable,
+  masterClient,
+  recipientOf,
+  requestEngagement,
+} from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
@@ -136,15 +145,11 @@ describe('filling a time report', () => {
       dataInizio: t.clock.today(),
       dataFine: setup.days(20),
     });
-    const pending = await requestEngagement(
-      t.app,
-      setup.client,
-      setup.worker,
-      job.id_Job,
-      t.clock.today(),
-      setup.days(6),
-    );
-    const refused = await compile(setup.worker, { ...day(3), id_Ingaggio: pending });
+    // Another worker: the engaged one is booked on these days, and a request for them is refused.
+    const worker = await crewMember(t.app, t.clock.today());
+    await markAvailable(t.app, worker, t.clock.today(), t.clock.today(), setup.days(6));
+    const pending = await requestEngagement(t.app, setup.client, worker, job.id_Job, t.clock.today(), setup.days(6));
+    const refused = await compile(worker, { ...day(3), id_Ingaggio: pending });
     expect(refused.json()).toMatchObject({
       success: false,
       message: 'Only an accepted engagement has time reports and car sheets',
