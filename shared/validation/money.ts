@@ -28,9 +28,13 @@ export function formatMoneyFigure(language: Language, cents: number): string {
   return `${cents < 0 ? '-' : ''}${grouped(language, whole)}${WRITTEN[language].decimal}${fraction}`;
 }
 
-/** Whole euro as a field in whole euro shows them before they are edited ("35.000", "35,000"). */
-export function formatWholeEurosFigure(language: Language, euros: number): string {
-  return `${euros < 0 ? '-' : ''}${grouped(language, Math.abs(euros))}`;
+/**
+ * A whole number as the language groups it, four digits included: kilometres ("1.280 km",
+ * "1,280 km"; Intl's Italian would print "1280") and whole euro as a field in whole euro shows them
+ * before they are edited ("35.000", "35,000").
+ */
+export function formatWholeNumber(language: Language, value: number): string {
+  return `${value < 0 ? '-' : ''}${grouped(language, Math.abs(value))}`;
 }
 
 /** An amount as the language writes money, always with its two decimals: "€ 18,50", "€18.50". */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { languageFromAcceptHeader } from '@shared/validation/language';
-import { formatMoney } from '@shared/validation/money';
+import { formatMoney, formatWholeNumber } from '@shared/validation/money';
 
 /**
  * Writes cents as money in the page's language with the one formatter the server's emails and
@@ -9,6 +9,12 @@ import { formatMoney } from '@shared/validation/money';
 export function useMoneyFormat(): (cents: number) => string {
   const language = languageFromAcceptHeader(useIntl().locale);
   return (cents) => formatMoney(language, cents);
+}
+
+/** Whole numbers shown beside money (kilometres) with its grouping: Italian "1.280", English "1,280". */
+export function useWholeNumberFormat(): (value: number) => string {
+  const language = languageFromAcceptHeader(useIntl().locale);
+  return (value) => formatWholeNumber(language, value);
 }
 
 export function Money({ cents, className }: { cents: number; className?: string }) {

@@ -7,7 +7,7 @@ import {
   centsOfEuros,
   formatMoney,
   formatMoneyFigure,
-  formatWholeEurosFigure,
+  formatWholeNumber,
   readMoney,
   wholeEurosOf,
 } from '../money';
@@ -35,11 +35,13 @@ describe('formatMoney: the one way money is written (product.md §1.9)', () => {
     expect(formatMoneyFigure('en', 185050)).toBe('1,850.50');
   });
 
-  it('writes whole euro grouped, without decimals, as a field in whole euro shows them', () => {
-    expect(formatWholeEurosFigure('it', 35000)).toBe('35.000');
-    expect(formatWholeEurosFigure('en', 1234567)).toBe('1,234,567');
-    expect(formatWholeEurosFigure('it', 999)).toBe('999');
-    expect(formatWholeEurosFigure('it', -1850)).toBe('-1.850');
+  it('writes whole numbers grouped from four digits, as whole euro fields and kilometres show them', () => {
+    expect(formatWholeNumber('it', 1280)).toBe('1.280');
+    expect(formatWholeNumber('en', 1280)).toBe('1,280');
+    expect(formatWholeNumber('it', 35000)).toBe('35.000');
+    expect(formatWholeNumber('en', 1234567)).toBe('1,234,567');
+    expect(formatWholeNumber('it', 999)).toBe('999');
+    expect(formatWholeNumber('it', -1850)).toBe('-1.850');
   });
 
   it('turns cents into whole euro half up, and plan prices into cents', () => {

@@ -1,6 +1,6 @@
 import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { useMoneyFormat } from '../../components/Money';
+import { useMoneyFormat, useWholeNumberFormat } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { SheetPage } from '../../components/recordsCalendar/SheetPage';
@@ -23,7 +23,8 @@ export default function CarsheetsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `carsheets.${id}` }, values);
-  const km = (value: number) => t('km', { km: intl.formatNumber(value) });
+  const wholeNumber = useWholeNumberFormat();
+  const km = (value: number) => t('km', { km: wholeNumber(value) });
   const money = useMoneyFormat();
   return (
     <SheetPage

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateText } from '../../components/DateText';
-import { useMoneyFormat } from '../../components/Money';
+import { useMoneyFormat, useWholeNumberFormat } from '../../components/Money';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { carSheetTotals, timeReportTotals } from '../../components/recordsCalendar/totals';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
@@ -45,6 +45,7 @@ function DownloadButton({
 export function EngagementReportsPanel({ engagementId }: { engagementId: number }) {
   const intl = useIntl();
   const money = useMoneyFormat();
+  const wholeNumber = useWholeNumberFormat();
   const dispatch = useAppDispatch();
   const reports = useAppSelector((state) => selectEngagementReports(state, engagementId));
   const { loads, download } = useAppSelector(selectJobReportsState);
@@ -53,7 +54,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
     dispatch(engagementReportsOpened(engagementId));
   }, [dispatch, engagementId]);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const km = (value: number) => t('carsheets.km', { km: intl.formatNumber(value) });
+  const km = (value: number) => t('carsheets.km', { km: wholeNumber(value) });
 
   if (!reports) return load?.status === 'failed' ? <ApiAlert failure={load.failure} /> : <Spin />;
   const hours = timeReportTotals(reports.timeReport);

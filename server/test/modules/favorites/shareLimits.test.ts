@@ -59,8 +59,8 @@ describe('share emails to one address', () => {
     expect(await outboxTo(address.toUpperCase())).toHaveLength(1);
 
     for (const [language, message] of [
-      ['en', 'This address has already received 3 shares in the last 24 hours: please try again tomorrow'],
-      ['it', 'Questo indirizzo ha già ricevuto 3 condivisioni nelle ultime 24 ore: riprova domani'],
+      ['en', 'This address cannot receive more shares today: please try again tomorrow'],
+      ['it', 'Questo indirizzo non può ricevere altre condivisioni oggi: riprova domani'],
     ] as const) {
       const refused = await byEmail(senders[1], address, language);
       expect(refused.statusCode).toBe(429);

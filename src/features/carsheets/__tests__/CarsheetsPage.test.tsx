@@ -72,16 +72,18 @@ describe.each(LANGUAGES)('CarsheetsPage in %s', (language) => {
     return { ...page, user, read, day };
   };
 
-  it('shows each day with its plate, a kilometres badge above 0, a fuel badge above 0 and its mark, and the totals', async () => {
+  it('shows each day with its plate, a kilometres badge above 0 (four digits grouped, as money is), a fuel badge above 0 and its mark, and the totals', async () => {
     const { day } = renderPage();
     await waitFor(() => expect(day('2030-05-07')).toBeDefined());
     const km = (value: string) => t('carsheets.km', { km: value });
     expect(day('2030-05-06')).toHaveTextContent(`AB123CD${km('42')}${euro('12,50')}${t('recordsCalendar.sent')}`);
-    expect(day('2030-05-07')).toHaveTextContent(`EF456GH${km(intl.formatNumber(1250))}${t('recordsCalendar.toSend')}`);
+    expect(day('2030-05-07')).toHaveTextContent(
+      `EF456GH${km(language === 'it' ? '1.250' : '1,250')}${t('recordsCalendar.toSend')}`,
+    );
     expect(day('2030-05-08')).toHaveTextContent(`EF456GH${euro('30,00')}${t('recordsCalendar.toSend')}`);
     const totals = screen.getByText(t('carsheets.totals.title')).closest('section')!;
     expect(within(totals).getByText(t('carsheets.field.kmPercorsi')).nextSibling).toHaveTextContent(
-      km(intl.formatNumber(1292)),
+      km(language === 'it' ? '1.292' : '1,292'),
     );
     expect(within(totals).getByText(t('carsheets.field.costoBenzina')).nextSibling).toHaveTextContent(euro('42,50'));
   });

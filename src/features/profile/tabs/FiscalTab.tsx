@@ -5,7 +5,7 @@ import { FormSection } from '../../../components/form/FormSection';
 import { TextField } from '../../../components/form/TextField';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLanguage } from '../../../store/language';
-import { formatWholeEurosFigure } from '@shared/validation/money';
+import { formatWholeNumber } from '@shared/validation/money';
 import { datiFiscaliFormSchema } from '@shared/validation/profile/fiscal';
 import { TabForm } from './TabForm';
 import type { TabProps } from './tabProps';
@@ -28,7 +28,7 @@ export default function FiscalTab({ data, pending, failure, onSubmit }: TabProps
   const initialValues = useMemo<Values>(
     () => ({
       imponibileFiscale:
-        data?.imponibileFiscale == null ? '' : formatWholeEurosFigure(language, data.imponibileFiscale),
+        data?.imponibileFiscale == null ? '' : formatWholeNumber(language, data.imponibileFiscale),
     }),
     [data, language],
   );
