@@ -181,6 +181,7 @@ test('unknown paths: the landing page without a session, an image with one', asy
   await signIn(page, username, PASSWORD);
   await expect(page).toHaveURL(/\/profile\//);
   await page.goto('/no-such-page');
-  await expect(page.getByRole('img', { name: it['notFound.alt'] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: it['notFound.title'] })).toBeVisible();
+  await expect(page.locator('img[src="/images/not-found.svg"]')).toBeVisible();
   await shot(page, 'not-found-it');
 });
