@@ -73,6 +73,8 @@ export default defineConfig({
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Every journey's API calls come from this one address.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The journeys make and sign in to a few hundred accounts: cheaper hashes, as in the server's tests.
+      PASSWORD_HASH_MEMORY_KIB: '1024',
     },
   },
 });

@@ -8,7 +8,7 @@ import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { type Database, openDatabase } from '../server/src/db/client';
 import { engagements, jobPlaces, jobs, subscriptions, users } from '../server/src/db/schema';
 import { seedDatabase } from '../server/src/db/seed';
-import { hashPassword } from '../server/src/modules/accounts/passwords';
+import { createPasswordHasher } from '../server/src/modules/accounts/passwords';
 import { freshLocation, startServer } from './server';
 
 /**
@@ -36,7 +36,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 /** A client with 200 jobs × 20 engagements (half accepted, on a distinct day per job), and a worker with 500 accepted ones. */
 export async function seed(db: Database, today: string) {
   await seedDatabase(db);
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await createPasswordHasher().hash(PASSWORD);
   const person = (username: string) => ({ username, email: `${username}@example.com`, passwordHash, workflow: 0 });
   const [client, busyWorker, ...workers] = await db
     .insert(users)

@@ -116,6 +116,9 @@ function readWebConcurrency(
   return processes;
 }
 
+/** The OWASP Password Storage Cheat Sheet's first argon2id configuration: 19 MiB with t=2, p=1 (modules/accounts/passwords.ts). */
+export const OWASP_MEMORY_KIB = 19456;
+
 function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
@@ -245,6 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SHARE_EMAILS_PER_ADDRESS_PER_DAY',
       env.SHARE_EMAILS_PER_ADDRESS_PER_DAY,
       3,
+    ),
+    // argon2id's memory: lower only in tests.
+    passwordHashMemoryKib: readPositiveInteger(
+      'PASSWORD_HASH_MEMORY_KIB',
+      env.PASSWORD_HASH_MEMORY_KIB,
+      OWASP_MEMORY_KIB,
     ),
     redisUrl,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'troupe:',

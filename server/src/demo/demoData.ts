@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { addDays, addYears } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { ITALY_NATION_ID } from '@shared/validation/fields';
-import { hashPassword } from '../modules/accounts';
+import { createPasswordHasher } from '../modules/accounts';
 import { encodePhoto } from '../modules/profile';
 import type { UserFiles } from '../storage/userFiles';
 import type { Database } from '../db/client';
@@ -259,7 +259,7 @@ async function seedEngagements(db: Database, faker: Faker, crewIds: number[], to
 
 export async function seedDemo(db: Database, options: DemoOptions): Promise<DemoResult> {
   const log = options.log ?? (() => {});
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
   const faker = fakerIT;
   faker.seed(2030);
   const clients = await seedClients(db, options.clients, options.today, passwordHash);

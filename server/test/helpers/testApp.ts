@@ -84,6 +84,9 @@ export async function buildTestApp(
     // A loaded test machine lags for seconds while an app starts, and under-pressure counts a loop
     // blocked for its whole sampling interval as infinitely late: the check is off in tests.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Every test account pays for a hash and a verification: 1 MiB instead of 19 (the setting's floor
+    // is argon2's own); the hashing itself is the same argon2id.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
     SPA_DIR: path.join(dataDir, 'no-spa'),
     ...env,
   });

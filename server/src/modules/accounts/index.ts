@@ -5,13 +5,14 @@ import type { DatabaseHandle } from '../../db/client';
 import { createWindowCap } from '../../http/caps';
 import { scheduleInactivitySweep } from './inactivity';
 import { memoryLockoutCounts, redisLockoutCounts } from './lockout';
+import { createPasswordHasher } from './passwords';
 import accountsRoutes from './routes';
 import { createAccountEmails } from './securityEmails';
 import { RESET_EMAILS_PER_HOUR, type RegisteredAccount, createAccountsService } from './service';
 
 export type { RegisteredAccount };
 // The demo data (seedDemo) stores its accounts' passwords as sign-in checks them.
-export { hashPassword } from './passwords';
+export { createPasswordHasher };
 
 /** The accounts module: sign-up, sign-in, passwords and the account's removal. */
 export default async function accountsModule(
@@ -40,6 +41,7 @@ export default async function accountsModule(
       redisKeyPrefix: config.redisKeyPrefix,
       log: deps.log,
     }),
+    passwords: createPasswordHasher(config.passwordHashMemoryKib),
   });
   await app.register(accountsRoutes, { service, authRateLimitPerMinute: config.authRateLimitPerMinute });
 }

@@ -23,7 +23,7 @@ import type { TierOf } from '../../plugins/tier';
 import type { UserFiles } from '../../storage/userFiles';
 import { type LockoutCounts, createLoginLockout } from './lockout';
 import { removeAccount } from './removal';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import type { AccountEmails } from './securityEmails';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -51,6 +51,7 @@ export interface AccountsDeps {
   lockoutCounts: LockoutCounts;
   /** RESET_EMAILS_PER_HOUR per account, counted where the lockout's counts are. */
   resetEmailsCap: WindowCap;
+  passwords: PasswordHasher;
 }
 
 /** A new account, as the modules waiting for an address are told of it. */
@@ -105,7 +106,7 @@ export function createAccountsService(deps: AccountsDeps) {
         const field = taken.username.toLowerCase() === request.userName.toLowerCase() ? 'username' : 'email';
         throw new Refusal(`accounts.registration.${field}Taken`);
       }
-      const passwordHash = await hashPassword(request.password);
+      const passwordHash = await deps.passwords.hash(request.password);
       // Registering is the first access the inactivity rule counts from.
       const registeredAt = clock.now();
       const id = await deps.outbox.commitAndTell(async (tx) => {
@@ -147,7 +148,10 @@ export function createAccountsService(deps: AccountsDeps) {
         .where(or(sameText(users.username, request.username), sameText(users.email, request.username)));
       const account = user ? `user:${user.id}` : `name:${request.username.toLowerCase()}`;
       if (!(await lockout.check(account, address)).allowed) throw new TooManyRequests('accounts.login.locked');
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), request.password);
+      const valid = await deps.passwords.verify(
+        user?.passwordHash ?? (await deps.passwords.decoyHash()),
+        request.password,
+      );
       if (!user || !valid) {
         await lockout.failed(account, address);
         throw new Refusal('accounts.login.invalid');
@@ -197,7 +201,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async confirmPasswordReset(request: ConfirmResetPasswordRequest): Promise<void> {
-      const passwordHash = await hashPassword(request.password);
+      const passwordHash = await deps.passwords.hash(request.password);
       await deps.outbox.commitAndTell(async (tx) => {
         // Marking the token used in the same statement that finds it makes it single-use under races.
         const [token] = await tx
@@ -225,10 +229,10 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Answers a fresh token: every other session of this user ends, this one goes on. */
     async changePassword(userId: number, request: ChangePasswordRequest): Promise<RenewedToken> {
       const user = await findUser(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.oldPassword))) {
+      if (!user || !(await deps.passwords.verify(user.passwordHash, request.oldPassword))) {
         throw new Refusal('accounts.changePassword.wrongOld');
       }
-      const passwordHash = await hashPassword(request.password);
+      const passwordHash = await deps.passwords.hash(request.password);
       return deps.outbox.commitAndTell(async (tx) => {
         const [updated] = await tx
           .update(users)
