@@ -37,6 +37,11 @@ for (const language of ['IT', 'EN'] as const) {
     // Opened whole, the sign-in is the prerendered page, typed into before the app arrives.
     await page.goto(`/login?next=${encodeURIComponent('/changepassword')}`);
     await expect(page.locator('#prerendered')).toHaveCount(1);
+    // The language switched before the app has arrived (the browser sends the switch's form) keeps it.
+    await chooseLanguage(page, language === 'IT' ? 'EN' : 'IT');
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/changepassword')}`);
+    await chooseLanguage(page, language);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/changepassword')}`);
     await signInHere(page, user.username, texts);
     await expect(page).toHaveURL('/changepassword');
     await expect(page.getByRole('heading', { name: texts['changePassword.title'] })).toBeVisible();

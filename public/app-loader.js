@@ -43,6 +43,26 @@
   }
   var elsewhere = stored('session', 'user') !== null || (stored('activeLanguage', 'current') || document.documentElement.lang) !== document.documentElement.lang;
 
+  // The header's language switch is a GET form: the browser would send only the button pressed,
+  // dropping what the address carried (the sign-in's `next`), so those parameters go with it.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form.classList.contains('language-switch')) return;
+      var pressed = event.submitter && event.submitter.name;
+      new URLSearchParams(location.search).forEach(function (value, name) {
+        if (name === pressed) return;
+        var input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      });
+    },
+    true,
+  );
+
   var loads = me.getAttribute('data-load');
   if (elsewhere || loads === 'after-paint') {
     // A timer started in an animation frame runs after that frame is painted.

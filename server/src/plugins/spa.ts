@@ -64,7 +64,14 @@ export default fp(async function spa(app: FastifyInstance, options: { root: stri
           maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
           sameSite: 'lax',
         });
-        return reply.header('Set-Cookie', cookie).redirect(page, 303);
+        // The page's other parameters stay (the sign-in's `next`); the path is the page's own, so
+        // the answer can send nobody elsewhere.
+        const kept = new URLSearchParams(
+          Object.entries(request.query).filter(
+            (entry): entry is [string, string] => entry[0] !== LANGUAGE_QUERY && typeof entry[1] === 'string',
+          ),
+        ).toString();
+        return reply.header('Set-Cookie', cookie).redirect(kept ? `${page}?${kept}` : page, 303);
       }
       const language = pageLanguageOf(request);
       return reply

@@ -85,11 +85,16 @@ describe('the built SPA', () => {
     expect(unknown.body).toContain('<title>login en</title>');
   });
 
-  it("keeps the language the header's switch sent without the app (?language=en) and asks for the page again", async () => {
+  it("keeps the language the header's switch sent without the app (?language=en) and asks for the page again, with its other parameters", async () => {
     const switched = await get('/login?language=en', undefined, { 'accept-language': 'it' });
     expect(switched.statusCode).toBe(303);
     expect(switched.headers.location).toBe('/login');
     expect(switched.headers['set-cookie']).toBe('troupe-language=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    // The sign-in's return path stays; the address asked again is the page's own.
+    const withNext = await get(`/login?next=${encodeURIComponent('/jobs/3?tab=costs')}&language=en`);
+    expect(withNext.headers.location).toBe(`/login?next=${encodeURIComponent('/jobs/3?tab=costs')}`);
+    const outside = await get('/login?language=en&next=https://evil.example');
+    expect(outside.headers.location).toBe(`/login?next=${encodeURIComponent('https://evil.example')}`);
     const unknown = await get('/login?language=fr', undefined, { 'accept-language': 'it' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<title>login it</title>');
