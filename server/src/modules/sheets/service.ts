@@ -194,13 +194,13 @@ export function createSheetsService(deps: SheetsDeps) {
       userId: number,
       engagementId: number,
       report: SheetReport<T>,
-    ): Promise<RecordsSent> {
+    ): Promise<RecordsSent & { emailed: boolean }> {
       const alreadySent = `sheets.${report.kind}.alreadySent`;
       const now = clock.now();
       const today = clock.today();
       const engagement = await toWrite(userId, engagementId);
       const language = (value: string) => value as Language;
-      let queued: { ids: number[]; count: number };
+      let queued: { ids: number[]; count: number; emailed: boolean };
       try {
         queued = await db.transaction(async (tx) => {
           // The engagement's row lock makes two sends of it take turns (the unique key stays the rule),
@@ -290,7 +290,7 @@ export function createSheetsService(deps: SheetsDeps) {
             records: rows.length,
             sentAt: now,
           });
-          return { ids, count: rows.length };
+          return { ids, count: rows.length, emailed: toJob !== null };
         });
       } catch (error) {
         if (brokenConstraint(error, '23505') === 'sheet_sends_once_a_day_key') throw new Refusal(alreadySent);
@@ -303,6 +303,7 @@ export function createSheetsService(deps: SheetsDeps) {
         dataInvio: now.toISOString(),
         email: engagement.job.email,
         consegnata: delivery.failed === 0,
+        emailed: queued.emailed,
       };
     },
 
