@@ -75,6 +75,7 @@ const signedInRoutes = () => [
   '/changepayment',
   '/changepassword',
   '/deleteaccount',
+  '/emailpreferences',
   '/jobs',
   '/jobs/new',
   `/jobs/${jobId}`,

@@ -28,6 +28,7 @@ import profileModule from './modules/profile';
 import searchModule from './modules/search';
 import { createSheets } from './modules/sheets';
 import subscriptionsModule, { createSubscriptions } from './modules/subscriptions';
+import emailPreferencesModule from './modules/emailPreferences';
 import ticketsModule from './modules/tickets';
 import timesheetsModule from './modules/timesheets';
 import { createMailOutbox } from './mail/outbox';
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gracefulClose);
   const { clock } = deps;
   // Emails that must follow a committed change are queued in its transaction; main.ts runs the delivery loop too.
-  const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log });
+  const outbox = createMailOutbox({ db: database.db, mailer: deps.mailer, clock, log: app.log, config });
   // What every module builds its service from; other modules' interfaces are added by name.
   const redis = config.redisUrl ? connectSharedRedis(app, config.redisUrl) : undefined;
   const shared: ModuleDeps = {
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     whenAccountRegistered: (listener) => registrationListeners.push(listener),
   });
   await app.register(ticketsModule, shared);
+  await app.register(emailPreferencesModule, shared);
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });
 

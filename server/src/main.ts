@@ -27,7 +27,7 @@ async function serve(config: Config) {
   const clock = systemClock;
   const provider = createPaymentProvider(config, database.db, clock);
   const app = await buildApp({ config, database, mailer, payments: provider, clock });
-  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
+  const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log, config });
   const shared: ModuleDeps = {
     config,
     db: database.db,

@@ -1,5 +1,6 @@
 import { all } from 'redux-saga/effects';
 import { carsheetsSaga } from '../features/carsheets/carsheetsSagas';
+import { emailPreferencesSaga } from '../features/emailPreferences/emailPreferencesSagas';
 import { enlistmentsSaga } from '../features/enlistments/enlistmentsSagas';
 import { favoritesSaga } from '../features/favorites/favoritesSagas';
 import { jobReportsSaga } from '../features/jobs/engagementReportsSagas';
@@ -28,5 +29,6 @@ export function* rootSaga() {
     carsheetsSaga(),
     suggestionsSaga(),
     favoritesSaga(),
+    emailPreferencesSaga(),
   ]);
 }

@@ -56,6 +56,10 @@ const UserCardScreen = lazy(() => import(/* webpackChunkName: "signed-in-user-ca
 const EnlistmentsPage = lazy(
   () => import(/* webpackChunkName: "signed-in-enlistments" */ '../features/enlistments/EnlistmentsPage'),
 );
+const EmailPreferencesPage = lazy(
+  () =>
+    import(/* webpackChunkName: "signed-in-email-preferences" */ '../features/emailPreferences/EmailPreferencesPage'),
+);
 const SuggestUsPage = lazy(
   () => import(/* webpackChunkName: "signed-in-suggest-us" */ '../features/suggestions/SuggestUsPage'),
 );
@@ -180,6 +184,7 @@ export const pageRoutes: RouteObject[] = [
   privateRoute('/changepassword', <ChangePasswordPage />, 'changePassword.title'),
   privateRoute('/signouteverywhere', <SignOutEverywherePage />, 'signOutEverywhere.title'),
   privateRoute('/deleteaccount', <DeleteAccountPage />, 'deleteAccount.title'),
+  privateRoute('/emailpreferences', <EmailPreferencesPage />, 'emailPreferences.title'),
   privateRoute('/subscriptions', <SubscriptionsPage />, 'subscription.title'),
   privateRoute('/changepayment', <ChangePaymentPage />, 'changePayment.title'),
   privateRoute('/jobs', <JobsPage />, 'jobs.title', { tier: PAGE_TIERS.jobs }),

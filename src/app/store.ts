@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
 import { carsheetsReducer } from '../features/carsheets/carsheetsSlice';
+import { emailPreferencesReducer } from '../features/emailPreferences/emailPreferencesSlice';
 import { enlistmentsReducer } from '../features/enlistments/enlistmentsSlice';
 import { favoritesReducer } from '../features/favorites/favoritesSlice';
 import { jobReportsReducer } from '../features/jobs/engagementReportsSlice';
@@ -43,6 +44,7 @@ export const rootReducer = combineReducers({
   favorites: favoritesReducer,
   tierRefusal: tierRefusalReducer,
   suggestions: suggestionsReducer,
+  emailPreferences: emailPreferencesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

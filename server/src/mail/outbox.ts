@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database, DatabaseHandle, Queryable, Transaction } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { emailOptOuts, mailOutbox, profiles, users } from '../db/schema';
 import { scheduleTask } from '../tasks/schedule';
 import type { Mailer, OutgoingEmail } from './transport';
+import { createUnsubscribeLinks } from './unsubscribe';
 
 /** How long a server holds the emails it claimed before another may try them (a crash mid-send). */
 export const OUTBOX_CLAIM_MS = 5 * 60 * 1000;
@@ -37,6 +39,11 @@ export interface OutboxDeps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * PUBLIC_URL, whose host names every Message-ID (two installations' messages never share one) and
+   * the one-click unsubscribe addresses, signed under a key derived from JWT_SECRET (mail/unsubscribe.ts).
+   */
+  config: Pick<Config, 'publicUrl' | 'jwtSecret'>;
 }
 
 /**
@@ -47,6 +54,39 @@ export interface OutboxDeps {
  */
 export function createMailOutbox(deps: OutboxDeps) {
   const { db, clock } = deps;
+  const messageIdHost = new URL(deps.config.publicUrl).hostname;
+  const unsubscribe = createUnsubscribeLinks({
+    publicUrl: deps.config.publicUrl,
+    serverSecret: deps.config.jwtSecret,
+  });
+
+  /**
+   * The name of the account an address belongs to, where its profile holds one (a legal entity's
+   * company name, else name and surname): the To header carries it (docs/decisions.md, "Emails are
+   * whole documents"). An address with no account, or no name yet, goes bare.
+   */
+  async function accountName(tx: Queryable, address: string): Promise<string | undefined> {
+    const [row] = await tx
+      .select({
+        name: sql<
+          string | null
+        >`nullif(trim(case when ${users.tipologiaUtente} = 1 then coalesce(${profiles.ragioneSociale}, '')
+          else concat_ws(' ', ${profiles.nome}, ${profiles.cognome}) end), '')`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(sql`lower(${users.email}) = ${address.toLowerCase()}`);
+    return row?.name ?? undefined;
+  }
+
+  /** Whether the address has turned this kind of email off, read in the queueing transaction. */
+  async function turnedOff(tx: Queryable, address: string, kind: NonNullable<OutgoingEmail['kind']>) {
+    const [row] = await tx
+      .select({ kind: emailOptOuts.kind })
+      .from(emailOptOuts)
+      .where(and(eq(emailOptOuts.address, address.toLowerCase()), eq(emailOptOuts.kind, kind)));
+    return row !== undefined;
+  }
 
   /** Claims the due emails (of `ids` only, when given), moving their next try past the lease. */
   async function claim(ids?: number[]) {
@@ -89,6 +129,8 @@ export function createMailOutbox(deps: OutboxDeps) {
       try {
         await deps.mailer.send({
           to: row.recipient,
+          toName: row.recipientName ?? undefined,
+          headers: row.headers,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.text,
@@ -143,14 +185,25 @@ export function createMailOutbox(deps: OutboxDeps) {
       return purgeDelivered();
     },
 
-    /** Queues an email in the caller's transaction; answers its Message-ID and its row's id. */
-    async enqueue(tx: Queryable, email: OutgoingEmail): Promise<{ id: number; messageId: string }> {
-      const messageId = email.messageId ?? `<${randomUUID()}@troupe>`;
+    /**
+     * Queues an email in the caller's transaction; answers its Message-ID and its row's id. An email
+     * of a kind its recipient has turned off is not queued (null): the preference is read in the
+     * same transaction, so an unsubscribe committed before it is always honoured.
+     */
+    async enqueue(tx: Queryable, email: OutgoingEmail): Promise<{ id: number; messageId: string } | null> {
+      if (email.kind && (await turnedOff(tx, email.to, email.kind))) return null;
+      const messageId = email.messageId ?? `<${randomUUID()}@${messageIdHost}>`;
+      const headers = {
+        ...email.headers,
+        ...(email.kind ? unsubscribe.headersFor(email.to, email.kind) : {}),
+      };
       const [row] = await tx
         .insert(mailOutbox)
         .values({
           messageId,
           recipient: email.to,
+          recipientName: (email.toName ?? (await accountName(tx, email.to)))?.slice(0, 200) ?? null,
+          headers,
           replyTo: email.replyTo ?? null,
           subject: email.subject,
           text: email.text,
@@ -191,7 +244,8 @@ export function createMailOutbox(deps: OutboxDeps) {
      * Runs `change` in one transaction with the queueing of the emails it answers, so they exist
      * exactly when the change does; then delivers them at once (what fails stays queued for the
      * delivery loop, and the change stands). A change that turns out to have nothing to tell (it
-     * changed nothing) answers a null email, or no emails.
+     * changed nothing) answers a null email, or no emails. An email of a kind its recipient turned
+     * off is left out (enqueue), and the change stands.
      */
     async commitAndTell<T>(
       change: (tx: Transaction) => Promise<{ value: T; email: OutgoingEmail | OutgoingEmail[] | null }>,
@@ -199,7 +253,10 @@ export function createMailOutbox(deps: OutboxDeps) {
       const { value, ids } = await db.transaction(async (tx) => {
         const { value, email } = await change(tx);
         const ids: number[] = [];
-        for (const each of [email ?? []].flat()) ids.push((await outbox.enqueue(tx, each)).id);
+        for (const each of [email ?? []].flat()) {
+          const queued = await outbox.enqueue(tx, each);
+          if (queued) ids.push(queued.id);
+        }
         return { value, ids };
       });
       if (ids.length > 0) await outbox.deliver(ids);

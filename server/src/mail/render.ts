@@ -1,3 +1,4 @@
+import type { EmailKind } from '@shared/validation/emailKinds';
 import type { Language } from '@shared/validation/language';
 import { type MessageValues, translate } from '../i18n/messages';
 import type { OutgoingEmail } from './transport';
@@ -8,19 +9,35 @@ export interface EmailContent {
   paragraphs: string[];
   values?: MessageValues;
   action?: { label: string; url: string };
+  /** The kind of a non-transactional email (product.md §4.18); absent for a transactional one. */
+  kind?: EmailKind;
 }
+
+/** Whom an email goes to: an address, or an address with the person's name where it is known. */
+export type Recipient = string | { address: string; name?: string | null };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Every email of the product: text and HTML from the same messages, in the recipient's language. */
-export function renderEmail(to: string, language: Language, content: EmailContent): OutgoingEmail {
+/**
+ * Every email of the product: text and HTML from the same messages, in the recipient's language.
+ * The HTML part is a whole document (its language, charset and title), so mail programs and screen
+ * readers read it in the right language (docs/decisions.md, "Emails are whole documents").
+ */
+export function renderEmail(to: Recipient, language: Language, content: EmailContent): OutgoingEmail {
   const t = (id: string) => translate(language, id, content.values);
+  const subject = t(content.subject);
   const paragraphs = content.paragraphs.map(t);
   const signature = translate(language, 'mail.signature');
   const action = content.action && { label: t(content.action.label), url: content.action.url };
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join('\n\n');
   const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body>',
     '<div style="font-family:Helvetica,Arial,sans-serif;font-size:15px;color:#1f1f1f;max-width:560px">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     action
@@ -28,6 +45,9 @@ export function renderEmail(to: string, language: Language, content: EmailConten
       : '',
     `<p style="color:#666">${escapeHtml(signature)}</p>`,
     '</div>',
+    '</body></html>',
   ].join('');
-  return { to, subject: t(content.subject), text, html };
+  const address = typeof to === 'string' ? to : to.address;
+  const name = typeof to === 'string' ? undefined : to.name?.trim() || undefined;
+  return { to: address, toName: name, subject, text, html, kind: content.kind };
 }

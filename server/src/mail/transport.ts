@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { EmailKind } from '@shared/validation/emailKinds';
 
 export interface EmailAttachment {
   filename: string;
@@ -10,7 +11,10 @@ export interface EmailAttachment {
 }
 
 export interface OutgoingEmail {
+  /** The recipient's address. */
   to: string;
+  /** The recipient's name where known: the To header reads "Nome Cognome" <address>. */
+  toName?: string;
   subject: string;
   text: string;
   html: string;
@@ -19,6 +23,28 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   /** The Message-ID header; the outbox sets it so every retry is the same message. */
   messageId?: string;
+  /**
+   * The kind of a non-transactional email (product.md §4.18): the outbox queues it only while the
+   * recipient has that kind on, with List-Unsubscribe headers. Absent: transactional, always sent.
+   */
+  kind?: EmailKind;
+  /** Further headers (the outbox's List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** What nodemailer sends of an email: the To header with the name, nodemailer encoding it (RFC 2047). */
+function messageOf(from: string, email: OutgoingEmail): nodemailer.SendMailOptions {
+  return {
+    from,
+    to: email.toName ? { name: email.toName, address: email.to } : email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: email.attachments,
+    messageId: email.messageId,
+    headers: email.headers,
+  };
 }
 
 export interface Mailer {
@@ -34,7 +60,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(email) {
-        await transport.sendMail({ from: options.from, ...email });
+        await transport.sendMail(messageOf(options.from, email));
       },
     };
   }
@@ -42,7 +68,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   let written = 0;
   return {
     async send(email) {
-      const info = await transport.sendMail({ from: options.from, ...email });
+      const info = await transport.sendMail(messageOf(options.from, email));
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       // A sortable name: the time first, so the newest message is the last in a listing, then this
       // mailer's count, so two written in the same millisecond still list in the order sent.

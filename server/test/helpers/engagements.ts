@@ -153,5 +153,5 @@ export function failedFields(response: {
   return Object.fromEntries(response.json().data.modelValidationError.map((error) => [error.field, error.message]));
 }
 
-/** The address an email went to (one recipient). */
-export const recipientOf = (email: ParsedMail) => (email.to as AddressObject).text;
+/** The address an email went to (one recipient), without the name the To header may give beside it. */
+export const recipientOf = (email: ParsedMail) => (email.to as AddressObject).value[0].address!;

@@ -109,7 +109,7 @@ export async function buildTestApp(
     config,
     clock,
     mailer,
-    outbox: createMailOutbox({ db: database.db, mailer, clock, log: app.log }),
+    outbox: createMailOutbox({ db: database.db, mailer, clock, log: app.log, config }),
     async sentEmails() {
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       return Promise.all(names.sort().map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))));

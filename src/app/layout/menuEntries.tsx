@@ -12,6 +12,7 @@ import {
   InfoCircleOutlined,
   LockOutlined,
   LogoutOutlined,
+  MailOutlined,
   MessageOutlined,
   ProjectOutlined,
   SafetyOutlined,
@@ -137,6 +138,13 @@ export const settingsEntries: MenuEntry[] = [
     label: 'changePayment.menu',
     icon: <CreditCardOutlined aria-hidden />,
     path: '/changepayment',
+  },
+  {
+    key: 'emailpreferences',
+    label: 'emailPreferences.menu',
+    icon: <MailOutlined aria-hidden />,
+    path: '/emailpreferences',
+    card: false,
   },
   {
     key: 'signouteverywhere',

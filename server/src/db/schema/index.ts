@@ -10,3 +10,4 @@ export * from './sheets';
 export * from './mail';
 export * from './consents';
 export * from './search';
+export * from './emailPreferences';

@@ -20,10 +20,14 @@ export const mailOutbox = pgTable(
     /** The Message-ID header the email goes with, so a retry is recognisable as the same message. */
     messageId: varchar('message_id', { length: 200 }).notNull().unique('mail_outbox_message_id_key'),
     recipient: varchar('recipient', { length: 254 }).notNull(),
+    /** The recipient's name where known, written in the To header beside the address. */
+    recipientName: varchar('recipient_name', { length: 200 }),
     replyTo: varchar('reply_to', { length: 254 }),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Headers beyond the usual ones: List-Unsubscribe and List-Unsubscribe-Post on the emails one may turn off. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     /** When a server may next try it; a claim moves it ahead, so two servers never send it at once. */

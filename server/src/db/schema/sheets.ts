@@ -93,7 +93,8 @@ export const sheetSends = pgTable(
     kind: varchar('kind', { length: 10 }).$type<SheetKind>().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
-    messageId: varchar('message_id', { length: 200 }).notNull(),
+    /** The email's Message-ID; null when the address had turned reports off (product.md §4.18). */
+    messageId: varchar('message_id', { length: 200 }),
     records: integer('records').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

@@ -130,6 +130,8 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     return renderEmail(recipient.email, language, {
       subject,
       paragraphs,
+      // The worker hears of the client's requests and withdrawals, the client of the worker's answers (product.md §4.18).
+      kind: toWorker ? 'requests' : 'answers',
       values: {
         username: recipient.nome ?? '',
         job: context.job.nome,
@@ -424,6 +426,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         value: undefined,
         email: renderEmail(request.email, language, {
           subject: 'mail.engagement.summary.subject',
+          kind: 'summaries',
           paragraphs: [
             'mail.engagement.summary.intro',
             'mail.engagement.summary.dates',

@@ -206,6 +206,7 @@ export function createFavoritesService(deps: FavoritesDeps) {
     if (!recipient) return null;
     return renderEmail(recipient.email, recipient.language as Language, {
       subject: 'mail.favorites.shared.subject',
+      kind: 'shares',
       paragraphs: ['mail.greeting', 'mail.favorites.shared.body', 'mail.favorites.shared.answer'],
       values: { username: recipient.nome ?? '', owner: await ownerOf(tx, ownerId), category: boundedName(category) },
       action: { label: 'mail.favorites.shared.action', url: `${deps.publicUrl}/favorites` },
@@ -446,8 +447,10 @@ export function createFavoritesService(deps: FavoritesDeps) {
             })
             .returning({ id: categoryShares.id });
           await countShareEmail(request.email);
-          const email = renderEmail(request.email, language, {
+          const name = fullName({ nome: request.nome, cognome: request.cognome });
+          const email = renderEmail({ address: request.email, name }, language, {
             subject: 'mail.favorites.invitation.subject',
+            kind: 'shares',
             paragraphs: [
               'mail.favorites.invitation.greeting',
               'mail.favorites.invitation.body',

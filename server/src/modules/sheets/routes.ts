@@ -13,7 +13,8 @@ export interface DeliveryRoutes {
   noun: string;
   sendPath: string;
   pdfPath: string;
-  send: (userId: number, engagementId: number) => Promise<RecordsSent>;
+  /** emailed false: the job's address turned reports off (product.md §4.18), so no email went to it. */
+  send: (userId: number, engagementId: number) => Promise<RecordsSent & { emailed: boolean }>;
   pdf: (userId: number, engagementId: number, language: Language) => Promise<{ fileName: string; pdf: Buffer }>;
 }
 
@@ -35,17 +36,20 @@ export function deliveryRoutes(options: DeliveryRoutes) {
           description:
             "By the engagement's worker, once a day per engagement; the records become read-only. The PDF goes to the job's email " +
             "in its owner's language, with a copy to the worker. Refused when nothing is unsent or when already sent today. " +
-            'consegnata false: the mail server did not take it at once, and it is retried until it does.',
+            'consegnata false: the mail server did not take it at once, and it is retried until it does. A job address that ' +
+            'turned report emails off (PreferenzeEmail) gets none: the records are sent and read on the job page.',
           body: sendRecordsSchema,
           response: { 200: recordsSentResponse },
         },
       },
       async (request) => {
         const sent = await options.send(request.user.id, request.body.idIngaggio);
-        return ok(
-          sent,
-          translate(requestLanguage(request), sent.consegnata ? 'sheets.send.sent' : 'sheets.send.queued'),
-        );
+        const message = !sent.emailed
+          ? 'sheets.send.notEmailed'
+          : sent.consegnata
+            ? 'sheets.send.sent'
+            : 'sheets.send.queued';
+        return ok(sent, translate(requestLanguage(request), message));
       },
     );
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RecordsSent } from '@shared/contracts/dailyRecords';
 import { isInsideEngagement } from '@shared/validation/dailyRecords';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import type { EmailKind } from '@shared/validation/emailKinds';
 import type { Language } from '@shared/validation/language';
 import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Clock } from '../../clock';
@@ -193,13 +194,13 @@ export function createSheetsService(deps: SheetsDeps) {
       userId: number,
       engagementId: number,
       report: SheetReport<T>,
-    ): Promise<RecordsSent> {
+    ): Promise<RecordsSent & { emailed: boolean }> {
       const alreadySent = `sheets.${report.kind}.alreadySent`;
       const now = clock.now();
       const today = clock.today();
       const engagement = await toWrite(userId, engagementId);
       const language = (value: string) => value as Language;
-      let queued: { ids: number[]; count: number };
+      let queued: { ids: number[]; count: number; emailed: boolean };
       try {
         queued = await db.transaction(async (tx) => {
           // The engagement's row lock makes two sends of it take turns (the unique key stays the rule),
@@ -235,11 +236,18 @@ export function createSheetsService(deps: SheetsDeps) {
             email: engagement.job.email,
             count: rows.length,
           };
-          const emailFor = async (to: string, lang: Language, paragraphs: string[], username = '') => ({
+          const emailFor = async (
+            to: string,
+            lang: Language,
+            paragraphs: string[],
+            username = '',
+            kind?: EmailKind,
+          ) => ({
             ...renderEmail(to, lang, {
               subject: `mail.sheets.${report.kind}.subject`,
               paragraphs,
               values: { ...values, username },
+              kind,
             }),
             attachments: [
               {
@@ -249,13 +257,19 @@ export function createSheetsService(deps: SheetsDeps) {
               },
             ],
           });
+          // The report to the job's address is of the kind one may turn off (the owner reads every sent
+          // report on the job page); the worker's copy is the receipt of their own send (product.md §4.18).
           const toJob = await outbox.enqueue(
             tx,
-            await emailFor(engagement.job.email, language(engagement.owner.language), [
-              `mail.sheets.${report.kind}.body`,
-            ]),
+            await emailFor(
+              engagement.job.email,
+              language(engagement.owner.language),
+              [`mail.sheets.${report.kind}.body`],
+              '',
+              'reports',
+            ),
           );
-          const ids = [toJob.id];
+          const ids = toJob ? [toJob.id] : [];
           const { worker } = engagement;
           if (worker) {
             const copy = await emailFor(
@@ -264,18 +278,19 @@ export function createSheetsService(deps: SheetsDeps) {
               ['mail.greeting', `mail.sheets.${report.kind}.copy`],
               worker.nome ?? '',
             );
-            ids.push((await outbox.enqueue(tx, copy)).id);
+            const queuedCopy = await outbox.enqueue(tx, copy);
+            if (queuedCopy) ids.push(queuedCopy.id);
           }
           await tx.insert(sheetSends).values({
             engagementId,
             kind: report.kind,
             day: today,
             recipient: engagement.job.email,
-            messageId: toJob.messageId,
+            messageId: toJob?.messageId ?? null,
             records: rows.length,
             sentAt: now,
           });
-          return { ids, count: rows.length };
+          return { ids, count: rows.length, emailed: toJob !== null };
         });
       } catch (error) {
         if (brokenConstraint(error, '23505') === 'sheet_sends_once_a_day_key') throw new Refusal(alreadySent);
@@ -288,6 +303,7 @@ export function createSheetsService(deps: SheetsDeps) {
         dataInvio: now.toISOString(),
         email: engagement.job.email,
         consegnata: delivery.failed === 0,
+        emailed: queued.emailed,
       };
     },
 

@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import { tickets, users } from '../../db/schema';
 import { FieldRefusal, TooManyRequests } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
+import { formatDateTime } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
 
 export interface TicketsDeps {
@@ -87,7 +88,8 @@ export function createTicketsService(deps: TicketsDeps) {
             email: author.email,
             userId,
             text: request.descrizione,
-            time: now.toISOString(),
+            // On Rome's clock, as every email writes a moment (i18n/messages.ts).
+            time: formatDateTime(DEFAULT_LANGUAGE, now),
           },
         });
         return {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const mailer = createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') });
   deps = {
     db: t.database.db,
-    outbox: createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log }),
+    outbox: createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log, config: t.config }),
     emails: createAccountEmails(t.config),
     files: { removeUserFiles },
     clock: t.clock,
@@ -139,6 +139,7 @@ describe('the inactivity sweep (product.md §3.3)', () => {
         mailer: createMailer({ from: t.config.mailFrom, outboxDir: path.join(t.config.dataDir, 'outbox') }),
         clock: t.clock,
         log: t.app.log,
+        config: t.config,
       }),
     };
     const bothSweep = () =>

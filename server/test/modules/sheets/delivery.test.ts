@@ -137,7 +137,7 @@ describe('a send while the mail server fails', () => {
     await compile(1, 6);
     smtpDown = true;
     expect((await sendTimeReport()).json().data).toMatchObject({ inviati: 2, consegnata: false });
-    const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log });
+    const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log, config: t.config });
     const before = (await t.sentEmails()).length;
     expect(await outbox.deliver()).toEqual({ delivered: 0, failed: 0 }); // not due yet
 
@@ -247,7 +247,7 @@ describe('delivered emails', () => {
     await sendBoth(0);
     t.clock.advance(DAY_MS);
     await sendBoth(1);
-    const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log });
+    const outbox = createMailOutbox({ db: t.database.db, mailer, clock: t.clock, log: t.app.log, config: t.config });
     const all = () => t.database.db.select({ id: mailOutbox.id }).from(mailOutbox);
     const kept = (await all()).length;
     // The sends' eight emails, each of the two accounts' welcome and subscription receipt, and the

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { intlFor, renderWithProviders } from '../../../testing/render';
+import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
 import { SideMenu } from '../SideMenu';
@@ -40,5 +40,17 @@ describe.each(LANGUAGES)('the side menu, in %s', (language) => {
       expect(starred(id)).toBe(false);
     }
     for (const id of MASTER_ENTRIES) expect(starred(id)).toBe(true);
+  });
+
+  it('offers the email preferences under the settings, to every user, and opens them', async () => {
+    const typist = setupUser();
+    // On a settings page, the settings stand open.
+    const { currentPath } = renderWithProviders(<SideMenu />, {
+      language,
+      route: '/changepassword',
+      preloadedState: signedInAs(0),
+    });
+    await typist.click(screen.getByRole('menuitem', { name: t('emailPreferences.menu') }));
+    expect(currentPath()).toBe('/emailpreferences');
   });
 });

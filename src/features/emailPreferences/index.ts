@@ -1,0 +1,2 @@
+// The email preferences' public face: the read of their state (the switches, their load and save).
+export { selectEmailPreferences } from './selectors';
