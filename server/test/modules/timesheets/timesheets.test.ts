@@ -1,7 +1,8 @@
 import { call, createJob, failedFields, masterClient, recipientOf, requestEngagement } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
-import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
+import { DAY_MS, NOW, attachedPdf, engagedWorker, stranger } from '../../helpers/sheets';
+import { pdfText } from '../../helpers/pdf';
 
 let t: TestApp;
 let client: SignedInUser;
