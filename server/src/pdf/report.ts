@@ -1,3 +1,4 @@
+import { BRAND_NAVY as NAVY } from '@shared/contracts/brand';
 import type { Language } from '@shared/validation/language';
 import { FONTS, artifact, openTaggedPdf, tag } from './document';
 
@@ -35,7 +36,6 @@ const CELL_PADDING = 4;
 const FONT_SIZE = 10;
 /** DejaVu Sans runs about a tenth wider than Helvetica: the table is set a point smaller, so figures keep to one line. */
 const TABLE_FONT_SIZE = 9;
-const NAVY = '#1f3a5f';
 const TOTALS_FILL = '#eef2f7';
 
 /**
