@@ -27,9 +27,9 @@ const FONT_FILES: Record<Face, string> = {
 let fontData: Record<Face, Buffer> | undefined;
 
 /**
- * The faces as TrueType, read and unpacked once (about a tenth of a second). The files are resolved as a package file, from node_modules,
- * so the same call finds them in the tests, under tsx and in the bundled dist-server/main.cjs
- * (esbuild leaves the packages outside the bundle).
+ * The faces as TrueType, read and unpacked once (about a tenth of a second). The files are
+ * resolved as a package's files, from node_modules, so the same call finds them in the tests,
+ * under tsx and in the bundled dist-server/main.cjs (esbuild leaves the packages outside it).
  */
 function fonts(): Record<Face, Buffer> {
   fontData ??= Object.fromEntries(

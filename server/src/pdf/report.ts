@@ -34,7 +34,7 @@ export interface ReportDocument<Row> {
 const MARGIN = 50;
 const CELL_PADDING = 4;
 const FONT_SIZE = 10;
-/** DejaVu Sans runs about a tenth wider than Helvetica: the table is set a point smaller, so figures keep to one line. */
+/** DejaVu Sans runs about a tenth wider than Helvetica: the table is a point smaller, so figures keep to one line. */
 const TABLE_FONT_SIZE = 9;
 const TOTALS_FILL = '#eef2f7';
 
