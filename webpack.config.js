@@ -102,7 +102,7 @@ module.exports = (_env, argv) => {
       port: 3000,
       historyApiFallback: true,
       hot: true,
-      proxy: [{ context: ['/api', '/contact'], target: 'http://localhost:8080' }],
+      proxy: [{ context: ['/api', '/contact', '/docs'], target: 'http://localhost:8080' }],
     },
   };
 };

@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
-import { pdfText } from '../server/test/helpers/sheets';
+import { pdfText } from '../server/test/helpers/pdf';
 import { formatIsoDate } from '../src/components/DateText';
 import { weekStartOf } from '../src/components/recordsCalendar/calendarDays';
 import { addDays, todayInRome } from '@shared/validation/dates';

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TARGETS = {
-  /** The SPA's sources and texts, its static files, the build's own configuration, the prerendered pages and the brochures. */
+  /** The SPA's sources and texts, its static files, the build's own configuration, and the prerendered pages. */
   spa: {
     label: 'SPA in dist/',
     script: 'build:spa',
@@ -23,8 +23,6 @@ const TARGETS = {
       'tsconfig.json',
       'package-lock.json',
       'scripts/prerender.mjs',
-      'scripts/brochures.ts',
-      'scripts/brochures',
     ],
   },
   /** The server's sources, what it shares with the SPA (validation, contracts, texts), the TypeScript settings esbuild reads and its build script. */

@@ -11,6 +11,7 @@ import { ok } from './http/envelope';
 import { createVersionedAnswers } from './http/versionedAnswers';
 import type { Mailer } from './mail/transport';
 import accountsModule, { type RegisteredAccount } from './modules/accounts';
+import brochuresModule from './modules/brochures';
 import calendarModule from './modules/calendar';
 import carsheetsModule from './modules/carsheets';
 import type { ModuleDeps } from './modules/deps';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsModule, { ...shared, jobs, answers });
   await app.register(enlistmentsModule, { ...shared, enlistments, answers });
   await app.register(calendarModule, shared);
+  await app.register(brochuresModule, shared);
   await app.register(searchModule, { ...shared, domain });
   await app.register(favoritesModule, {
     ...shared,

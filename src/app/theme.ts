@@ -1,10 +1,8 @@
 import type { ThemeConfig } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
+import { BRAND_ACCENT, BRAND_NAVY } from '@shared/contracts/brand';
 
-/** Troupe's look: a deep navy with a warm accent, generous radius, a calm neutral page. */
-export const BRAND_NAVY = '#1f3a5f';
-export const BRAND_ACCENT = '#e0a526';
-
+/** Troupe's look: the brand's navy and accent, generous radius, a calm neutral page. */
 const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_NAVY,

@@ -1,5 +1,4 @@
 import type { ParsedMail } from 'mailparser';
-import { PDFParse } from 'pdf-parse';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import {
@@ -39,16 +38,6 @@ export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it'
 /** A fresh stranger (Master unless told), with nothing to do with the engagement. */
 export const stranger = (t: TestApp, today: string, tier: Tier = 'master'): Promise<SignedInUser> =>
   crewMember(t.app, today, tier);
-
-/** The text of a PDF. */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The one PDF attached to an email. */
 export function attachedPdf(email: ParsedMail): Buffer {

@@ -19,7 +19,8 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLanguage } from '../../store/language';
 import { accountDeletionNoticeShown } from '../../store/sessionEvents';
-import { LANGUAGES, type Language } from '@shared/validation/language';
+import { BROCHURES, brochurePath } from '@shared/contracts/brochures';
+import { LANGUAGES } from '@shared/validation/language';
 import { selectAccountFlow, selectIsSignedIn } from '../session';
 import './landing.css';
 
@@ -54,11 +55,6 @@ const PLANS = [
   { key: 'advanced', features: 4 },
   { key: 'master', features: 3, highlighted: true },
 ] as const;
-
-/** Built by the release, one per language, under public /docs. */
-const DOCUMENTS = ['brochure', 'guide'] as const;
-const documentHref = (document: (typeof DOCUMENTS)[number], language: Language) =>
-  `/docs/troupe-${document}-${language}.pdf`;
 
 /** Decorative calendar days in the hero card; which are "free" is a pattern of the stylesheet. */
 const CALENDAR_DAYS = Array.from({ length: 28 }, (_, day) => day);
@@ -278,7 +274,7 @@ export default function LandingPage() {
           <FormattedMessage id="landing.downloads.text" />
         </p>
         <div className="landing-downloads">
-          {DOCUMENTS.map((document) => (
+          {BROCHURES.map((document) => (
             <div key={document} className="landing-download">
               <FilePdfOutlined className="landing-download-icon" aria-hidden />
               <h3>
@@ -291,7 +287,7 @@ export default function LandingPage() {
                 {languages.map((code) => (
                   <a
                     key={code}
-                    href={documentHref(document, code)}
+                    href={brochurePath(document, code)}
                     download
                     className={`landing-button landing-button-small ${code === language ? 'landing-button-primary' : 'landing-button-ghost'}`}
                     aria-label={intl.formatMessage(

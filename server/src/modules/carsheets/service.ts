@@ -51,13 +51,13 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
       const t = (id: string) => translate(language, id);
       return [
         { label: t('sheets.pdf.day'), width: 0.14, cell: (row) => formatNumericDay(language, row.day) },
-        { label: t('sheets.carsheet.routes'), width: 0.34, cell: (row) => row.routes },
+        { label: t('sheets.carsheet.routes'), width: 0.31, cell: (row) => row.routes },
         { label: t('sheets.carsheet.km'), width: 0.1, align: 'right', cell: (row) => String(row.km) },
         { label: t('sheets.carsheet.model'), width: 0.15, cell: (row) => row.model },
         { label: t('sheets.carsheet.plate'), width: 0.13, cell: (row) => row.plate },
         {
           label: t('sheets.carsheet.fuel'),
-          width: 0.14,
+          width: 0.17,
           align: 'right',
           cell: (row) => formatMoney(language, row.fuelCostCents),
         },

@@ -15,7 +15,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import type { TierOf } from '../../plugins/tier';
 import { renderEmail } from '../../mail/render';
 import type { EnlistmentsService } from '../enlistments/service';
-import { type PdfColumn, renderSheetPdf } from './pdf';
+import { type PdfColumn, renderReportPdf } from '../../pdf/report';
 import { deliveryRoutes } from './routes';
 
 /**
@@ -158,8 +158,9 @@ export function createSheetsService(deps: SheetsDeps) {
       ],
     ];
     if (sentOn) facts.push([t('sheets.pdf.sentOn'), formatNumericDay(language, sentOn)]);
-    return renderSheetPdf({
+    return renderReportPdf({
       title: t(`sheets.${report.kind}.title`),
+      language,
       facts,
       columns: report.columns(language),
       rows,

@@ -1,7 +1,8 @@
 import { call, failedFields, masterClient, recipientOf } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
-import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
+import { DAY_MS, NOW, attachedPdf, engagedWorker, stranger } from '../../helpers/sheets';
+import { pdfAccessibility, pdfText } from '../../helpers/pdf';
 
 let t: TestApp;
 let client: SignedInUser;
@@ -241,6 +242,32 @@ describe('sending a car sheet', () => {
     expect((await send(setup.worker, 'it')).json().message).toBe(
       'Il report delle schede auto è già stato inviato oggi. Potrai inviarlo di nuovo domani',
     );
+  });
+
+  it('prints what was typed in any script, the money grouped as on the pages, in a tagged PDF with its font embedded', async () => {
+    await saved(car(0, { percorsiEffettuati: 'Roma → Cinecittà – Ostia “andata”', costoBenzinaCentesimi: 185000 }));
+    expect((await send(setup.worker)).json().success).toBe(true);
+    const pdf = await call(
+      t.app,
+      setup.client,
+      'GET',
+      `/api/SchedeAuto/SchedeAutoPdf/${setup.engagementId}`,
+      undefined,
+      'it',
+    );
+    // A cell's text wraps at the column's width: read as one line.
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Roma → Cinecittà – Ostia “andata”');
+    expect(text).toContain('€ 1.850,00');
+    expect(await pdfAccessibility(pdf.rawPayload)).toMatchObject({
+      title: 'Scheda auto',
+      language: 'it',
+      structureTree: true,
+      marked: true,
+      displaysTitle: true,
+      embeddedTrueType: true,
+      standardFonts: [],
+    });
   });
 
   it("lets the job's owner read the sent records and download the PDF; a stranger gets 404", async () => {

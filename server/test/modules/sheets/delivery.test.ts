@@ -11,7 +11,8 @@ import {
 import type { Mailer } from '../../../src/mail/transport';
 import { call, recipientOf } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
-import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText } from '../../helpers/sheets';
+import { DAY_MS, NOW, attachedPdf, engagedWorker } from '../../helpers/sheets';
+import { pdfText } from '../../helpers/pdf';
 
 /**
  * The send's delivery (product.md §3.9): the records are marked sent and the emails queued in one

@@ -10,7 +10,8 @@ import {
 } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
-import { DAY_MS, NOW, attachedPdf, engagedWorker, pdfText, stranger } from '../../helpers/sheets';
+import { DAY_MS, NOW, attachedPdf, engagedWorker, stranger } from '../../helpers/sheets';
+import { pdfAccessibility, pdfText } from '../../helpers/pdf';
 
 let t: TestApp;
 let client: SignedInUser;
@@ -284,6 +285,14 @@ describe("the job's owner", () => {
     const text = await pdfText(pdf.rawPayload);
     // Days 0 to 3: worked 6 + 4 + 8 + 16.
     expect(text).toMatch(/Totali\s+34\s+14\s+1/);
+    expect(await pdfAccessibility(pdf.rawPayload)).toMatchObject({
+      title: 'Time report',
+      language: 'it',
+      structureTree: true,
+      embeddedTrueType: true,
+      standardFonts: [],
+      structureTypes: ['Document', 'H1', 'P', 'TD', 'TH', 'TR', 'Table'],
+    });
 
     expect((await records(outsider)).statusCode).toBe(404);
     expect((await call(t.app, outsider, 'GET', `/api/Ingaggi/TimeReportPdf/${setup.engagementId}`)).statusCode).toBe(
