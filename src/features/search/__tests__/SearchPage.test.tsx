@@ -9,6 +9,11 @@ import SearchPage from '../SearchPage';
 import { searchSucceeded } from '../searchSlice';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
+// jsdom has no window.scrollTo, which the results list (TanStack Virtual) calls as rows are measured.
+beforeEach(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
 const withResults = () => {
   const state = { ...signedInAs(2), ...lookupsLoaded('it') };
   return state;
@@ -91,7 +96,7 @@ describe('persistence', () => {
     store.dispatch(searchSucceeded({ criteria, result: aSearchResult([aResult()]) }));
     await persistor.flush();
     const saved = JSON.parse(window.localStorage.getItem('persist:search')!);
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'results', 'totale']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'place', 'results', 'totale']);
     expect(JSON.parse(saved.criteria)).toMatchObject({ dataInizio: '2030-06-01', dataFine: '2030-06-10' });
 
     const reloaded = createAppStore();
