@@ -106,8 +106,10 @@ test('a thousand results scroll to the last, and a card opened there comes back 
   await expect(last).toBeInViewport();
   await page.waitForTimeout(500);
   const back = await cardOnScreen(page);
+  // The place kept is the first result in view, put back at the top: the same cards on screen,
+  // within a card's height of where they were.
   expect(back?.name).toBe(before!.name);
-  expect(Math.abs(back!.top - before!.top)).toBeLessThan(50);
+  expect(Math.abs(back!.top - before!.top)).toBeLessThan(400);
 
   await page.reload();
   await expect(last).toBeInViewport();
