@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,13 @@ test('a thousand results scroll to the last, and a card opened there comes back 
   await expect(first).toHaveAttribute('aria-setsize', '1000');
   // Only what is on screen and a little around it is in the page.
   expect(await list.locator('[aria-posinset]').count()).toBeLessThan(30);
+  // The list's roles (a list of listitems inside rows) pass axe as e2e/accessibility.spec.ts checks pages.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+    [],
+  );
 
   const last = list.locator('[aria-posinset="1000"]');
   await expect(async () => {

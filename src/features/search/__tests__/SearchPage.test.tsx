@@ -83,6 +83,22 @@ describe('/search: the results', () => {
   });
 });
 
+describe('/search: the count found, said to a screen reader', () => {
+  it('is announced by a live region that was there, empty, while the form showed', () => {
+    const { store } = renderWithProviders(<SearchPage />, { preloadedState: withResults(), route: '/search' });
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => {
+      store.dispatch(
+        searchSucceeded({ criteria, result: aSearchResult([aResult(), aResult({ userId: 8, nome: 'Élodie' })]) }),
+      );
+    });
+    // The same element, now with the count: a change a screen reader announces.
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('2 persone trovate');
+  });
+});
+
 describe('persistence', () => {
   it('keeps the results and their dates across a reload, never the avatars, and drops them at logout', async () => {
     const bootstrapped = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
