@@ -4,6 +4,7 @@ import { measureApi } from './api';
 import { measureBundles } from './bundle';
 import { measureEngagements } from './engagements';
 import { measureLighthouse } from './lighthouse';
+import { measureLists } from './lists';
 import { measureSearch } from './search';
 import { measureStart } from './start';
 import { measureWizard } from './wizard';
@@ -21,6 +22,7 @@ const ALONE: Record<string, () => unknown> = {
   api: measureApi,
   engagements: engagementFigures,
   lighthouse: measureLighthouse,
+  lists: measureLists,
   wizard: measureWizard,
   start: measureStart,
 };
@@ -41,7 +43,7 @@ async function everything() {
  * `npm run bench`: bundle sizes, Lighthouse on / and /login, the start time, API load, the wizard's
  * moves, then jobs and engagements, into bench/results/latest.json; `npm run bench -- <name>` runs
  * one of ALONE instead (api: bench/api.ts, search: bench/search.ts, engagements, lighthouse:
- * bench/lighthouse.ts, wizard: bench/wizard.ts, start: bench/start.ts).
+ * bench/lighthouse.ts, lists: bench/lists.ts, wizard: bench/wizard.ts, start: bench/start.ts).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });

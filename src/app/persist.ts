@@ -19,6 +19,9 @@ export const persisted = {
   workflow: persistedAs('workflow'),
   subscriptionType: persistedAs('subscriptionType'),
   language: persistedAs('activeLanguage'),
-  /** product.md §2.4: the search results and the search's dates (its criteria); never the avatars. */
-  search: persistedAs('search', ['criteria', 'results', 'totale']),
+  /**
+   * product.md §2.4: the search results and the search's dates (its criteria), and the place in
+   * the results (docs/decisions.md, "Long lists render what is on screen"); never the avatars.
+   */
+  search: persistedAs('search', ['criteria', 'results', 'totale', 'place']),
 };

@@ -1,32 +1,57 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Empty, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
 import { domainLookupsNeeded, selectNations, selectScopes } from '../../store/domain/domainSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { ResultCard } from './ResultCard';
+import { ResultsList } from './ResultsList';
 import { SearchForm } from './SearchForm';
-import { searchCleared, searchSubmitted } from './searchSlice';
-import { selectResults, selectSearchState } from './selectors';
+import { resultsPlaceKept, searchCleared, searchSubmitted } from './searchSlice';
+import {
+  selectResultIds,
+  selectResultsPlace,
+  selectSearchCriteria,
+  selectSearchFlow,
+  selectSearchTotal,
+} from './selectors';
 import './search.css';
 
-/** /search (product.md §2.2): the form, then the results in two columns; Back clears them. */
+/**
+ * /search (product.md §2.2): the form, then the results in two columns; Back clears them. Each part
+ * of the state is selected alone, so a change to one person's result renders that card only
+ * (ResultsList).
+ */
 export default function SearchPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { criteria, totale, search } = useAppSelector(selectSearchState);
-  const results = useAppSelector(selectResults);
+  const criteria = useAppSelector(selectSearchCriteria);
+  const totale = useAppSelector(selectSearchTotal);
+  const search = useAppSelector(selectSearchFlow);
+  const ids = useAppSelector(selectResultIds);
+  const place = useAppSelector(selectResultsPlace);
   const nations = useAppSelector(selectNations);
   const scopes = useAppSelector(selectScopes);
   useEffect(() => {
     dispatch(domainLookupsNeeded());
   }, [dispatch]);
+  const keepPlace = useCallback((index: number) => dispatch(resultsPlaceKept(index)), [dispatch]);
+
+  // Mounted with the form and with the results alike, so a screen reader hears the count when the
+  // results arrive (docs/decisions.md, "Long lists render what is on screen").
+  const announcement = (
+    <div role="status" className="search-announcement">
+      {criteria !== null && search.status !== 'pending' && (
+        <FormattedMessage id="search.results.title" values={{ count: totale }} />
+      )}
+    </div>
+  );
 
   if (criteria === null) {
     return (
       <div className="content-page search-page">
+        {announcement}
         <Typography.Title level={1}>
           <FormattedMessage id="search.title" />
         </Typography.Title>
@@ -46,6 +71,7 @@ export default function SearchPage() {
 
   return (
     <div className="content-page search-page search-results-page">
+      {announcement}
       <div className="search-results-head">
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch(searchCleared())}>
           <FormattedMessage id="common.back" />
@@ -64,16 +90,15 @@ export default function SearchPage() {
       )}
       <ApiAlert failure={search.failure} />
       {search.status === 'pending' && <Spin size="large" className="page-spinner" />}
-      {results.length === 0 ? (
+      {ids.length === 0 ? (
         <Empty description={intl.formatMessage({ id: 'search.results.none' })} />
       ) : (
-        <ul className="search-grid" aria-label={intl.formatMessage({ id: 'search.results.list' })}>
-          {results.map((user) => (
-            <li key={user.userId}>
-              <ResultCard user={user} />
-            </li>
-          ))}
-        </ul>
+        <ResultsList
+          ids={ids}
+          label={intl.formatMessage({ id: 'search.results.list' })}
+          place={place}
+          onPlace={keepPlace}
+        />
       )}
     </div>
   );

@@ -20,6 +20,8 @@ export interface SearchState {
   criteria: SearchCriteria | null;
   results: EntityState<SearchResultUser, number>;
   totale: number;
+  /** The index of the first result in view when the results were last left; persisted with them (docs/decisions.md, "Long lists render what is on screen"). */
+  place: number;
   search: Flow;
   /** By user id; never persisted, loaded again after a reload. */
   avatars: Record<number, Avatar>;
@@ -35,6 +37,7 @@ export const initialSearchState: SearchState = {
   criteria: null,
   results: resultsAdapter.getInitialState(),
   totale: 0,
+  place: 0,
   search: idleFlow,
   avatars: {},
   card: { ...idleFlow, userId: null, profile: null },
@@ -60,6 +63,7 @@ const searchSlice = createSlice({
       state.criteria = action.payload.criteria;
       resultsAdapter.setAll(state.results, action.payload.result.listaUtenti);
       state.totale = action.payload.result.totale;
+      state.place = 0;
       state.search = succeededFlow;
     },
     searchFailed: (state, action: PayloadAction<ApiFailure>) => {
@@ -70,7 +74,11 @@ const searchSlice = createSlice({
       state.criteria = null;
       resultsAdapter.removeAll(state.results);
       state.totale = 0;
+      state.place = 0;
       state.search = idleFlow;
+    },
+    resultsPlaceKept: (state, action: PayloadAction<number>) => {
+      state.place = action.payload;
     },
     /** A card with a photo has been in view 250 ms (CrewAvatar); the saga loads each avatar once. */
     avatarNeeded: (_state, _action: PayloadAction<number>) => undefined,
@@ -150,6 +158,7 @@ export const {
   searchSucceeded,
   searchFailed,
   searchCleared,
+  resultsPlaceKept,
   avatarNeeded,
   avatarRequested,
   avatarLoaded,

@@ -5,7 +5,13 @@ interface WithSearch {
   search: SearchState;
 }
 export const selectSearchState = (state: WithSearch) => state.search;
-export const { selectAll: selectResults, selectById: selectResultById } = resultsAdapter.getSelectors(
-  (state: WithSearch) => state.search.results,
-);
+export const selectSearchCriteria = (state: WithSearch) => state.search.criteria;
+export const selectSearchTotal = (state: WithSearch) => state.search.totale;
+export const selectSearchFlow = (state: WithSearch) => state.search.search;
+export const selectResultsPlace = (state: WithSearch) => state.search.place;
+export const {
+  selectAll: selectResults,
+  selectIds: selectResultIds,
+  selectById: selectResultById,
+} = resultsAdapter.getSelectors((state: WithSearch) => state.search.results);
 export const selectAvatar = (state: WithSearch, userId: number) => state.search.avatars[userId];

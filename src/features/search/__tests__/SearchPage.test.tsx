@@ -9,6 +9,11 @@ import SearchPage from '../SearchPage';
 import { searchSucceeded } from '../searchSlice';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
+// jsdom has no window.scrollTo, which the results list (TanStack Virtual) calls as rows are measured.
+beforeEach(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
 const withResults = () => {
   const state = { ...signedInAs(2), ...lookupsLoaded('it') };
   return state;
@@ -78,6 +83,22 @@ describe('/search: the results', () => {
   });
 });
 
+describe('/search: the count found, said to a screen reader', () => {
+  it('is announced by a live region that was there, empty, while the form showed', () => {
+    const { store } = renderWithProviders(<SearchPage />, { preloadedState: withResults(), route: '/search' });
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => {
+      store.dispatch(
+        searchSucceeded({ criteria, result: aSearchResult([aResult(), aResult({ userId: 8, nome: 'Élodie' })]) }),
+      );
+    });
+    // The same element, now with the count: a change a screen reader announces.
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('2 persone trovate');
+  });
+});
+
 describe('persistence', () => {
   it('keeps the results and their dates across a reload, never the avatars, and drops them at logout', async () => {
     const bootstrapped = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
@@ -91,7 +112,7 @@ describe('persistence', () => {
     store.dispatch(searchSucceeded({ criteria, result: aSearchResult([aResult()]) }));
     await persistor.flush();
     const saved = JSON.parse(window.localStorage.getItem('persist:search')!);
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'results', 'totale']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'place', 'results', 'totale']);
     expect(JSON.parse(saved.criteria)).toMatchObject({ dataInizio: '2030-06-01', dataFine: '2030-06-10' });
 
     const reloaded = createAppStore();

@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Page, chromium } from 'playwright-core';
+import it from '../locales/it.json';
+import { addDays } from '@shared/validation/dates';
+import { systemClock } from '../server/src/clock';
+import { DEMO_PASSWORD } from '../server/src/demo/demoData';
+import { buildAsNpmStartDoes, startServer } from './server';
+
+/**
+ * The long lists in the browser (bench/README.md, "Long lists on a phone"): `npm start`'s build,
+ * served over demo data (`npm run seed:demo -- --crew BENCH_LISTS_CREW`, 3,000 by default, kept
+ * under bench/results/lists-data between runs), in Debian's Chromium as a phone: 390 × 844 and the
+ * CPU slowed 4× (Emulation.setCPUThrottlingRate). A demo Master client searches Italy over two
+ * days, a page of 1,000 (the form's default, product.md §2.9); measured:
+ * - from the search API's answer (its responseEnd) to the first result card in the page, and to the
+ *   last card the first screen shows;
+ * - the longest task from the answer until the results have settled, and while the list is scrolled
+ *   to its end two screens a frame, and the time that scroll takes;
+ * - the page's elements once the results show;
+ * - the time from a jump to the page's end to the last result (the count in the heading) shown.
+ */
+const PORT = Number(process.env.BENCH_LISTS_PORT ?? 8098);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CREW = Number(process.env.BENCH_LISTS_CREW ?? 3000);
+const RUNS = Number(process.env.BENCH_LISTS_RUNS ?? 3);
+const PHONE = { width: 390, height: 844 };
+const GOALS = { firstResultMs: 1000, longestTaskMs: 200, elements: 3000 };
+
+/** The demo data, seeded once per size into a folder kept between runs. */
+function demoDataDir() {
+  const dir = path.resolve(`bench/results/lists-data-${CREW}`);
+  if (!existsSync(path.join(dir, 'seeded'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/seedDemo.ts', '--crew', String(CREW)], {
+      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', process.stderr, 'inherit'],
+    });
+    execFileSync('touch', [path.join(dir, 'seeded')]);
+  }
+  return dir;
+}
+
+/** Installed before the app's code: the long tasks and the first cards, timed in the page. */
+const OBSERVERS = () => {
+  const record = { longTasks: [] as { start: number; ms: number }[], firstCard: 0 };
+  (window as unknown as { __bench: typeof record }).__bench = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (!record.firstCard && document.querySelector('.search-card')) record.firstCard = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/*
+ * The scrolls, as the page's own code (a string: the bench runs under tsx, whose helpers a
+ * function sent to the page would name but not bring). The jump ends when the last card in the
+ * page is the last result (its aria-posinset is the set's size; a list without them is whole) and
+ * on screen.
+ */
+const JUMP_TO_END = `(async () => {
+  const started = performance.now();
+  for (let tries = 0; tries < 600; tries += 1) {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const all = document.querySelectorAll('.search-card');
+    const last = all[all.length - 1];
+    const item = last && last.closest('[aria-posinset]');
+    const isLast = item ? item.getAttribute('aria-posinset') === item.getAttribute('aria-setsize') : true;
+    if (last && isLast && last.getBoundingClientRect().top < window.innerHeight) return performance.now() - started;
+  }
+  return NaN;
+})()`;
+const SCROLL_TO_END = `(async () => {
+  const started = performance.now();
+  let last = -1;
+  while (window.scrollY !== last) {
+    last = window.scrollY;
+    window.scrollBy(0, window.innerHeight * 2);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return performance.now() - started;
+})()`;
+
+interface Bench {
+  longTasks: { start: number; ms: number }[];
+  firstCard: number;
+}
+const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
+const longestAfter = (bench: Bench, from: number, to = Infinity) =>
+  Math.round(Math.max(0, ...bench.longTasks.filter((t) => t.start >= from && t.start < to).map((t) => t.ms)));
+
+async function pickDay(page: Page, label: string, iso: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const day = dropdown.locator(`td[title="${iso}"].ant-picker-cell-in-view`);
+  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1)
+    await dropdown.locator('.ant-picker-header-next-btn').click();
+  await day.click();
+}
+
+async function searchRun(page: Page) {
+  await page.goto(`${BASE}/search`);
+  // A fresh search each run: Back clears the persisted results.
+  const back = page.getByRole('button', { name: it['common.back'] });
+  await back.or(page.getByLabel(it['search.form.dataInizio'], { exact: true })).waitFor();
+  if (await back.isVisible()) await back.click();
+  const start = addDays(systemClock.today(), 3);
+  await pickDay(page, it['search.form.dataInizio'], start);
+  await pickDay(page, it['search.form.dataFine'], addDays(start, 1));
+  await page.getByLabel(it['search.form.nation']).click();
+  await page.keyboard.type('Italia');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: /^Italia$/ })
+    .click();
+
+  // The persisted results drawn when the page opened are not this search's.
+  await page.evaluate(() => {
+    (window as unknown as { __bench: Bench }).__bench.firstCard = 0;
+  });
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/SearchEngine/'));
+  await page.getByRole('button', { name: it['search.form.submit'], exact: true }).click();
+  const { totale } = ((await (await answer).json()) as { data: { totale: number } }).data;
+  await page.locator('.search-card').first().waitFor();
+  // Settled: two frames and an idle moment with nothing new.
+  await page.waitForTimeout(1500);
+  const answeredAt = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('/api/SearchEngine/'))
+        .at(-1)!.responseEnd,
+  );
+  const settled = await readBench(page);
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const cards = await page.locator('.search-card').count();
+
+  // A jump to the end: until the last result (its position, the count shown) is in the page.
+  const jumpStarted = await page.evaluate(() => performance.now());
+  const lastShownMs = await page.evaluate<number>(JUMP_TO_END);
+  const jump = await readBench(page);
+  const jumpLongest = longestAfter(jump, jumpStarted);
+
+  // Scrolled from the top to the end, two screens a frame.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  const scrollStarted = await page.evaluate(() => performance.now());
+  const scrollMs = await page.evaluate<number>(SCROLL_TO_END);
+  const scrolled = await readBench(page);
+  return {
+    matches: totale,
+    shownCards: cards,
+    firstResultMs: Math.round(settled.firstCard - answeredAt),
+    longestTaskRenderingMs: longestAfter(settled, answeredAt - 1, jumpStarted),
+    elements,
+    jumpToLastMs: Math.round(lastShownMs),
+    longestTaskJumpMs: jumpLongest,
+    scrollToEndMs: Math.round(scrollMs),
+    longestTaskScrollingMs: longestAfter(scrolled, scrollStarted),
+  };
+}
+
+export async function measureLists() {
+  // BENCH_LISTS_SPA_DIR: another build of the SPA to serve (an earlier commit's, for a before and after).
+  const spaDir = process.env.BENCH_LISTS_SPA_DIR;
+  if (!spaDir) buildAsNpmStartDoes();
+  const dataDir = demoDataDir();
+  const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', reducedMotion: 'reduce' });
+    await context.addInitScript(OBSERVERS);
+    const page = await context.newPage();
+    // All 1,000 cards at once (the list before it was virtualized), on a slowed CPU, take seconds.
+    page.setDefaultTimeout(180_000);
+    await page.goto(`${BASE}/login`);
+    // A first touch loads the app on the sign-in page (public/app-loader.js), prerendered or not.
+    await page.mouse.move(10, 10);
+    await page.getByLabel(it['login.username']).fill('demo.client1');
+    await page.getByLabel(it['login.password'], { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: it['login.submit'], exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const runs: Awaited<ReturnType<typeof searchRun>>[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await searchRun(page));
+    const worst = (key: keyof (typeof runs)[number]) => Math.max(...runs.map((run) => run[key]));
+    return {
+      crew: CREW,
+      goals: GOALS,
+      search: runs,
+      met: {
+        firstResult: worst('firstResultMs') <= GOALS.firstResultMs,
+        longestTask:
+          Math.max(worst('longestTaskRenderingMs'), worst('longestTaskScrollingMs'), worst('longestTaskJumpMs')) <=
+          GOALS.longestTaskMs,
+        elements: worst('elements') < GOALS.elements,
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
