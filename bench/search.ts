@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -83,11 +83,13 @@ function criteriaMix(today: string, pageSize: number): SearchCriteria[] {
 }
 
 /**
- * The API under the mix: autocannon's 8 connections, each sending the mix's next criteria as soon
- * as its last answer is in, for DURATION_MS; each answer's time as autocannon took it. A browser's
- * Accept-Encoding, so the server compresses as it does for a person.
+ * The API under the mix: autocannon's connections (the 8 clients, or the 200 of the overload
+ * check), each sending the mix's next criteria as soon as its last answer is in, for DURATION_MS;
+ * each answer's time as autocannon took it. A browser's Accept-Encoding, so the server compresses
+ * as it does for a person. What each status (a 503 is the server shedding load), error and timeout
+ * (autocannon's 10 s) came to is counted.
  */
-async function loadApi(mix: SearchCriteria[], headers: Record<string, string>) {
+async function loadApi(mix: SearchCriteria[], headers: Record<string, string>, connections = CLIENTS) {
   const times: number[] = [];
   let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -95,7 +97,7 @@ async function loadApi(mix: SearchCriteria[], headers: Record<string, string>) {
       {
         url: `${BASE}/api/SearchEngine/`,
         method: 'POST',
-        connections: CLIENTS,
+        connections,
         duration: DURATION_MS / 1000,
         headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
         requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(mix[next++ % mix.length]) }) }],
@@ -104,9 +106,29 @@ async function loadApi(mix: SearchCriteria[], headers: Record<string, string>) {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  if (result.non2xx || result.errors)
-    throw new Error(`search answered ${result.non2xx} times with an error status, and failed ${result.errors} times`);
-  return summary(times);
+  const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const statuses = Object.fromEntries(Object.entries(byStatus).map(([status, stats]) => [status, stats.count]));
+  return {
+    ...summary(times),
+    max: Number(Math.max(...times).toFixed(1)),
+    over2s: times.filter((time) => time > 2000).length,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/**
+ * CPU time a process has used (user and system, /proc/<pid>/stat's utime and stime in the kernel's
+ * 100 ticks a second), in ms; 0 for a process gone or not on this machine.
+ */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /** 8 loops, each sending the next criteria as soon as its last answer is in, for DURATION_MS. */
@@ -208,6 +230,43 @@ export async function measureSearch() {
         sql: sqlFigures,
         apiOverSqlP95: sqlFigures ? Number((apiFigures.p95 / sqlFigures.p95).toFixed(2)) : null,
       };
+      console.log(`page ${pageSize}:`, JSON.stringify(figures[`page${pageSize}`]));
+    }
+
+    // The CPU each search costs, one at a time: the server process's (token, criteria, the search's
+    // answer written and compressed) and the database's backends' (the statement). Unlike the
+    // times above, the machine's load (other sessions on the same 2 cores) barely moves it, so a
+    // change can be weighed on a busy machine. The database must be on this machine (/proc).
+    if (direct) {
+      const backends = async () =>
+        (await direct.query('select pid from pg_stat_activity where datname = current_database()')).rows.map(
+          (row: { pid: number }) => row.pid,
+        );
+      const cpu: Record<string, { serverMs: number; databaseMs: number }> = {};
+      for (const pageSize of PAGE_SIZES) {
+        const mix = criteriaMix(today, pageSize).slice(0, 40);
+        const compressed = async (criteria: SearchCriteria) => {
+          const response = await fetch(`${BASE}/api/SearchEngine/`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json', 'accept-encoding': 'br' },
+            body: JSON.stringify(criteria),
+          });
+          await response.arrayBuffer();
+        };
+        const pids = await backends();
+        const before = { server: cpuMs(server.process.pid!), database: pids.map(cpuMs) };
+        for (const criteria of mix) await compressed(criteria);
+        const database = (await backends()).reduce(
+          (sum, pid) => sum + cpuMs(pid) - (before.database[pids.indexOf(pid)] ?? 0),
+          0,
+        );
+        cpu[`page${pageSize}`] = {
+          serverMs: Number(((cpuMs(server.process.pid!) - before.server) / mix.length).toFixed(1)),
+          databaseMs: Number((database / mix.length).toFixed(1)),
+        };
+      }
+      figures.cpuPerSearch = cpu;
+      console.log('CPU per search:', JSON.stringify(cpu));
     }
 
     // Each kind of the mix alone on one idle connection (its first five criteria are one of each):
@@ -271,6 +330,11 @@ export async function measureSearch() {
       secondLoadMs: await fetchAll(false),
       revalidatedMs: await fetchAll(true),
     };
+    // 200 connections asking for the SPA's page (1,000) at once: no answer may take past 2 s. Last
+    // of the loads: the server may still be working through them when autocannon stops.
+    figures.connections200 = await loadApi(criteriaMix(today, 1000), auth, 200);
+    console.log('200 connections:', JSON.stringify(figures.connections200));
+
     await direct?.end();
     await statements?.close();
     return figures;

@@ -47,7 +47,8 @@ function bothOrNeither(this: yup.TestContext, value: string | null | undefined) 
 
 /**
  * POST /api/SearchEngine/. Every filter is optional and they combine with AND. Of the three role
- * ids the most specific one given decides the depth (role, else department, else scope).
+ * ids the most specific one given decides the depth (role, else department, else scope). A language
+ * matches a person who speaks it at livelloMinimo or above (at any level without one).
  * paginaCorrente counts from 0.
  */
 export function searchCriteriaSchema(today: Today = todayInRome) {
@@ -72,6 +73,15 @@ export function searchCriteriaSchema(today: Today = todayInRome) {
     id_Ruolo: optionalLookupId(),
     id_Dipartimento: optionalLookupId(),
     id_Ambito: optionalLookupId(),
+    /** A spoken language (an id of /api/Dominio/Lingue) and, with it only, its lowest level (a key of /LivelloLingue). */
+    id_LinguaProfilo: optionalLookupId(),
+    livelloMinimo: optionalLookupId().test(
+      'needs-language',
+      'validation.search.levelWithoutLanguage',
+      function levelNeedsLanguage(value) {
+        return value == null || this.parent.id_LinguaProfilo != null;
+      },
+    ),
     paginaCorrente: integer().min(0, 'validation.search.page').default(0),
     elementiPerPagina: integer()
       .min(1, 'validation.page.size')

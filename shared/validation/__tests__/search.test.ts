@@ -36,8 +36,13 @@ describe('search criteria (POST /api/SearchEngine/)', () => {
     expect(isWithinSearchRange(null, addDays(today, 366))).toBe(true);
   });
 
-  it('wants a nation for a region, and pages within 0.. and 1..1000', () => {
+  it('wants a nation for a region, a language for a level, and pages within 0.. and 1..1000', () => {
     expect(failures(criteria, { id_Regione: 7 })).toEqual({ id_Regione: 'validation.search.regionWithoutNation' });
+    expect(failures(criteria, { livelloMinimo: 3 })).toEqual({
+      livelloMinimo: 'validation.search.levelWithoutLanguage',
+    });
+    expect(valid(criteria, { id_LinguaProfilo: 2 })).toMatchObject({ id_LinguaProfilo: 2, livelloMinimo: null });
+    expect(valid(criteria, { id_LinguaProfilo: 2, livelloMinimo: 3 })).toMatchObject({ livelloMinimo: 3 });
     expect(failures(criteria, { paginaCorrente: -1, elementiPerPagina: 1001 })).toEqual({
       paginaCorrente: 'validation.search.page',
       elementiPerPagina: 'validation.page.size',

@@ -7,6 +7,8 @@ import { DateField } from '../../components/form/DateField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { selectLanguageLevels, selectSpokenLanguages } from '../../store/domain/domainSlice';
+import { useAppSelector } from '../../store/hooks';
 import type { Nation, Scope } from '@shared/contracts/domain';
 import { isFromToday, todayInRome } from '@shared/validation/dates';
 import { ITALY_NATION_ID } from '@shared/validation/fields';
@@ -30,6 +32,8 @@ export interface SearchValues {
   id_Ambito: number | null;
   id_Dipartimento: number | null;
   id_Ruolo: number | null;
+  id_LinguaProfilo: number | null;
+  livelloMinimo: number | null;
 }
 
 /** Italy by default (product.md §2.5). */
@@ -43,6 +47,8 @@ export const emptySearch: SearchValues = {
   id_Ambito: null,
   id_Dipartimento: null,
   id_Ruolo: null,
+  id_LinguaProfilo: null,
+  livelloMinimo: null,
 };
 
 function NationFields({ nations }: { nations: Nation[] }) {
@@ -125,6 +131,44 @@ function RoleFields({ scopes }: { scopes: Scope[] }) {
   );
 }
 
+/**
+ * A spoken language, then the lowest level wanted (product.md §2.2): the level waits for a language,
+ * and clearing the language clears it. The lists are the lookups the page loaded, levels A2 to C2.
+ */
+function LanguageFields() {
+  const intl = useIntl();
+  const { values, setFieldValue } = useFormikContext<SearchValues>();
+  const languages = useAppSelector(selectSpokenLanguages);
+  const levels = useAppSelector(selectLanguageLevels);
+  const chosen = values.id_LinguaProfilo != null;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <SelectField
+          name="id_LinguaProfilo"
+          label={intl.formatMessage({ id: 'search.form.language' })}
+          options={languages.map((entry) => ({ value: entry.id_LinguaProfilo, label: entry.lingua }))}
+          placeholder={intl.formatMessage({ id: 'search.form.language.any' })}
+          allowClear
+          onPicked={(value) => {
+            if (value == null) void setFieldValue('livelloMinimo', null);
+          }}
+        />
+      </Col>
+      <Col xs={24} sm={12}>
+        <SelectField
+          name="livelloMinimo"
+          label={intl.formatMessage({ id: 'search.form.level' })}
+          options={levels.map((entry) => ({ value: entry.chiave, label: entry.valore }))}
+          placeholder={intl.formatMessage({ id: chosen ? 'search.form.level.any' : 'search.form.level.pickLanguage' })}
+          disabled={!chosen}
+          allowClear
+        />
+      </Col>
+    </Row>
+  );
+}
+
 /** The dates: neither may be today nor in the past (the red dateDay note if typed), the end not before the start. */
 function DateFields() {
   const intl = useIntl();
@@ -198,6 +242,7 @@ export function SearchForm({ nations, scopes, pending, failure, onSearch }: Sear
           <NationFields nations={nations} />
           <DateFields />
           <RoleFields scopes={scopes} />
+          <LanguageFields />
         </>
       )}
     </SchemaForm>

@@ -1,4 +1,5 @@
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
 /** PostgreSQL's set of date ranges ('{[2030-05-11,2030-05-12),[2030-05-20,2030-05-25)}'), which Drizzle has no column for. */
@@ -8,8 +9,9 @@ const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemulti
  * What search filters and orders on, one narrow row per searchable person (a complete profile with
  * a name and surname), derived from the profile's tables by the database itself: migration
  * 0012_search_people's triggers rewrite a person's row whenever their profile, account workflow,
- * roles, working areas, availability or accepted engagements change, whoever writes them (the
- * profile wizard, the calendar, the engagements, the demo seed's COPY). Never written by the code.
+ * roles, working areas, spoken languages (since 0021), availability or accepted engagements
+ * change, whoever writes them (the profile wizard, the calendar, the engagements, the demo seed's
+ * COPY). Never written by the code.
  *
  * Why a table of its own (docs/decisions.md, "The search's plan"): a search reads one narrow row
  * per candidate instead of joining five tables and anti-joining the day rows, the role's three
@@ -32,6 +34,15 @@ export const searchPeople = pgTable(
     /** The working areas' nations, and the regions of those that name one. */
     nations: integer('nations').array().notNull(),
     regions: integer('regions').array().notNull(),
+    /**
+     * The spoken languages as "this language at this level or above" marks, troupe_language_level's
+     * numbers (migration 0021): a person with English at B2 holds English at any level, at A2, B1
+     * and B2, so "English at least B1" is one containment test a GIN index answers.
+     */
+    languages: integer('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Every day the person is not available: the days marked unavailable and the accepted engagements' dates. */
     busy: dateMultirange('busy').notNull(),
   },
@@ -41,6 +52,7 @@ export const searchPeople = pgTable(
     index('search_people_scopes_idx').using('gin', table.scopes),
     index('search_people_nations_idx').using('gin', table.nations),
     index('search_people_regions_idx').using('gin', table.regions),
+    index('search_people_languages_idx').using('gin', table.languages),
     // The name filters' prefix match (LIKE 'bia%' becomes a range of these text_pattern_ops indexes).
     index('search_people_cognome_idx').using(
       'btree',
@@ -100,9 +112,9 @@ export interface SearchCard {
  * One row per person of search_people: their search result's card, ready, so a results page reads
  * one row per person instead of eight tables (docs/decisions.md, "The search's plan"). Migration
  * 0017's statement triggers on search_people rewrite a person's card in the statement that writes
- * their search_people row, as search_scopes follows it; the tables only the card shows (languages,
- * physical and professional data, the photo) rewrite the card alone, through 0012's trigger
- * function given troupe_search_cards_write. Removed with that row by the foreign key's cascade.
+ * their search_people row, as search_scopes follows it; the tables only the card shows (physical
+ * and professional data, the photo) rewrite the card alone, through 0012's trigger function given
+ * troupe_search_cards_write (the languages did too until search filtered on them: migration 0021). Removed with that row by the foreign key's cascade.
  * Never written by the code.
  */
 export const searchCards = pgTable('search_cards', {

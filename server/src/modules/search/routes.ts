@@ -20,7 +20,7 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
         description:
           'Every filter is optional and they combine with AND. nome and cognome match a prefix without regard to case or accents; id_Nazione (and id_Regione) ' +
           "match any of the person's working areas; dataInizio..dataFine matches people available on every day (not marked unavailable, not booked by an " +
-          "accepted engagement); the most specific of id_Ruolo, id_Dipartimento, id_Ambito matches any of the person's roles at that depth. Ordered by " +
+          "accepted engagement); the most specific of id_Ruolo, id_Dipartimento, id_Ambito matches any of the person's roles at that depth; id_LinguaProfilo matches a person who speaks the language at livelloMinimo or above (any level without one). Ordered by " +
           'relevance (a full name typed, the main role matching), then surname and name. paginaCorrente from 0, elementiPerPagina 1 to 1000.',
         body: searchCriteriaSchema(options.today),
         response: { 200: searchResponse },

@@ -67,13 +67,14 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
   /** The statement; exported through the service so the benchmark times the same SQL directly. */
   function query(searcherId: number, criteria: SearchCriteria, role: RoleFilter | null): SQL {
     const { nome, cognome, id_Nazione: nationId, id_Regione: regionId, dataInizio: from, dataFine: to } = criteria;
+    const { id_LinguaProfilo: languageId, livelloMinimo: levelId } = criteria;
     const { windowFrom, windowTo } = windowOf(criteria);
     const { elementiPerPagina: limit, paginaCorrente: page } = criteria;
     // Available on every day of the range: none of it among the marked days and accepted engagements.
     const freeOnRange = (table: SQL) =>
       from != null && to != null ? [sql`not (${table}.busy && daterange(${from}::date, ${to}::date, '[]'))`] : [];
     let matches: SQL;
-    if (role?.depth === 'scope' && !nome && !cognome && nationId == null) {
+    if (role?.depth === 'scope' && !nome && !cognome && nationId == null && languageId == null) {
       // The broad search, a whole scope: search_scopes' index holds the scope, the page's order and
       // busy, so the count is an index-only scan and the page the first rows of the same index
       // (relevance is the scope being the main one's).
@@ -107,6 +108,9 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
       // nation and region" is the region among the person's; both arrays are GIN indexed.
       if (nationId != null) filters.push(sql`s.nations @> array[${nationId}]::integer[]`);
       if (regionId != null) filters.push(sql`s.regions @> array[${regionId}]::integer[]`);
+      // The language at that level or above: one of the marks migration 0021 keeps (any level without one).
+      if (languageId != null)
+        filters.push(sql`s.languages @> array[troupe_language_level(${languageId}, ${levelId ?? null}::integer)]`);
       if (role) {
         filters.push(sql`${role.column} @> array[${role.id}]::integer[]`);
         relevance.push(sql`(case when ${role.column}[1] = ${role.id} then 1 else 0 end)`);
@@ -213,6 +217,10 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     if (criteria.id_Regione != null && catalogue.regions.get(criteria.id_Regione)?.nationId !== criteria.id_Nazione) {
       throw new FieldRefusal('id_Regione', 'validation.lookup.invalid');
     }
+    if (criteria.id_LinguaProfilo != null && !catalogue.languages.has(criteria.id_LinguaProfilo))
+      throw new FieldRefusal('id_LinguaProfilo', 'validation.lookup.invalid');
+    if (criteria.livelloMinimo != null && !catalogue.levels.has(criteria.livelloMinimo))
+      throw new FieldRefusal('livelloMinimo', 'validation.lookup.invalid');
     return query(searcherId, criteria, roleFilterOf(catalogue, criteria));
   }
 

@@ -7,7 +7,7 @@ import { engagements, jobs } from '../../../src/db/schema';
  * The search tests' hand-made crew (ids from db/seed/lookupData.ts): roles 10401 director of
  * photography and 10402 camera operator (Film › Camera, department 104), 10501 sound mixer
  * (Film › Sound), 40501 lighting designer (Theatre › Lighting); Italy 21 with Lazio 7 and
- * Lombardy 9, France 9; languages 1 Italian, 2 English, 3 French; levels 3 B2, 5 C2.
+ * Lombardy 9, France 9; languages 1 Italian, 2 English, 3 French; levels 1 A2, 3 B2, 4 C1, 5 C2.
  */
 export function handMadeCrew(
   today: string,
@@ -46,6 +46,10 @@ export function handMadeCrew(
         { nationId: 9, regionId: null },
       ],
       roles: [10402, 40501],
+      languages: [
+        { languageId: 1, levelId: 5 },
+        { languageId: 2, levelId: 4 },
+      ],
     }),
     piero: person('piero', {
       nome: 'Piero',

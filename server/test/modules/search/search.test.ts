@@ -153,6 +153,27 @@ describe('POST /api/SearchEngine/: the rules', () => {
     expect(await found({ id_Ambito: 1, id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia', "Dall'Olio Piero"]);
   });
 
+  it('matches a spoken language at the minimum level or above, at any level without one', async () => {
+    // Giulia speaks English at B2, Marco at C1; everyone but Élodie Italian at C2, Élodie French at C2.
+    expect(await found({ id_LinguaProfilo: 2 })).toEqual(['Bianchi Giulia', 'Bianco Marco']);
+    expect(await found({ id_LinguaProfilo: 2, livelloMinimo: 1 })).toEqual(['Bianchi Giulia', 'Bianco Marco']);
+    expect(await found({ id_LinguaProfilo: 2, livelloMinimo: 3 })).toEqual(['Bianchi Giulia', 'Bianco Marco']);
+    expect(await found({ id_LinguaProfilo: 2, livelloMinimo: 4 })).toEqual(['Bianco Marco']);
+    expect(await found({ id_LinguaProfilo: 2, livelloMinimo: 5 })).toEqual([]);
+    expect(await found({ id_LinguaProfilo: 1, livelloMinimo: 5 })).toEqual(
+      EVERYONE.filter((name) => name !== 'Rossi Élodie'),
+    );
+    expect(await found({ id_LinguaProfilo: 3 })).toEqual(['Rossi Élodie']);
+    // With the other filters, and with a scope (then read from search_people, not search_scopes).
+    expect(await found({ id_LinguaProfilo: 2, livelloMinimo: 3, id_Nazione: 21, id_Regione: 7 })).toEqual([
+      'Bianchi Giulia',
+    ]);
+    expect(await found({ id_LinguaProfilo: 2, id_Ambito: 4 })).toEqual(['Bianco Marco']);
+    expect(
+      await found({ id_LinguaProfilo: 3, id_Ambito: 1, dataInizio: addDays(today, 1), dataFine: addDays(today, 4) }),
+    ).toEqual(['Rossi Élodie']);
+  });
+
   it('combines filters with AND', async () => {
     expect(await found({ id_Nazione: 9, id_Dipartimento: 104 })).toEqual(['Bianco Marco', 'Rossi Élodie']);
     expect(await found({ cognome: 'bi', id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia']);
@@ -281,6 +302,7 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
       elementiPerPagina: 1001,
       paginaCorrente: -1,
       id_Ruolo: 'x',
+      livelloMinimo: 3,
     });
     expect(response.statusCode).toBe(400);
     const fields = Object.fromEntries(
@@ -294,6 +316,7 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
       elementiPerPagina: 'A page holds from 1 to 1000 entries',
       paginaCorrente: 'The page must be 0 or more',
       id_Ruolo: expect.any(String),
+      livelloMinimo: 'Choose the language of this level',
     });
     const italian = await search({ dataInizio: addDays(today, -1), dataFine: addDays(today, 500) }, 'it');
     expect(italian.json().data.modelValidationError).toEqual(
@@ -302,6 +325,9 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
         { field: 'dataFine', message: 'Una ricerca copre al massimo 366 giorni' },
       ]),
     );
+    expect((await search({ livelloMinimo: 2 }, 'it')).json().data.modelValidationError).toEqual([
+      { field: 'livelloMinimo', message: 'Scegli la lingua di questo livello' },
+    ]);
   });
 
   it('refuses ids that name no lookup entry, or a region of another nation', async () => {
@@ -311,6 +337,8 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
       { id_Ambito: 9 },
       { id_Nazione: 999 },
       { id_Nazione: 9, id_Regione: 7 },
+      { id_LinguaProfilo: 999 },
+      { id_LinguaProfilo: 2, livelloMinimo: 9 },
     ]) {
       const response = await search(criteria);
       expect(response.statusCode).toBe(400);

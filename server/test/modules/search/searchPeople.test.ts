@@ -54,6 +54,8 @@ describe('search_people follows the profile', () => {
     expect(await finds({ id_Nazione: 9 })).toBe(true);
     expect(await finds(onDay(1))).toBe(false);
     expect(await finds(onDay(2))).toBe(true);
+    expect(await finds({ id_LinguaProfilo: 2, livelloMinimo: 3 })).toBe(true);
+    expect(await finds({ id_LinguaProfilo: 2, livelloMinimo: 4 })).toBe(false);
   });
 
   it('follows the calendar: a day marked unavailable, then available again', async () => {
@@ -121,6 +123,10 @@ describe('search_people follows the profile', () => {
       listaLingue: [{ id_LinguaProfilo: 3, livello: 4 }],
     };
     expect((await saveTab(t.app, worker, 6, professional)).json().success).toBe(true);
+    // The languages are a search filter too (migration 0021): French at C1 now, Italian no more.
+    expect(await finds({ id_LinguaProfilo: 3, livelloMinimo: 4 })).toBe(true);
+    expect(await finds({ id_LinguaProfilo: 3, livelloMinimo: 5 })).toBe(false);
+    expect(await finds({ id_LinguaProfilo: 1 })).toBe(false);
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 80, b: 140 } } })
       .png()
       .toBuffer();

@@ -43,6 +43,8 @@ export const criteria: SearchCriteria = {
   id_Ruolo: 10401,
   id_Dipartimento: 104,
   id_Ambito: 1,
+  id_LinguaProfilo: null,
+  livelloMinimo: null,
   paginaCorrente: 0,
   elementiPerPagina: 1000,
 };
