@@ -3,6 +3,7 @@ import { App as AntApp, Button, Drawer, Grid, Layout, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SignedInNotice } from '../../features/session/SignedInNotice';
+import { NewVersionNotice } from '../serviceWorker/NewVersionNotice';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout className="app-layout">
         <SignedInNotice />
         <TierRefusalNotice />
+        <NewVersionNotice />
         <Layout.Header className="app-header">
           <Space size="middle">
             {!wide && (
