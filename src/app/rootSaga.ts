@@ -12,6 +12,7 @@ import { subscriptionSaga } from '../features/subscription/subscriptionSagas';
 import { suggestionsSaga } from '../features/suggestions/suggestionsSagas';
 import { timesheetsSaga } from '../features/timesheets/timesheetsSagas';
 import { domainSaga } from '../store/domain/domainSagas';
+import { offlineSaga } from '../features/offline/offlineSagas';
 
 export function* rootSaga() {
   yield all([
@@ -28,5 +29,6 @@ export function* rootSaga() {
     carsheetsSaga(),
     suggestionsSaga(),
     favoritesSaga(),
+    offlineSaga(),
   ]);
 }

@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Drawer, Grid, Layout, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { OfflineBanner } from '../../features/offline';
 import { SignedInNotice } from '../../features/session/SignedInNotice';
 import { NewVersionNotice } from '../serviceWorker/NewVersionNotice';
 import { Brand } from './Brand';
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Space>
           <LanguageSwitch />
         </Layout.Header>
+        <OfflineBanner />
         <Layout>
           {wide && (
             <Layout.Sider width={MENU_WIDTH} className="app-sider" theme="light">
