@@ -6,7 +6,7 @@ import { addDays, todayInRome } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { subscribeThroughApi, userWithCompleteProfile } from './api';
 import { openMenu, signInAs } from './journey';
-import { format } from './support';
+import { escapeRegExp, format } from './support';
 
 /*
  * A time report filed without signal (docs/product.md §4.18): a worker with today's engagement opens
@@ -44,7 +44,14 @@ test('a day filed offline is kept on the device and reaches the server when the 
 
   await signInAs(page, worker, 'EN');
   await openMenu(page, en, en['timesheets.menu']);
-  const todayButton = page.locator('button.records-day:not([disabled])').first();
+  // Today's button: its name starts with the date as the calendar writes it (e2e/sheets.spec.ts).
+  const date = new Intl.DateTimeFormat('en', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${today}T12:00:00Z`));
+  const todayButton = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(date)}:`) });
   await expect(todayButton).toBeEnabled();
 
   await context.setOffline(true);
