@@ -38,6 +38,9 @@ export default defineConfig({
     // so no click lands while a dialog is still zooming in (in one CI run the click on the logout
     // dialog's "Log out" came 70 ms after the click that opened it, and the dialog stayed open).
     reducedMotion: 'reduce',
+    // The service worker answers the app's files from its cache, where page.route cannot see them:
+    // only the journey of the installed app (e2e/installable.spec.ts) lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

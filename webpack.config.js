@@ -8,6 +8,8 @@ const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const { BundleBudgetsPlugin } = require('./webpack/bundleBudgets');
 const { PageStylesPlugin } = require('./webpack/pageStyles');
+const { WebAppManifestPlugin } = require('./webpack/webAppManifest');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 /**
  * Production: content-hashed, split, lazily loaded route chunks with minified JS and CSS.
@@ -89,6 +91,25 @@ module.exports = (_env, argv) => {
             ),
             new BundleBudgetsPlugin(),
             new PageStylesPlugin(),
+            new WebAppManifestPlugin(),
+            // The service worker (src/app/serviceWorker/serviceWorker.ts) with the list of files it
+            // precaches: the app shell, every chunk and its CSS, the icons, each by content hash.
+            // Not the compressed copies (the browser asks for them itself), nor the prerendered
+            // pages (the server sends them in the visitor's language) and the PDFs.
+            new InjectManifest({
+              swSrc: './src/app/serviceWorker/serviceWorker.ts',
+              swDest: 'sw.js',
+              include: [
+                /^index\.html$/,
+                /^assets\/.*\.(js|css|svg|png|webp|jpe?g)$/,
+                /^icons\//,
+                /^images\//,
+                /\.webmanifest$/,
+              ],
+              // Hashed names change with their content: no revision needed beside them.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{12}\./,
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+            }),
           ]
         : []),
     ],

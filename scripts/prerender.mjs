@@ -40,6 +40,7 @@ await build({
 const require = createRequire(import.meta.url);
 const { prerenderPublicPages } = require(path.resolve(bundleDir, 'prerender.cjs'));
 const { PAGE_STYLES_MANIFEST } = require('../webpack/pageStyles.js');
+const { manifestFileOf } = require('../webpack/webAppManifest.js');
 
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const manifestFile = path.join(distDir, PAGE_STYLES_MANIFEST);
@@ -61,8 +62,10 @@ const TITLE = '<title>Troupe</title>';
 const ROOT = '<div id=root></div>';
 const STYLESHEETS = /<link href=[^ >]+\.css rel=stylesheet>/g;
 const SCRIPTS = /<script defer(?:=defer)? src=([^ >]+)><\/script>/g;
+const WEB_APP_MANIFEST = `href=/${manifestFileOf('it')}>`;
 if (
   !HTML_TAG.test(template) ||
+  !template.includes(WEB_APP_MANIFEST) ||
   !template.includes(TITLE) ||
   !template.includes(ROOT) ||
   !template.match(STYLESHEETS) ||
@@ -83,6 +86,8 @@ function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
   return (
     template
       .replace(HTML_TAG, `<html lang=${language}>`)
+      // The installed app's name and description in the page's language (webpack/webAppManifest.js).
+      .replace(WEB_APP_MANIFEST, `href=/${manifestFileOf(language)}>`)
       .replace(TITLE, `${head}${styles}${antdStyles}`)
       // The app's stylesheets move after the page: the page has its CSS inline, and a stylesheet
       // in the head would hold its first paint back until it arrived.

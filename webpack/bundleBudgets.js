@@ -14,10 +14,12 @@ const { Compilation, WebpackError } = require('webpack');
  *
  * GOAL_KB is the target for every chunk group, and its ceiling. There is none for the entry itself:
  * its ceiling is where it stood when it was last lowered (26 November 2026) plus 2 KB, rounded up
- * to 5 KB. Raising a ceiling is a decision for review, with the reason in the commit.
+ * to 5 KB. Raising a ceiling is a decision for review, with the reason in the commit. Raised on
+ * 27 November 2026 from 245: the day sheets kept offline (IndexedDB storage, the offline slice and
+ * its sync saga, which must run at start to send what waits) brought the entry to 245.9 KB.
  */
 const GOAL_KB = 120;
-const ENTRY_CEILING_KB = 245;
+const ENTRY_CEILING_KB = 250;
 
 const isMeasured = (file) => /\.(js|css)$/.test(file);
 

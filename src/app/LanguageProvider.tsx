@@ -64,6 +64,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const rendered = useRef(language);
   useEffect(() => {
     document.documentElement.lang = language;
+    // The installed app's texts in the language shown (webpack/webAppManifest.js names the files).
+    document.querySelector('link[rel=manifest]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
     // The cookie records choices: a change of language, or the stored one when the browser has
     // none yet. Rendering is not a choice: a prerendered page's switch, sent by the browser while
     // the app was starting, has its answer set the cookie before this page goes, and writing the

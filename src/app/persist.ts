@@ -1,16 +1,32 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { type PersistConfig, persistReducer } from 'redux-persist';
+import { type PersistConfig, type WebStorage, persistReducer } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { del, get, set } from 'idb-keyval';
 
 /**
  * What survives a reload, and nothing else: the session (with the workflow and subscription type
- * it carries), search results with their dates, and the language. Each slice has its own key so
+ * it carries), search results with their dates, the language, and the day sheets with their
+ * changes kept offline. Each is emptied by its slice's loggedOut reset. Each slice has its own key so
  * a feature's data never rides along with another's; the language is kept as activeLanguage as
  * product.md §1.9 names it.
  */
-function persistedAs(key: string, whitelist?: string[]) {
-  return <S>(reducer: Reducer<S>) => persistReducer<S>({ key, storage, whitelist } as PersistConfig<S>, reducer);
+function persistedAs(key: string, whitelist?: string[], where = storage) {
+  return <S>(reducer: Reducer<S>) => persistReducer<S>({ key, storage: where, whitelist } as PersistConfig<S>, reducer);
 }
+
+/**
+ * IndexedDB, for what a signed-in person needs without a connection (docs/decisions.md, "Days kept
+ * offline live in IndexedDB"): larger than localStorage allows and read without blocking the page.
+ * Where a browser has none, localStorage.
+ */
+const deviceStorage: WebStorage =
+  typeof indexedDB === 'undefined'
+    ? storage
+    : {
+        getItem: async (key) => (await get<string>(key)) ?? null,
+        setItem: (key, value: string) => set(key, value),
+        removeItem: (key) => del(key),
+      };
 
 // public/app-loader.js reads the stored session and language (persist:session, persist:activeLanguage)
 // to decide whether a prerendered page needs the app at once: keep those keys in step with it.
@@ -24,4 +40,8 @@ export const persisted = {
    * the results (docs/decisions.md, "Long lists render what is on screen"); never the avatars.
    */
   search: persistedAs('search', ['criteria', 'results', 'totale', 'place']),
+  /** §4.19: the day sheets' changes kept offline, and the days last loaded, to fill them offline. */
+  offline: persistedAs('offline', ['changes', 'nextOrder'], deviceStorage),
+  timesheets: persistedAs('timesheets', ['engagements', 'engagementId', 'records'], deviceStorage),
+  carsheets: persistedAs('carsheets', ['engagements', 'engagementId', 'records'], deviceStorage),
 };

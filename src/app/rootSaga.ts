@@ -13,6 +13,7 @@ import { subscriptionSaga } from '../features/subscription/subscriptionSagas';
 import { suggestionsSaga } from '../features/suggestions/suggestionsSagas';
 import { timesheetsSaga } from '../features/timesheets/timesheetsSagas';
 import { domainSaga } from '../store/domain/domainSagas';
+import { offlineSaga } from '../features/offline/offlineSagas';
 
 export function* rootSaga() {
   yield all([
@@ -30,5 +31,6 @@ export function* rootSaga() {
     suggestionsSaga(),
     favoritesSaga(),
     emailPreferencesSaga(),
+    offlineSaga(),
   ]);
 }

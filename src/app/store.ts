@@ -17,6 +17,7 @@ import { subscriptionReducer } from '../features/subscription/subscriptionSlice'
 import { subscriptionTypeReducer } from '../features/subscription/subscriptionTypeSlice';
 import { timesheetsReducer } from '../features/timesheets/timesheetsSlice';
 import { suggestionsReducer } from '../features/suggestions/suggestionsSlice';
+import { offlineReducer } from '../features/offline/offlineSlice';
 import { domainReducer } from '../store/domain/domainSlice';
 import { languageReducer } from '../store/language';
 import type { SagaContext } from '../store/navigation';
@@ -39,12 +40,13 @@ export const rootReducer = combineReducers({
   jobReports: jobReportsReducer,
   enlistments: enlistmentsReducer,
   search: persisted.search(searchReducer),
-  timesheets: timesheetsReducer,
-  carsheets: carsheetsReducer,
+  timesheets: persisted.timesheets(timesheetsReducer),
+  carsheets: persisted.carsheets(carsheetsReducer),
   favorites: favoritesReducer,
   tierRefusal: tierRefusalReducer,
   suggestions: suggestionsReducer,
   emailPreferences: emailPreferencesReducer,
+  offline: persisted.offline(offlineReducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

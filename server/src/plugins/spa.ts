@@ -15,9 +15,12 @@ import {
 } from '@shared/validation/language';
 import { NotFound } from '../http/errors';
 
-/** Hashed files never change; an HTML page names the current ones, so it is checked every time. */
+/**
+ * Hashed files never change; an HTML page names the current ones, so it is checked every time, and
+ * so is the service worker, whose precache list names them too (docs/product.md §4.19).
+ */
 function cacheControlOf(fileName: string) {
-  if (fileName.endsWith('.html')) return 'no-cache';
+  if (fileName.endsWith('.html') || fileName === 'sw.js') return 'no-cache';
   return /\.[0-9a-f]{8,}\./.test(fileName) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 

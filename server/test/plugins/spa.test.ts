@@ -15,6 +15,7 @@ beforeAll(async () => {
   spaDir = await mkdtemp(path.join(tmpdir(), 'troupe-spa-'));
   await mkdir(path.join(spaDir, 'assets'));
   await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><title>Troupe</title>');
+  await writeFile(path.join(spaDir, 'sw.js'), 'self.skipWaiting;');
   const script = path.join(spaDir, 'assets', 'main.0123456789ab.js');
   await writeFile(script, SCRIPT);
   await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -46,6 +47,12 @@ describe('the built SPA', () => {
     expect(answer.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the service worker checked every time: its precache list names the current files', async () => {
+    const answer = await get('/sw.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {

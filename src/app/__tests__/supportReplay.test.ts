@@ -31,10 +31,10 @@ describe("the app store's support replay", () => {
     jest.spyOn(sessionApi, 'login').mockReturnValue(new Promise(() => undefined));
     jest.spyOn(sessionApi, 'getUserData').mockReturnValue(new Promise(() => undefined));
     window.localStorage.clear();
-    const { store, runSagas } = createAppStore();
+    const { store, persistor, runSagas } = createAppStore();
+    // As in the browser (src/index.tsx), the stored slices are back before the sagas start.
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     runSagas({ navigate: () => undefined });
-    // As in the browser, the stored slices are back before the user's first step.
-    await waitFor(() => expect(store.getState().session._persist.rehydrated).toBe(true));
     store.dispatch(languageChosen('en'));
     store.dispatch(loginSubmitted({ credentials: { username: 'giulia', password: 'Segreta123' }, returnTo: null }));
     store.dispatch(

@@ -2,7 +2,9 @@ import { MenuOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Drawer, Grid, Layout, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { OfflineBanner } from '../../features/offline';
 import { SignedInNotice } from '../../features/session/SignedInNotice';
+import { NewVersionNotice } from '../serviceWorker/NewVersionNotice';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
@@ -26,6 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout className="app-layout">
         <SignedInNotice />
         <TierRefusalNotice />
+        <NewVersionNotice />
         <Layout.Header className="app-header">
           <Space size="middle">
             {!wide && (
@@ -41,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Space>
           <LanguageSwitch />
         </Layout.Header>
+        <OfflineBanner />
         <Layout>
           {wide && (
             <Layout.Sider width={MENU_WIDTH} className="app-sider" theme="light">

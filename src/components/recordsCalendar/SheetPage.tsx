@@ -39,6 +39,8 @@ export interface SheetPageProps<Name extends string, SheetRecord extends { invia
   renderForm(props: RecordDialogProps<SheetRecord, SheetRequest>): ReactNode;
   /** The shown month's totals, from its records (the range: the days of the month that count). */
   renderTotals(records: SheetRecord[], month: string, range: DayRange): ReactNode;
+  /** The engagement's days saved without a connection and not yet sent (docs/product.md §4.19). */
+  renderKept?(engagementId: number | null, describe: (record: SheetRecord) => string): ReactNode;
 }
 
 /** A sheet's selector on the root state, where app/store.ts registers the sheet's slice under its name. */
@@ -61,6 +63,7 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
   describe,
   renderForm,
   renderTotals,
+  renderKept,
 }: SheetPageProps<Name, SheetRecord, SheetRequest>) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -96,6 +99,8 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
   });
   const dialogRecord = state.dialogDay === null ? undefined : entities[state.dialogDay];
   const readOnly = Boolean(dialogRecord?.inviato);
+  // Without a connection the days last loaded stay usable: what is saved is kept on the device.
+  const recordsUsable = state.recordsLoad.status === 'succeeded' || state.recordsLoad.failure?.kind === 'network';
 
   return (
     <div className="content-page records-page">
@@ -141,6 +146,7 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
           success={state.send.status === 'succeeded' ? (state.send.message ?? t('emailSent')) : null}
         />
       </div>
+      {renderKept?.(state.engagementId, describe)}
       {!loadingEngagements && (
         <div className="records-body">
           <RecordsCalendar<SheetRecord>
@@ -152,7 +158,7 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
             renderEntry={renderEntry}
             describe={describe}
             isSent={(record) => record.inviato}
-            disabled={!engagement || state.recordsLoad.status !== 'succeeded'}
+            disabled={!engagement || !recordsUsable}
             onOpenDay={(day) => dispatch(actions.dayOpened(day))}
           />
           <div className="records-side">{renderTotals(monthRecords, month, range)}</div>

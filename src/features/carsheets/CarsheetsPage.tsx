@@ -2,6 +2,7 @@ import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { useMoneyFormat, useWholeNumberFormat } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
+import { KeptChanges } from '../offline';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { SheetPage } from '../../components/recordsCalendar/SheetPage';
 import { carSheetTotals } from '../../components/recordsCalendar/totals';
@@ -44,6 +45,9 @@ export default function CarsheetsPage() {
           fuel: money(record.costoBenzinaCentesimi),
         })
       }
+      renderKept={(engagementId, describe) => (
+        <KeptChanges sheet="carsheets" engagementId={engagementId} describe={describe} />
+      )}
       renderForm={(props) => <CarSheetForm {...props} />}
       renderTotals={(records) => {
         const totals = carSheetTotals(records);

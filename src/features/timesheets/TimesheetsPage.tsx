@@ -1,6 +1,7 @@
 import { Spin, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { onDemand } from '../../components/onDemand';
+import { KeptChanges } from '../offline';
 import { SheetFigures } from '../../components/recordsCalendar/SheetFigures';
 import { SheetPage } from '../../components/recordsCalendar/SheetPage';
 import { timeReportTotals } from '../../components/recordsCalendar/totals';
@@ -41,6 +42,9 @@ export default function TimesheetsPage() {
           leave: record.orePermessi,
         })
       }
+      renderKept={(engagementId, describe) => (
+        <KeptChanges sheet="timesheets" engagementId={engagementId} describe={describe} />
+      )}
       renderForm={(props) => <TimeReportForm {...props} />}
       renderTotals={(records, month, range) => (
         <>

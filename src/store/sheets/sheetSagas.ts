@@ -1,16 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type ApiAnswer, toFailure } from '../../api/client';
+import { type ApiAnswer, type RequestOptions, toFailure } from '../../api/client';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import { redirectWhenTierRefused } from '../tierRefusal';
+import { type SheetName, sheetChangeKept } from './offlineEvents';
 import { sheetsApi } from './sheetsApi';
 import type { SheetState, SheetSubmission, SheetSlice } from './sheetSlice';
 
 /** A sheet's calls (product.md §2.7): its records by engagement, add, update, and the send. */
 export interface SheetApi<SheetRecord, SheetRequest> {
   records(engagementId: number): Promise<SheetRecord[]>;
-  create(request: SheetRequest): Promise<unknown>;
-  update(request: SheetRequest): Promise<unknown>;
+  /** options: a change kept offline carries its Idempotency-Key (features/offline). */
+  create(request: SheetRequest, options?: RequestOptions): Promise<unknown>;
+  update(request: SheetRequest, options?: RequestOptions): Promise<unknown>;
   send(engagementId: number): Promise<ApiAnswer<unknown>>;
 }
 
@@ -62,6 +64,14 @@ export function createSheetSagas<Name extends string, SheetRecord, SheetRequest>
       yield put(actions.recordSaved(records));
     } catch (error) {
       const failure = toFailure(error);
+      const { engagementId, dialogDay, records }: SheetState<SheetRecord> = yield select(sheetOf);
+      // No connection: the day is kept on the device and sent when it is back (features/offline).
+      if (failure.kind === 'network' && engagementId !== null && dialogDay !== null) {
+        const base = records.entities[dialogDay] ?? null;
+        yield put(sheetChangeKept({ sheet: name as SheetName, engagementId, day: dialogDay, update, request, base }));
+        yield put(actions.recordKeptOnDevice());
+        return;
+      }
       yield put(actions.recordSaveFailed(failure));
       yield call(redirectWhenTierRefused, failure);
     }

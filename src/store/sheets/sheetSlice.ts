@@ -3,6 +3,7 @@ import type { ApiFailure } from '../../api/client';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../flowStatus';
 import { loggedOut } from '../sessionEvents';
+import { sheetRecordsArrived } from './offlineEvents';
 
 /**
  * The state both of the worker's day sheets share (time reports and car sheets, product.md §2.2,
@@ -116,6 +117,11 @@ export function createSheetSlice<Name extends string, SheetRecord, SheetRequest>
         state.save = succeededFlow;
         state.dialogDay = null;
       },
+      /** No connection: the change is kept on the device to be sent later (docs/product.md §4.19). */
+      recordKeptOnDevice: (state) => {
+        state.save = idleFlow;
+        state.dialogDay = null;
+      },
       recordSaveFailed: (state, action: PayloadAction<ApiFailure>) => {
         state.save = failedFlow(action.payload);
       },
@@ -132,7 +138,14 @@ export function createSheetSlice<Name extends string, SheetRecord, SheetRequest>
       },
     },
     extraReducers: (builder) => {
-      builder.addCase(loggedOut, () => initialState);
+      builder
+        .addCase(loggedOut, () => initialState)
+        // A change kept offline has reached the server: the records as it now has them.
+        .addCase(sheetRecordsArrived, (state, action) => {
+          const { sheet, engagementId, records } = action.payload;
+          if (sheet !== name || engagementId !== state.engagementId) return;
+          recordsAdapter.setAll(state.records as EntityState<SheetRecord, string>, records as SheetRecord[]);
+        });
     },
   });
 
