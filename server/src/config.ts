@@ -40,6 +40,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Favourites' share emails (shares and invitations) one address may receive in 24 hours from every sender together. */
   shareEmailsPerAddressPerDay: number;
+  /** argon2id's memory per password hash, in KiB (PASSWORD_HASH_MEMORY_KIB, OWASP_MEMORY_KIB unless set). */
+  passwordHashMemoryKib: number;
   /** Redis shared by the servers for the rate limits and sign-in failure counts; without it each server counts in its memory. */
   redisUrl?: string;
   /** What every key Troupe writes in that Redis starts with, so one Redis may serve several installations. */
