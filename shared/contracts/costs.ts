@@ -41,7 +41,8 @@ export const jobCostsResponse = envelope(jobCosts);
 
 /** GET /api/Jobs/Costi/{idJob}/csv and /pdf: the cost sheet as a file. */
 export const costsCsvDownload = {
-  description: "The job's cost sheet, one row per worker and day, UTF-8 with a byte order mark, in the request's language",
+  description:
+    "The job's cost sheet, one row per worker and day, UTF-8 with a byte order mark, in the request's language",
   content: { 'text/csv': { schema: { type: 'string' } } },
 } as const;
 export const costsPdfDownload = {

@@ -234,7 +234,12 @@ export function createSheetsService(deps: SheetsDeps) {
 
   return {
     /** A record's inviato flag, sent time, state and review note, as the contracts write them. */
-    sentFields: (row: { sent: boolean; sentAt: Date | null; review: ReviewOutcome | null; reviewNote: string | null }) => ({
+    sentFields: (row: {
+      sent: boolean;
+      sentAt: Date | null;
+      review: ReviewOutcome | null;
+      reviewNote: string | null;
+    }) => ({
       inviato: row.sent,
       dataInvio: row.sentAt ? row.sentAt.toISOString() : null,
       stato: recordStateOf(row),
@@ -379,7 +384,11 @@ export function createSheetsService(deps: SheetsDeps) {
       const table = sharedColumns(report.table);
       await outbox.commitAndTell(async (tx) => {
         // The engagement's row, as a send takes it: a review and a send of it take turns.
-        await tx.select({ id: engagements.id }).from(engagements).where(eq(engagements.id, engagement.id)).for('update');
+        await tx
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(eq(engagements.id, engagement.id))
+          .for('update');
         const reviewable = await tx
           .select({ day: table.day })
           .from(table)
