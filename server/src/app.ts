@@ -13,6 +13,7 @@ import type { Mailer } from './mail/transport';
 import accountsModule, { type RegisteredAccount } from './modules/accounts';
 import calendarModule from './modules/calendar';
 import carsheetsModule from './modules/carsheets';
+import costsModule from './modules/costs';
 import type { ModuleDeps } from './modules/deps';
 import domainModule, { createDomain } from './modules/domain';
 import enlistmentsModule, { createEnlistments } from './modules/enlistments';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketsModule, shared);
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });
+  await app.register(costsModule, { ...shared, sheets });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

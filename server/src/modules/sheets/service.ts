@@ -246,6 +246,8 @@ export function createSheetsService(deps: SheetsDeps) {
       notaRevisione: row.reviewNote,
     }),
     toWrite,
+    /** The PDF of a titled table (pdf.ts), for other modules' documents: the job's cost sheet. */
+    renderPdf: renderSheetPdf,
     /** The send and PDF routes of a kind of record, for its module to register. */
     deliveryRoutes,
     checkDay,
