@@ -41,11 +41,14 @@ const TERMS_MESSAGES = {
  * An amount of the terms: integer cents on the wire; in a form (`language` given) the euro a person
  * types, read in the page's language and cast to the same cents.
  */
-export const termsMoney = (maxCents: number, range: string, language: Language | null, fallback: number) =>
-  (language === null
-    ? cents(maxCents, range)
-    : typedEuros(maxCents, { required: range, range }, language).notRequired()
-  ).default(fallback);
+export function termsMoney(maxCents: number, range: string, language: Language | null, fallback: number) {
+  const wire = cents(maxCents, range).default(fallback);
+  if (language === null) return wire;
+  // The form's cast is the same number of cents (the fallback when left empty).
+  return typedEuros(maxCents, { required: range, range }, language)
+    .notRequired()
+    .default(fallback) as unknown as typeof wire;
+}
 
 /** The day rate an engagement request may name (product.md §4.18): the job's when absent. */
 export const requestRate = () => cents(MAX_DAY_RATE_CENTS, TERMS_MESSAGES.rate).nullable().default(null);
