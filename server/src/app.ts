@@ -14,6 +14,7 @@ import accountsModule, { type RegisteredAccount } from './modules/accounts';
 import brochuresModule from './modules/brochures';
 import calendarModule from './modules/calendar';
 import carsheetsModule from './modules/carsheets';
+import costsModule from './modules/costs';
 import type { ModuleDeps } from './modules/deps';
 import domainModule, { createDomain } from './modules/domain';
 import enlistmentsModule, { createEnlistments } from './modules/enlistments';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailPreferencesModule, shared);
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });
+  await app.register(costsModule, shared);
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

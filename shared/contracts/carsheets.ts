@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { sentAt } from './dailyRecords';
+import { reviewFields, sentAt } from './dailyRecords';
 import { Day, envelope } from './envelope';
 
 /** The car sheet calls' answers (product.md §2.3, §2.7, Car sheets): one record per engagement and day. */
@@ -22,6 +22,7 @@ export const carSheetRecord = Type.Object({
   }),
   inviato: Type.Boolean(),
   dataInvio: sentAt(),
+  ...reviewFields,
 });
 export type CarSheetRecord = Static<typeof carSheetRecord>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, envelope } from './envelope';
+import { RECORD_STATES, REVIEW_OUTCOMES } from '@shared/validation/reviewStates';
+import { Day, Nullable, envelope } from './envelope';
 
 /**
  * What the time report and car sheet calls share (product.md §2.3, §2.7, §2.8): the answer of a
@@ -9,6 +10,30 @@ import { Nullable, envelope } from './envelope';
 /** When a record was sent (an instant), null while it is still editable. */
 export const sentAt = () =>
   Nullable(Type.String({ format: 'date-time', description: 'when the record was sent; null while it is editable' }));
+
+/**
+ * A record's review (product.md §4.20): stato, and the client's note of a rejection (null
+ * otherwise), beside inviato.
+ */
+export const reviewFields = {
+  stato: Type.Union(
+    RECORD_STATES.map((state) => Type.Literal(state)),
+    { description: 'da_inviare, inviato, approvato (final) or respinto (editable again, see notaRevisione)' },
+  ),
+  notaRevisione: Nullable(Type.String({ description: "the client's note with a rejection" })),
+};
+
+/**
+ * PUT /api/Ingaggi/RevisioneTimeReport and /api/SchedeAuto/RevisioneSchedeAuto: the days the
+ * review changed and their new state.
+ */
+export const recordsReviewed = Type.Object({
+  id_Ingaggio: Type.Integer(),
+  giorni: Type.Array(Day()),
+  stato: Type.Union(REVIEW_OUTCOMES.map((outcome) => Type.Literal(outcome))),
+});
+export type RecordsReviewed = Static<typeof recordsReviewed>;
+export const recordsReviewedResponse = envelope(recordsReviewed);
 
 /**
  * POST /api/Ingaggi/InviaMailTimeReport and /api/SchedeAuto/InviaMailSchedeAutoReport: how many

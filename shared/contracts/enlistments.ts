@@ -25,6 +25,8 @@ export const enlistment = Type.Object({
   indirizzo: Type.String(),
   listaNazioni: Type.Array(nationRegion),
   nomeCliente: Type.String(),
+  /** The engagement's day rate in euro cents, so the worker reads it before answering (product.md §4.20). */
+  tariffaGiornaliera: Type.Integer(),
 });
 export type Enlistment = Static<typeof enlistment>;
 
@@ -36,6 +38,8 @@ export const engagementState = Type.Object({
   id_Ingaggio: Type.Integer(),
   id_Job: Type.Integer(),
   statoIngaggio: Type.Integer(),
+  /** The engagement's day rate, euro cents (product.md §4.20). */
+  tariffaGiornaliera: Type.Integer(),
 });
 export type EngagementStateAnswer = Static<typeof engagementState>;
 /** POST /api/Ingaggi/InviaRichiestaIngaggio (the request, pending) and PUT /api/Ingaggi/AggiornaRichiestaIngaggio (its new state). */

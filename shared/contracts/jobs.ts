@@ -20,6 +20,11 @@ export const job = Type.Object({
   email: Type.String(),
   indirizzo: Type.String(),
   listaNazioni: Type.Array(nationRegion),
+  /** The terms (product.md §4.20): the day rate and the allowance per km in euro cents. */
+  tariffaGiornaliera: Type.Integer({ description: 'day rate, euro cents' }),
+  oreGiornaliere: Type.Integer({ description: 'ordinary hours in a day; those beyond are overtime' }),
+  maggiorazioneStraordinario: Type.Integer({ description: "overtime's uplift on the hourly rate, percent" }),
+  rimborsoKm: Type.Integer({ description: 'mileage allowance per km, euro cents' }),
   cnt_Accettati: Type.Integer(),
   cnt_Inviati: Type.Integer(),
 });
@@ -46,6 +51,8 @@ export const jobEngagement = Type.Object({
   dataFine: Type.String(),
   /** 1 sent, 2 accepted, 3 rejected, 4 withdrawn (shared/validation/engagementStates.ts). */
   statoIngaggio: Type.Integer(),
+  /** The engagement's day rate, euro cents (product.md §4.20). */
+  tariffaGiornaliera: Type.Integer(),
 });
 export type JobEngagement = Static<typeof jobEngagement>;
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { sentAt } from './dailyRecords';
+import { reviewFields, sentAt } from './dailyRecords';
 import { Day, envelope } from './envelope';
 
 /**
@@ -16,6 +16,7 @@ export const timeReportRecord = Type.Object({
   orePermessi: Type.Integer(),
   inviato: Type.Boolean(),
   dataInvio: sentAt(),
+  ...reviewFields,
 });
 export type TimeReportRecord = Static<typeof timeReportRecord>;
 

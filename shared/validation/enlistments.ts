@@ -4,7 +4,7 @@ import { emailRule } from './accounts';
 import { type Today, isValidIsoDate, todayInRome } from './dates';
 import { ANSWER_STATES } from './engagementStates';
 import { dateField, fromToday, integer, optionalText } from './fields';
-import { isEndNotBeforeStart } from './jobs';
+import { isEndNotBeforeStart, requestRate } from './jobs';
 
 /**
  * The engagement calls' rules (product.md §2.3, §2.5, §2.7): the request a client sends,
@@ -50,7 +50,8 @@ const id = (requiredMessage: string) =>
  * is unavailable or booked (product.md §3.6). Pass the chosen job's dates and the worker's busy days
  * where they are known (the form); the server checks both after reading them. id_Ingaggio 0
  * sends a new request; the id of a pending one moves its dates. `nome` (the job's name) is
- * answered, not read.
+ * answered, not read. tariffaGiornaliera (cents) is the engagement's day rate: the job's when
+ * absent from a new request, unchanged when absent from a change (product.md §4.20).
  */
 export function engagementRequestSchema(
   today: Today = todayInRome,
@@ -62,6 +63,7 @@ export function engagementRequestSchema(
     id_Ingaggio: integer().min(0, 'validation.lookup.invalid').default(0),
     id_Job: id('validation.engagement.job.required'),
     nome: optionalText(200),
+    tariffaGiornaliera: requestRate(),
     dataInizio: dateField()
       .required('validation.date.required')
       .test('not-past', 'validation.date.past', fromToday(today)),

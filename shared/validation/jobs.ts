@@ -2,7 +2,8 @@ import './locale';
 import * as yup from 'yup';
 import { emailRule } from './accounts';
 import { type Today, isValidIsoDate, todayInRome } from './dates';
-import { dateField, distinctBy, integer, list, nationRegionPair, text } from './fields';
+import { cents, dateField, distinctBy, integer, list, nationRegionPair, text, typedEuros, wholeNumber } from './fields';
+import type { Language } from './language';
 
 /**
  * The job form's rules (product.md §2.3, §2.5), shared by the SPA's Formik form and the
@@ -15,6 +16,63 @@ export const MAX_JOB_NATIONS = 3;
 export const JOB_NATION_REGION_MESSAGE = 'validation.job.nationRegion.required';
 /** Largest page of RecuperaIngaggi; the SPA asks for this many (product.md §2.9). */
 export const MAX_ENGAGEMENTS_PER_PAGE = 1000;
+
+/** The terms' bounds (product.md §4.20): money in euro cents, a day of 1 to 24 hours, an uplift of 0 to 200 %. */
+export const MAX_DAY_RATE_CENTS = 10_000_000;
+export const MAX_KM_ALLOWANCE_CENTS = 10_000;
+export const MAX_DAILY_HOURS = 24;
+export const MAX_OVERTIME_UPLIFT = 200;
+/** The terms a job has when none are sent (a client before the terms, or a form left as it is). */
+export const JOB_TERMS_DEFAULTS = {
+  tariffaGiornaliera: 0,
+  oreGiornaliere: 8,
+  maggiorazioneStraordinario: 25,
+  rimborsoKm: 0,
+} as const;
+
+const TERMS_MESSAGES = {
+  rate: 'validation.job.rate.range',
+  hours: 'validation.job.dailyHours.range',
+  uplift: 'validation.job.overtime.range',
+  km: 'validation.job.kmAllowance.range',
+} as const;
+
+/**
+ * An amount of the terms: integer cents on the wire; in a form (`language` given) the euro a person
+ * types, read in the page's language and cast to the same cents.
+ */
+export function termsMoney(maxCents: number, range: string, language: Language | null, fallback: number) {
+  const wire = cents(maxCents, range).default(fallback);
+  if (language === null) return wire;
+  // The form's cast is the same number of cents (the fallback when left empty).
+  return typedEuros(maxCents, { required: range, range }, language)
+    .notRequired()
+    .default(fallback) as unknown as typeof wire;
+}
+
+/** The day rate an engagement request may name (product.md §4.20): the job's when absent. */
+export const requestRate = () => cents(MAX_DAY_RATE_CENTS, TERMS_MESSAGES.rate).nullable().default(null);
+
+/** A job's terms (product.md §4.20): day rate, ordinary hours, overtime uplift, mileage allowance. */
+export function termsFields(language: Language | null) {
+  return {
+    tariffaGiornaliera: termsMoney(
+      MAX_DAY_RATE_CENTS,
+      TERMS_MESSAGES.rate,
+      language,
+      JOB_TERMS_DEFAULTS.tariffaGiornaliera,
+    ),
+    oreGiornaliere: wholeNumber(TERMS_MESSAGES.hours)
+      .min(1, TERMS_MESSAGES.hours)
+      .max(MAX_DAILY_HOURS, TERMS_MESSAGES.hours)
+      .default(JOB_TERMS_DEFAULTS.oreGiornaliere),
+    maggiorazioneStraordinario: wholeNumber(TERMS_MESSAGES.uplift)
+      .min(0, TERMS_MESSAGES.uplift)
+      .max(MAX_OVERTIME_UPLIFT, TERMS_MESSAGES.uplift)
+      .default(JOB_TERMS_DEFAULTS.maggiorazioneStraordinario),
+    rimborsoKm: termsMoney(MAX_KM_ALLOWANCE_CENTS, TERMS_MESSAGES.km, language, JOB_TERMS_DEFAULTS.rimborsoKm),
+  };
+}
 
 /** The dates a job was saved with: an edit may keep them even once they are in the past. */
 export interface SavedJobDates {
@@ -45,7 +103,7 @@ const jobNationSchema = nationRegionPair({ nation: JOB_NATION_REGION_MESSAGE, re
  * `today: null` leaves "not before today" to the caller: the server's AggiornaJob checks it with
  * isJobDateAllowed once it has read the saved dates.
  */
-function jobFields(today: Today | null, saved: SavedJobDates | null) {
+function jobFields(today: Today | null, saved: SavedJobDates | null, language: Language | null) {
   const notPast = (field: keyof SavedJobDates) => (value: string | null | undefined) =>
     today === null || isJobDateAllowed(value, today(), saved?.[field]);
   return {
@@ -73,6 +131,7 @@ function jobFields(today: Today | null, saved: SavedJobDates | null) {
         'validation.job.nations.duplicate',
         distinctBy((pair) => `${pair.id_Nazione}/${pair.id_Regione ?? ''}`),
       ),
+    ...termsFields(language),
   };
 }
 
@@ -80,15 +139,20 @@ const jobId = () => integer().min(1, 'validation.lookup.invalid').required('vali
 
 /**
  * The job form, and the body of POST /api/Jobs/CreaJob (its id_Job, 0 for a new job, is ignored).
- * When editing, pass the job's saved dates so they may stay as they are.
+ * When editing, pass the job's saved dates so they may stay as they are; the form passes its
+ * language, so the terms' money is read as typed there (the wire carries cents).
  */
-export function jobSchema(today: Today = todayInRome, saved: SavedJobDates | null = null) {
-  return yup.object(jobFields(today, saved));
+export function jobSchema(
+  today: Today = todayInRome,
+  saved: SavedJobDates | null = null,
+  language: Language | null = null,
+) {
+  return yup.object(jobFields(today, saved, language));
 }
 export type JobRequest = yup.InferType<ReturnType<typeof jobSchema>>;
 
 /** PUT /api/Jobs/AggiornaJob: the form's fields and the job's id; the past-date rule is the service's. */
-export const aggiornaJobSchema = yup.object({ id_Job: jobId(), ...jobFields(null, null) });
+export const aggiornaJobSchema = yup.object({ id_Job: jobId(), ...jobFields(null, null, null) });
 export type AggiornaJobRequest = yup.InferType<typeof aggiornaJobSchema>;
 
 /** DELETE /api/Jobs/CancellaJob/{id}. */

@@ -16,6 +16,7 @@ export function anAcceptedEngagement(overrides: Partial<Enlistment> = {}): Enlis
     indirizzo: 'Via Tiburtina 521, Roma',
     listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
     nomeCliente: 'Giulia Rossi',
+    tariffaGiornaliera: 24000,
     ...overrides,
   };
 }
@@ -30,6 +31,8 @@ export function aTimeReportRecord(overrides: Partial<TimeReportRecord> = {}): Ti
     orePermessi: 0,
     inviato: false,
     dataInvio: null,
+    stato: 'da_inviare',
+    notaRevisione: null,
     ...overrides,
   };
 }
@@ -48,6 +51,8 @@ export function aCarSheetRecord(overrides: Partial<CarSheetRecord> = {}): CarShe
     costoBenzina: 13,
     inviato: false,
     dataInvio: null,
+    stato: 'da_inviare',
+    notaRevisione: null,
     ...overrides,
   };
 }

@@ -139,9 +139,11 @@ describe('engagement requests', () => {
   };
 
   it('may start today, inside the job, and defaults to a new request', () => {
+    // No rate named: null, the job's (product.md §4.20).
     expect(valid(engagementRequestSchema(today, job), { ...good, id_Ingaggio: undefined })).toEqual({
       ...good,
       id_Ingaggio: 0,
+      tariffaGiornaliera: null,
     });
   });
 
@@ -181,7 +183,7 @@ describe('engagement requests', () => {
         dataFine: '2025-06-21',
       }),
     ).toEqual({ dataFine: 'validation.engagement.dates.workerBusy' });
-    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual(good);
+    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual({ ...good, tariffaGiornaliera: null });
     expect(isFreeSpan({ dataInizio: '2025-06-18', dataFine: '2025-06-19' }, busy)).toBe(true);
     expect(isFreeSpan({ dataInizio: '2025-06-20', dataFine: '2025-06-20' }, new Set(busy))).toBe(false);
     // Missing dates are their own rule's to refuse.

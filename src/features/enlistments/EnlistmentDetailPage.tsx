@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
+import { Money } from '../../components/Money';
 import { NationNames } from '../../components/NationNames';
 import { dialogOnDemand } from '../../components/onDemand';
 import { Outcome } from '../../components/Outcome';
@@ -181,6 +182,8 @@ export default function EnlistmentDetailPage() {
             label: label('dates'),
             children: <DateRange start={enlistment.dataInizio} end={enlistment.dataFine} />,
           },
+          // The day rate, read before answering (product.md §4.20).
+          { key: 'rate', label: label('rate'), children: <Money cents={enlistment.tariffaGiornaliera} /> },
           { key: 'address', label: label('address'), children: enlistment.indirizzo },
           { key: 'places', label: label('places'), children: <NationNames places={enlistment.listaNazioni} /> },
           {

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
+import { Money } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import type { JobEngagement } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -50,6 +51,11 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
         {engagement.userId === null ? <span>{name}</span> : <Link to={`/user/${engagement.userId}`}>{name}</Link>}
         <Typography.Text type="secondary">
           <DateRange start={engagement.dataInizio} end={engagement.dataFine} />
+          {' · '}
+          <FormattedMessage
+            id="jobs.engagement.rate"
+            values={{ rate: <Money cents={engagement.tariffaGiornaliera} /> }}
+          />
         </Typography.Text>
       </span>
       <span className="job-engagement-actions">

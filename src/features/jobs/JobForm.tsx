@@ -10,16 +10,19 @@ import { DateField } from '../../components/form/DateField';
 import { FormField, ListError } from '../../components/form/FormField';
 import { NationRegionField } from '../../components/form/NationRegionField';
 import { SchemaForm } from '../../components/form/SchemaForm';
-import { TextField } from '../../components/form/TextField';
+import { TextField, numberAsText } from '../../components/form/TextField';
 import type { Job } from '@shared/contracts/jobs';
 import { todayInRome } from '@shared/validation/dates';
 import {
+  JOB_TERMS_DEFAULTS,
   type JobRequest,
   MAX_JOB_NATIONS,
   isEndNotBeforeStart,
   isJobDateAllowed,
   jobSchema,
 } from '@shared/validation/jobs';
+import { type Language, languageFromAcceptHeader } from '@shared/validation/language';
+import { formatMoneyFigure } from '@shared/validation/money';
 
 /** What the form holds: the wire's fields, with "not chosen yet" as null. */
 interface JobValues {
@@ -30,11 +33,26 @@ interface JobValues {
   dataInizio: string | null;
   dataFine: string | null;
   listaNazioni: { id_Nazione: number | null; id_Regione: number | null }[];
+  /** The terms as typed (product.md §4.20): money in euro in the page's language, hours and percent whole. */
+  tariffaGiornaliera: string;
+  oreGiornaliere: string;
+  maggiorazioneStraordinario: string;
+  rimborsoKm: string;
 }
 
 const emptyPlace = (): JobValues['listaNazioni'][number] => ({ id_Nazione: null, id_Regione: null });
 
-function initialValuesOf(job: Job | undefined, defaultEmail: string): JobValues {
+/** The terms as the form shows them: the job's, or the defaults for a new job. */
+function termsOf(terms: Pick<Job, keyof typeof JOB_TERMS_DEFAULTS>, language: Language) {
+  return {
+    tariffaGiornaliera: formatMoneyFigure(language, terms.tariffaGiornaliera),
+    oreGiornaliere: numberAsText(terms.oreGiornaliere),
+    maggiorazioneStraordinario: numberAsText(terms.maggiorazioneStraordinario),
+    rimborsoKm: formatMoneyFigure(language, terms.rimborsoKm),
+  };
+}
+
+function initialValuesOf(job: Job | undefined, defaultEmail: string, language: Language): JobValues {
   if (!job) {
     return {
       nome: '',
@@ -44,6 +62,7 @@ function initialValuesOf(job: Job | undefined, defaultEmail: string): JobValues 
       dataInizio: null,
       dataFine: null,
       listaNazioni: [emptyPlace()],
+      ...termsOf(JOB_TERMS_DEFAULTS, language),
     };
   }
   return {
@@ -54,7 +73,48 @@ function initialValuesOf(job: Job | undefined, defaultEmail: string): JobValues 
     dataInizio: job.dataInizio,
     dataFine: job.dataFine,
     listaNazioni: job.listaNazioni.length > 0 ? job.listaNazioni.map((place) => ({ ...place })) : [emptyPlace()],
+    ...termsOf(job, language),
   };
+}
+
+/** The job's terms (product.md §4.20): day rate, ordinary hours, overtime uplift, allowance per km. */
+function JobTerms() {
+  const intl = useIntl();
+  const titleId = useId();
+  const label = (id: string) => intl.formatMessage({ id: `jobs.form.terms.${id}` });
+  return (
+    <section aria-labelledby={titleId}>
+      <Typography.Title level={3} id={titleId}>
+        <FormattedMessage id="jobs.form.terms" />
+      </Typography.Title>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <TextField
+            name="tariffaGiornaliera"
+            label={label('tariffaGiornaliera')}
+            inputMode="decimal"
+            prefix="€"
+            autoComplete="off"
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField name="oreGiornaliere" label={label('oreGiornaliere')} inputMode="numeric" autoComplete="off" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField
+            name="maggiorazioneStraordinario"
+            label={label('maggiorazioneStraordinario')}
+            inputMode="numeric"
+            suffix="%"
+            autoComplete="off"
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField name="rimborsoKm" label={label('rimborsoKm')} inputMode="decimal" prefix="€" autoComplete="off" />
+        </Col>
+      </Row>
+    </section>
+  );
 }
 
 /** The job's dates: none before today (a running job keeps its saved ones), the end not before the start. */
@@ -160,11 +220,12 @@ interface JobFormProps {
  */
 export function JobForm({ job, defaultEmail, pending, failure, onSubmit }: JobFormProps) {
   const intl = useIntl();
+  const language = languageFromAcceptHeader(intl.locale);
   const schema = useMemo(
-    () => jobSchema(todayInRome, job ? { dataInizio: job.dataInizio, dataFine: job.dataFine } : null),
-    [job],
+    () => jobSchema(todayInRome, job ? { dataInizio: job.dataInizio, dataFine: job.dataFine } : null, language),
+    [job, language],
   );
-  const initialValues = useMemo(() => initialValuesOf(job, defaultEmail), [job, defaultEmail]);
+  const initialValues = useMemo(() => initialValuesOf(job, defaultEmail, language), [job, defaultEmail, language]);
   const label = (id: string) => intl.formatMessage({ id: `jobs.form.${id}` });
   return (
     <SchemaForm<JobValues>
@@ -197,6 +258,7 @@ export function JobForm({ job, defaultEmail, pending, failure, onSubmit }: JobFo
             </Col>
           </Row>
           <JobPlaces />
+          <JobTerms />
         </>
       )}
     </SchemaForm>

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -42,6 +43,13 @@ export const jobs = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The job's terms (product.md §4.20): the day rate and the mileage allowance in euro cents. */
+    dayRateCents: integer('day_rate_cents').notNull().default(0),
+    /** Ordinary hours in a day; those beyond are overtime. */
+    dailyHours: smallint('daily_hours').notNull().default(8),
+    /** Overtime's uplift on the hourly rate, in percent. */
+    overtimeUpliftPercent: smallint('overtime_uplift_percent').notNull().default(25),
+    kmAllowanceCents: integer('km_allowance_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -50,6 +58,10 @@ export const jobs = pgTable(
       .on(table.ownerId, table.startsOn)
       .where(sql`${table.deletedAt} is null`),
     check('jobs_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
+    check(
+      'jobs_terms_check',
+      sql`${table.dayRateCents} between 0 and 10000000 and ${table.dailyHours} between 1 and 24 and ${table.overtimeUpliftPercent} between 0 and 200 and ${table.kmAllowanceCents} between 0 and 10000`,
+    ),
   ],
 );
 
@@ -88,6 +100,8 @@ export const engagements = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     state: smallint('state').notNull().default(1),
+    /** The day rate agreed for this engagement, in euro cents (product.md §4.20): the job's unless the request named one. */
+    dayRateCents: integer('day_rate_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Who moved the state last (the worker, the client, or the client deleting the job), and when. */
     stateChangedBy: integer('state_changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -102,7 +116,28 @@ export const engagements = pgTable(
       .where(sql`${table.state} = 1`),
     check('engagements_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
     check('engagements_state_check', sql`${table.state} between 1 and 4`),
+    check('engagements_day_rate_check', sql`${table.dayRateCents} between 0 and 10000000`),
   ],
+);
+
+/**
+ * An engagement's history (product.md §4.20): who set its rate, who approved or rejected which
+ * days, and when. `evento` names what happened (ENGAGEMENT_EVENTS, shared/validation/reviewStates.ts),
+ * `dettagli` its particulars. Rows are only added; the user is null once their account is deleted.
+ */
+export const engagementEvents = pgTable(
+  'engagement_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    engagementId: integer('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    evento: varchar('evento', { length: 40 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    il: timestamp('il', { withTimezone: true }).notNull(),
+    dettagli: jsonb('dettagli').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('engagement_events_engagement_idx').on(table.engagementId, table.il)],
 );
 
 /**

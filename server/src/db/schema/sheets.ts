@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ReviewOutcome } from '@shared/validation/reviewStates';
 import { engagements } from './jobs';
 
 /**
@@ -33,9 +35,24 @@ const dailyRecordColumns = () => ({
   sent: boolean('sent')
     .notNull()
     .generatedAlwaysAs(sql`sent_at is not null`),
+  /**
+   * The client's review of a sent record (product.md §4.20): 'approvato' (final; sent_at stays) or
+   * 'respinto' (sent_at cleared, so the worker edits and sends it again, reading the note); null
+   * until reviewed, and again once a rejected record is sent anew.
+   */
+  review: varchar('review', { length: 10 }).$type<ReviewOutcome>(),
+  reviewNote: text('review_note'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/** The review check both tables carry: an approved record is a sent one. */
+const reviewCheck = (name: string, table: { review: AnyPgColumn; sentAt: AnyPgColumn }) =>
+  check(
+    name,
+    sql`${table.review} is null or (${table.review} = 'approvato' and ${table.sentAt} is not null) or (${table.review} = 'respinto' and ${table.sentAt} is null)`,
+  );
 
 /** A day's hours: worked, on holiday, on leave; whole hours, at most 24 in all. */
 export const timeReports = pgTable(
@@ -53,6 +70,7 @@ export const timeReports = pgTable(
       sql`${table.worked} between 0 and 24 and ${table.holiday} between 0 and 24 and ${table.leave} between 0 and 24`,
     ),
     check('time_reports_total_check', sql`${table.worked} + ${table.holiday} + ${table.leave} <= 24`),
+    reviewCheck('time_reports_review_check', table),
   ],
 );
 
@@ -72,6 +90,7 @@ export const carSheets = pgTable(
     check('car_sheets_km_check', sql`${table.km} between 0 and 2000`),
     check('car_sheets_fuel_cost_cents_check', sql`${table.fuelCostCents} between 0 and 1000000`),
     check('car_sheets_plate_check', sql`${table.plate} ~ '^[A-Z0-9]{2,10}$'`),
+    reviewCheck('car_sheets_review_check', table),
   ],
 );
 
@@ -81,7 +100,9 @@ export type SheetKind = (typeof SHEET_KINDS)[number];
 
 /**
  * Every send of a report: which engagement and kind, on which day (in Rome), to which address, as
- * which queued email (mail_outbox.message_id). The unique key refuses a second send the same day.
+ * which queued email (mail_outbox.message_id). The unique key refuses a second send the same day
+ * in the same review round: `round` is how many reviews of the kind the engagement had when it was
+ * sent, so a send after a review is allowed the same day (product.md §4.20).
  */
 export const sheetSends = pgTable(
   'sheet_sends',
@@ -96,10 +117,11 @@ export const sheetSends = pgTable(
     /** The email's Message-ID; null when the address had turned reports off (product.md §4.18). */
     messageId: varchar('message_id', { length: 200 }),
     records: integer('records').notNull(),
+    round: integer('round').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('sheet_sends_once_a_day_key').on(table.engagementId, table.kind, table.day),
+    uniqueIndex('sheet_sends_once_a_day_key').on(table.engagementId, table.kind, table.day, table.round),
     check('sheet_sends_kind_check', sql`${table.kind} in ('timesheet', 'carsheet')`),
   ],
 );

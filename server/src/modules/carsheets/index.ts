@@ -15,8 +15,10 @@ export default async function carsheetsModule(app: FastifyInstance, deps: Module
       noun: 'car sheet',
       sendPath: '/api/SchedeAuto/InviaMailSchedeAutoReport',
       pdfPath: '/api/SchedeAuto/SchedeAutoPdf',
+      reviewPath: '/api/SchedeAuto/RevisioneSchedeAuto',
       send: service.send,
       pdf: service.pdf,
+      review: service.review,
     }),
   );
 }

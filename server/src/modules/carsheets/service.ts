@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
 import { type CarSheetRequest, type CarSheetUpdateRequest, fuelCostCentsOf } from '@shared/validation/carsheets';
 import type { Language } from '@shared/validation/language';
+import type { ReviewRequest } from '@shared/validation/reviews';
 import { formatMoney, wholeEurosOf } from '@shared/validation/money';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -119,6 +120,9 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
 
     /** POST /api/SchedeAuto/InviaMailSchedeAutoReport: the unsent days to the job's address, once a day. */
     send: (userId: number, engagementId: number) => sheets.send(userId, engagementId, report),
+
+    /** PUT /api/SchedeAuto/RevisioneSchedeAuto: the job's owner approves or rejects sent days (product.md §4.20). */
+    review: (userId: number, request: ReviewRequest) => sheets.review(userId, request, report),
 
     /** The sent days as a PDF, for the worker or the job's owner. */
     pdf: (userId: number, engagementId: number, language: Language) =>

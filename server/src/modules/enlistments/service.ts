@@ -11,12 +11,14 @@ import {
 } from '@shared/validation/engagementStates';
 import type { EngagementAnswer, EngagementRequest, SummaryEmailRequest } from '@shared/validation/enlistments';
 import type { Language } from '@shared/validation/language';
+import { formatMoney } from '@shared/validation/money';
+import { ENGAGEMENT_EVENTS } from '@shared/validation/reviewStates';
 import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
 import { fullName, personNames } from '../../db/names';
-import { availabilityDays, engagements, jobs, profiles, users } from '../../db/schema';
+import { availabilityDays, engagementEvents, engagements, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatDay, translate } from '../../i18n/messages';
 import type { MailOutbox } from '../../mail/outbox';
@@ -72,6 +74,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         state: engagements.state,
         startsOn: engagements.startsOn,
         endsOn: engagements.endsOn,
+        dayRateCents: engagements.dayRateCents,
         job: {
           id: jobs.id,
           nome: jobs.nome,
@@ -126,7 +129,8 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     }[notice];
     const subject = notice === 'jobDeleted' ? 'mail.engagement.withdrawn.subject' : `mail.engagement.${notice}.subject`;
     const paragraphs = ['mail.greeting', `mail.engagement.${notice}.body`];
-    if (notice === 'requested' || notice === 'requestChanged') paragraphs.push('mail.engagement.requested.answer');
+    if (notice === 'requested' || notice === 'requestChanged')
+      paragraphs.push('mail.engagement.requested.rate', 'mail.engagement.requested.answer');
     return renderEmail(recipient.email, language, {
       subject,
       paragraphs,
@@ -138,6 +142,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         address: context.job.indirizzo,
         start: formatDay(language, context.startsOn),
         end: formatDay(language, context.endsOn),
+        rate: formatMoney(language, context.dayRateCents),
         client: context.clientName,
         worker: context.workerName ?? '',
       },
@@ -163,6 +168,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         state: engagements.state,
         startsOn: engagements.startsOn,
         endsOn: engagements.endsOn,
+        dayRateCents: engagements.dayRateCents,
         email: jobs.email,
         indirizzo: jobs.indirizzo,
         clientNome: ownerNames.nome,
@@ -187,6 +193,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       indirizzo: row.indirizzo,
       listaNazioni: places.get(row.jobId) ?? [],
       nomeCliente: fullName({ nome: row.clientNome ?? '', cognome: row.clientCognome }),
+      tariffaGiornaliera: row.dayRateCents,
     }));
   }
 
@@ -267,6 +274,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           ),
         );
       if (pending) throw new Refusal('enlistments.request.alreadyPending');
+      const dayRateCents = request.tariffaGiornaliera ?? job.dayRateCents;
       const [created] = await tx
         .insert(engagements)
         .values({
@@ -274,14 +282,16 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           workerId: request.userId,
           startsOn: request.dataInizio,
           endsOn: request.dataFine,
+          dayRateCents,
           createdAt: clock.now(),
         })
         .returning({ id: engagements.id });
-      return { id: created.id, jobId: job.id, changed: false };
+      await rateSet(tx, created.id, clientId, dayRateCents);
+      return { id: created.id, jobId: job.id, changed: false, dayRateCents };
     }
 
     const [existing] = await tx
-      .select({ id: engagements.id, state: engagements.state })
+      .select({ id: engagements.id, state: engagements.state, dayRateCents: engagements.dayRateCents })
       .from(engagements)
       .where(
         and(
@@ -293,11 +303,24 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       .for('update');
     if (!existing) throw new NotFound();
     if (existing.state !== ENGAGEMENT_STATE.sent) throw new Refusal('enlistments.request.notPending');
+    const dayRateCents = request.tariffaGiornaliera ?? existing.dayRateCents;
     await tx
       .update(engagements)
-      .set({ startsOn: request.dataInizio, endsOn: request.dataFine })
+      .set({ startsOn: request.dataInizio, endsOn: request.dataFine, dayRateCents })
       .where(eq(engagements.id, existing.id));
-    return { id: existing.id, jobId: job.id, changed: true };
+    if (dayRateCents !== existing.dayRateCents) await rateSet(tx, existing.id, clientId, dayRateCents);
+    return { id: existing.id, jobId: job.id, changed: true, dayRateCents };
+  }
+
+  /** The engagement's history keeps who set its day rate, to what, and when (product.md §4.20). */
+  async function rateSet(tx: Transaction, engagementId: number, clientId: number, dayRateCents: number) {
+    await tx.insert(engagementEvents).values({
+      engagementId,
+      evento: ENGAGEMENT_EVENTS.rateSet,
+      userId: clientId,
+      il: clock.now(),
+      dettagli: { tariffaGiornaliera: dayRateCents },
+    });
   }
 
   return {
@@ -324,6 +347,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         id_Ingaggio: result.id,
         id_Job: result.jobId,
         statoIngaggio: ENGAGEMENT_STATE.sent,
+        tariffaGiornaliera: result.dayRateCents,
         changed: result.changed,
       };
     },
@@ -364,6 +388,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
               workerId: engagements.workerId,
               startsOn: engagements.startsOn,
               endsOn: engagements.endsOn,
+              dayRateCents: engagements.dayRateCents,
             })
             .from(engagements)
             .where(eq(engagements.id, request.id_Ingaggio))
@@ -386,11 +411,19 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             .update(engagements)
             .set({ state: to, stateChangedBy: userId, stateChangedAt: clock.now() })
             .where(eq(engagements.id, engagement.id));
-          return { value: { id: engagement.id, jobId: job.id }, email: await notices(tx, notice, [engagement.id]) };
+          return {
+            value: { id: engagement.id, jobId: job.id, dayRateCents: engagement.dayRateCents },
+            email: await notices(tx, notice, [engagement.id]),
+          };
         }),
       );
       return {
-        answer: { id_Ingaggio: changed.id, id_Job: changed.jobId, statoIngaggio: to },
+        answer: {
+          id_Ingaggio: changed.id,
+          id_Job: changed.jobId,
+          statoIngaggio: to,
+          tariffaGiornaliera: changed.dayRateCents,
+        },
         messageId: ANSWER_MESSAGES[to]!,
       };
     },
@@ -430,6 +463,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           paragraphs: [
             'mail.engagement.summary.intro',
             'mail.engagement.summary.dates',
+            'mail.engagement.summary.rate',
             'mail.engagement.summary.address',
             'mail.engagement.summary.places',
             'mail.engagement.summary.client',
@@ -440,6 +474,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             worker: context.workerName ?? translate(language, 'jobs.engagement.deletedWorker'),
             start: formatDay(language, context.startsOn),
             end: formatDay(language, context.endsOn),
+            rate: formatMoney(language, context.dayRateCents),
             address: context.job.indirizzo,
             places: placeNames.join('; '),
             client: context.clientName,

@@ -66,6 +66,10 @@ export function createJobsService(deps: JobsDeps) {
         email: jobs.email,
         startsOn: jobs.startsOn,
         endsOn: jobs.endsOn,
+        dayRateCents: jobs.dayRateCents,
+        dailyHours: jobs.dailyHours,
+        overtimeUpliftPercent: jobs.overtimeUpliftPercent,
+        kmAllowanceCents: jobs.kmAllowanceCents,
         accepted:
           sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.accepted})`.mapWith(
             Number,
@@ -94,6 +98,10 @@ export function createJobsService(deps: JobsDeps) {
       email: row.email,
       indirizzo: row.indirizzo,
       listaNazioni: places.get(row.id)!,
+      tariffaGiornaliera: row.dayRateCents,
+      oreGiornaliere: row.dailyHours,
+      maggiorazioneStraordinario: row.overtimeUpliftPercent,
+      rimborsoKm: row.kmAllowanceCents,
       cnt_Accettati: row.accepted,
       cnt_Inviati: row.sent,
     }));
@@ -141,6 +149,11 @@ export function createJobsService(deps: JobsDeps) {
     email: request.email,
     startsOn: request.dataInizio,
     endsOn: request.dataFine,
+    // The terms (product.md §4.20): a change applies to requests sent from now on; an engagement keeps its own rate.
+    dayRateCents: request.tariffaGiornaliera,
+    dailyHours: request.oreGiornaliere,
+    overtimeUpliftPercent: request.maggiorazioneStraordinario,
+    kmAllowanceCents: request.rimborsoKm,
   });
 
   return {
@@ -254,6 +267,7 @@ export function createJobsService(deps: JobsDeps) {
           startsOn: engagements.startsOn,
           endsOn: engagements.endsOn,
           state: engagements.state,
+          dayRateCents: engagements.dayRateCents,
         })
         .from(engagements)
         .leftJoin(users, eq(users.id, engagements.workerId))
@@ -271,6 +285,7 @@ export function createJobsService(deps: JobsDeps) {
         dataInizio: row.startsOn,
         dataFine: row.endsOn,
         statoIngaggio: row.state,
+        tariffaGiornaliera: row.dayRateCents,
       }));
     },
   };

@@ -11,4 +11,5 @@ export const createSheets = (deps: ModuleDeps & Pick<SheetsDeps, 'contextOf' | '
     outbox: deps.outbox,
     contextOf: deps.contextOf,
     tierOf: deps.tierOf,
+    publicUrl: deps.config.publicUrl,
   });

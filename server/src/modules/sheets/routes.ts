@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type RecordsSent, pdfDownload, recordsSentResponse } from '@shared/contracts/dailyRecords';
+import {
+  type RecordsReviewed,
+  type RecordsSent,
+  pdfDownload,
+  recordsReviewedResponse,
+  recordsSentResponse,
+} from '@shared/contracts/dailyRecords';
 import { type SendRecordsRequest, engagementParamsSchema, sendRecordsSchema } from '@shared/validation/dailyRecords';
 import type { Language } from '@shared/validation/language';
-import { TIER_ADVANCED } from '@shared/validation/tiers';
+import { type ReviewRequest, reviewSchema } from '@shared/validation/reviews';
+import { TIER_ADVANCED, TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
 import { requestLanguage, translate } from '../../i18n/messages';
 
@@ -13,14 +20,17 @@ export interface DeliveryRoutes {
   noun: string;
   sendPath: string;
   pdfPath: string;
+  reviewPath: string;
   /** emailed false: the job's address turned reports off (product.md §4.18), so no email went to it. */
   send: (userId: number, engagementId: number) => Promise<RecordsSent & { emailed: boolean }>;
   pdf: (userId: number, engagementId: number, language: Language) => Promise<{ fileName: string; pdf: Buffer }>;
+  review: (userId: number, request: ReviewRequest) => Promise<RecordsReviewed>;
 }
 
 /**
  * POST <sendPath> (InviaMailTimeReport, InviaMailSchedeAutoReport) and GET <pdfPath>/{idIngaggio},
- * Advanced or Master (the job's owner downloads on Master: the service checks it).
+ * Advanced or Master (the job's owner downloads on Master: the service checks it); PUT <reviewPath>
+ * (RevisioneTimeReport, RevisioneSchedeAuto), the job's owner on Master (product.md §4.20).
  */
 export function deliveryRoutes(options: DeliveryRoutes) {
   const { tags, noun } = options;
@@ -50,6 +60,26 @@ export function deliveryRoutes(options: DeliveryRoutes) {
             ? 'sheets.send.sent'
             : 'sheets.send.queued';
         return ok(sent, translate(requestLanguage(request), message));
+      },
+    );
+
+    app.put<{ Body: ReviewRequest }>(
+      options.reviewPath,
+      {
+        config: { tier: TIER_MASTER },
+        schema: {
+          tags,
+          summary: `Approves or rejects sent ${noun} days of an engagement of your job`,
+          description:
+            "By the job's owner, on sent days not yet reviewed (else refused and nothing changes). approvato is final for both " +
+            'sides; respinto returns the days to the worker, editable, with the note. The worker is emailed in their language.',
+          body: reviewSchema,
+          response: { 200: recordsReviewedResponse },
+        },
+      },
+      async (request) => {
+        const reviewed = await options.review(request.user.id, request.body);
+        return ok(reviewed, translate(requestLanguage(request), `sheets.review.${reviewed.stato}`));
       },
     );
 

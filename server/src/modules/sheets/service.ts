@@ -1,14 +1,23 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { RecordsSent } from '@shared/contracts/dailyRecords';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { RecordsReviewed, RecordsSent } from '@shared/contracts/dailyRecords';
 import { isInsideEngagement } from '@shared/validation/dailyRecords';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { EmailKind } from '@shared/validation/emailKinds';
 import type { Language } from '@shared/validation/language';
+import { ENGAGEMENT_EVENTS, type ReviewOutcome, recordStateOf } from '@shared/validation/reviewStates';
+import type { ReviewRequest } from '@shared/validation/reviews';
 import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
-import { type SheetKind, type carSheets, engagements, sheetSends, type timeReports } from '../../db/schema';
+import {
+  type SheetKind,
+  type carSheets,
+  engagementEvents,
+  engagements,
+  sheetSends,
+  type timeReports,
+} from '../../db/schema';
 import { FieldRefusal, Forbidden, NotFound, Refusal } from '../../http/errors';
 import { formatNumericDay, translate } from '../../i18n/messages';
 import type { MailOutbox } from '../../mail/outbox';
@@ -37,6 +46,8 @@ export interface SheetsDeps {
    * while reading a job's reports as its owner is job management, for Master clients.
    */
   tierOf: TierOf;
+  /** The product's address, for the links in the review emails. */
+  publicUrl: string;
 }
 
 /** An engagement as the records' rules and documents need it: its days, state, job, client and worker. */
@@ -172,11 +183,69 @@ export function createSheetsService(deps: SheetsDeps) {
 
   const fileName = (kind: SheetKind, engagement: SheetEngagement, day: string) => `${kind}-${engagement.id}-${day}.pdf`;
 
+  /**
+   * How many reviews of a kind the engagement has had: a send is once a day within each round, so a
+   * worker may send again the day their days were reviewed (product.md §4.20).
+   */
+  async function reviewRound(tx: Queryable, engagementId: number, kind: SheetKind): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(engagementEvents)
+      .where(
+        and(
+          eq(engagementEvents.engagementId, engagementId),
+          eq(engagementEvents.evento, ENGAGEMENT_EVENTS.reviewed),
+          sql`${engagementEvents.dettagli}->>'tipo' = ${kind}`,
+        ),
+      );
+    return row.count;
+  }
+
+  /** The email telling the worker of a review, in their language, with the way to the days' month. */
+  function reviewEmail(
+    engagement: SheetEngagement,
+    kind: SheetKind,
+    outcome: ReviewOutcome,
+    days: string[],
+    note: string | null,
+  ) {
+    const { worker } = engagement;
+    if (!worker) return null;
+    const language = worker.language as Language;
+    const which = outcome === 'approvato' ? 'approved' : 'rejected';
+    const paragraphs = ['mail.greeting', `mail.sheets.${kind}.${which}.body`];
+    if (note) paragraphs.push('mail.sheets.review.note');
+    const month = days[0].slice(0, 7);
+    return renderEmail(worker.email, language, {
+      subject: `mail.sheets.${kind}.${which}.subject`,
+      paragraphs,
+      values: {
+        username: worker.nome ?? '',
+        job: engagement.job.nome,
+        client: engagement.clientName,
+        count: days.length,
+        days: days.map((day) => formatNumericDay(language, day)).join(', '),
+        note: note ?? '',
+      },
+      action: {
+        label: 'mail.sheets.review.action',
+        url: `${deps.publicUrl}/${kind}s?ingaggio=${engagement.id}&mese=${month}`,
+      },
+    });
+  }
+
   return {
-    /** A record's inviato flag and sent time, as the contracts write them. */
-    sentFields: (row: { sent: boolean; sentAt: Date | null }) => ({
+    /** A record's inviato flag, sent time, state and review note, as the contracts write them. */
+    sentFields: (row: {
+      sent: boolean;
+      sentAt: Date | null;
+      review: ReviewOutcome | null;
+      reviewNote: string | null;
+    }) => ({
       inviato: row.sent,
       dataInvio: row.sentAt ? row.sentAt.toISOString() : null,
+      stato: recordStateOf(row),
+      notaRevisione: row.reviewNote,
     }),
     toWrite,
     /** The send and PDF routes of a kind of record, for its module to register. */
@@ -212,6 +281,7 @@ export function createSheetsService(deps: SheetsDeps) {
             .where(eq(engagements.id, engagementId))
             .for('update');
           mayWrite(userId, locked);
+          const round = await reviewRound(tx, engagementId, report.kind);
           const [earlier] = await tx
             .select({ id: sheetSends.id })
             .from(sheetSends)
@@ -220,15 +290,17 @@ export function createSheetsService(deps: SheetsDeps) {
                 eq(sheetSends.engagementId, engagementId),
                 eq(sheetSends.kind, report.kind),
                 eq(sheetSends.day, today),
+                eq(sheetSends.round, round),
               ),
             );
           if (earlier) throw new Refusal(alreadySent);
           const rows = await rowsOf(tx, report, engagementId, 'unsent');
           if (rows.length === 0) throw new Refusal('sheets.send.nothing');
           const table = sharedColumns(report.table);
+          // A rejected day sent again waits for the client's review anew.
           await tx
             .update(table)
-            .set({ sentAt: now })
+            .set({ sentAt: now, review: null, reviewNote: null, reviewedAt: null })
             .where(and(eq(table.engagementId, engagementId), isNull(table.sentAt)));
 
           const values = {
@@ -289,6 +361,7 @@ export function createSheetsService(deps: SheetsDeps) {
             recipient: engagement.job.email,
             messageId: toJob?.messageId ?? null,
             records: rows.length,
+            round,
             sentAt: now,
           });
           return { ids, count: rows.length, emailed: toJob !== null };
@@ -306,6 +379,65 @@ export function createSheetsService(deps: SheetsDeps) {
         consegnata: delivery.failed === 0,
         emailed: queued.emailed,
       };
+    },
+
+    /**
+     * PUT /api/Ingaggi/RevisioneTimeReport and /api/SchedeAuto/RevisioneSchedeAuto: the job's owner
+     * approves some sent days (final for both sides) or rejects them (unsent again, editable by the
+     * worker, with the note). Every day named must be sent and not yet reviewed, else nothing
+     * changes. The review enters the engagement's history and the worker's email is queued in the
+     * same transaction (product.md §4.20).
+     */
+    async review<T extends DailyTable>(
+      userId: number,
+      request: ReviewRequest,
+      report: SheetReport<T>,
+    ): Promise<RecordsReviewed> {
+      const { engagement, reader } = await toRead(userId, request.idIngaggio);
+      if (reader !== 'owner') throw new NotFound();
+      const days = [...new Set(request.giorni)].sort();
+      const outcome = request.esito as ReviewOutcome;
+      const note = request.nota;
+      const table = sharedColumns(report.table);
+      await outbox.commitAndTell(async (tx) => {
+        // The engagement's row, as a send takes it: a review and a send of it take turns.
+        await tx
+          .select({ id: engagements.id })
+          .from(engagements)
+          .where(eq(engagements.id, engagement.id))
+          .for('update');
+        const reviewable = await tx
+          .select({ day: table.day })
+          .from(table)
+          .where(
+            and(
+              eq(table.engagementId, engagement.id),
+              inArray(table.day, days),
+              isNotNull(table.sentAt),
+              isNull(table.review),
+            ),
+          )
+          .for('update');
+        if (reviewable.length !== days.length) throw new Refusal('sheets.review.notSent');
+        const now = clock.now();
+        await tx
+          .update(table)
+          .set(
+            outcome === 'approvato'
+              ? { review: outcome, reviewNote: note, reviewedAt: now }
+              : { review: outcome, reviewNote: note, reviewedAt: now, sentAt: null },
+          )
+          .where(and(eq(table.engagementId, engagement.id), inArray(table.day, days)));
+        await tx.insert(engagementEvents).values({
+          engagementId: engagement.id,
+          evento: ENGAGEMENT_EVENTS.reviewed,
+          userId,
+          il: now,
+          dettagli: { tipo: report.kind, esito: outcome, giorni: days, nota: note },
+        });
+        return { value: undefined, email: reviewEmail(engagement, report.kind, outcome, days, note) };
+      });
+      return { id_Ingaggio: engagement.id, giorni: days, stato: outcome };
     },
 
     /** An engagement's records by day: all of them for its worker, the sent ones (read-only) for its job's owner. */

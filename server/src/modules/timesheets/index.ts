@@ -15,8 +15,10 @@ export default async function timesheetsModule(app: FastifyInstance, deps: Modul
       noun: 'time report',
       sendPath: '/api/Ingaggi/InviaMailTimeReport',
       pdfPath: '/api/Ingaggi/TimeReportPdf',
+      reviewPath: '/api/Ingaggi/RevisioneTimeReport',
       send: service.send,
       pdf: service.pdf,
+      review: service.review,
     }),
   );
 }

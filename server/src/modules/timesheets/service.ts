@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TimeReportRecord } from '@shared/contracts/timesheets';
 import type { Language } from '@shared/validation/language';
+import type { ReviewRequest } from '@shared/validation/reviews';
 import type { TimeReportRequest } from '@shared/validation/timesheets';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -102,6 +103,9 @@ export function createTimesheetsService(deps: TimesheetsDeps) {
 
     /** POST /api/Ingaggi/InviaMailTimeReport: the unsent days to the job's address, once a day. */
     send: (userId: number, engagementId: number) => sheets.send(userId, engagementId, report),
+
+    /** PUT /api/Ingaggi/RevisioneTimeReport: the job's owner approves or rejects sent days (product.md §4.20). */
+    review: (userId: number, request: ReviewRequest) => sheets.review(userId, request, report),
 
     /** The sent days as a PDF, for the worker or the job's owner. */
     pdf: (userId: number, engagementId: number, language: Language) =>

@@ -50,7 +50,7 @@ describe('InviaRichiestaIngaggio', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Engagement request sent',
-      data: { id_Ingaggio: expect.any(Number), id_Job: job.id_Job, statoIngaggio: sent },
+      data: { id_Ingaggio: expect.any(Number), id_Job: job.id_Job, statoIngaggio: sent, tariffaGiornaliera: 0 },
     });
     const id = response.json().data.id_Ingaggio;
 
@@ -72,6 +72,7 @@ describe('InviaRichiestaIngaggio', () => {
           { id_Nazione: 9, id_Regione: null },
         ],
         nomeCliente: client.username,
+        tariffaGiornaliera: 0,
       },
     ]);
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/ListaIngaggi')).json().data).toEqual([]);
@@ -175,7 +176,7 @@ describe('InviaRichiestaIngaggio', () => {
     expect(moved.json()).toEqual({
       success: true,
       message: 'Richiesta di ingaggio aggiornata',
-      data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: sent },
+      data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: sent, tariffaGiornaliera: 0 },
     });
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio')).json().data).toEqual([
       expect.objectContaining({
@@ -272,7 +273,7 @@ describe('AggiornaRichiestaIngaggio', () => {
     if (allowed) {
       expect(response.json()).toMatchObject({
         success: true,
-        data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: to },
+        data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: to, tariffaGiornaliera: 0 },
       });
     } else {
       expect(response.json()).toEqual({

@@ -57,6 +57,11 @@ describe('CreaJob and RecuperaJobs', () => {
         { id_Nazione: 21, id_Regione: 9 },
         { id_Nazione: 9, id_Regione: null },
       ],
+      // No terms sent: the defaults (product.md §4.20).
+      tariffaGiornaliera: 0,
+      oreGiornaliere: 8,
+      maggiorazioneStraordinario: 25,
+      rimborsoKm: 0,
       cnt_Accettati: 0,
       cnt_Inviati: 0,
     });
@@ -335,6 +340,7 @@ describe('RecuperaIngaggi', () => {
         dataInizio: job.dataInizio,
         dataFine: job.dataInizio,
         statoIngaggio: 1,
+        tariffaGiornaliera: 0,
       },
       {
         id_Ingaggio: ids[1],
@@ -345,6 +351,7 @@ describe('RecuperaIngaggi', () => {
         dataInizio: addDays(job.dataInizio, 1),
         dataFine: addDays(job.dataInizio, 1),
         statoIngaggio: 1,
+        tariffaGiornaliera: 0,
       },
     ]);
     const secondPage = await call(

@@ -65,6 +65,8 @@ describe('filling a time report', () => {
         orePermessi: 2,
         inviato: false,
         dataInvio: null,
+        stato: 'da_inviare',
+        notaRevisione: null,
       },
     });
     // inviato in the body is the server's to decide; today itself may be filled; 24 hours in all is the limit.

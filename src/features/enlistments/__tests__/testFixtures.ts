@@ -14,6 +14,7 @@ export function anEnlistment(overrides: Partial<Enlistment> = {}): Enlistment {
     indirizzo: 'Via Tiburtina 521, Roma',
     listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
     nomeCliente: 'Giulia Rossi',
+    tariffaGiornaliera: 24000,
     ...overrides,
   };
 }

@@ -131,6 +131,11 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     await choose(user, field('jobs.form.region', { number: 1 }), 'Lazio');
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.form.place.add')) }));
     await choose(user, field('jobs.form.nation', { number: 2 }), 'Spagna');
+    // The terms (product.md §4.20): euro typed in the page's language, sent as cents; the rest as given.
+    expect(field('jobs.form.terms.oreGiornaliere')).toHaveValue('8');
+    await fill('jobs.form.terms.tariffaGiornaliera', language === 'it' ? '240,00' : '240.00');
+    await fill('jobs.form.terms.oreGiornaliere', '10');
+    await fill('jobs.form.terms.rimborsoKm', language === 'it' ? '0,40' : '0.40');
     await save();
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenCalledWith({
@@ -144,6 +149,10 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
         { id_Nazione: 21, id_Regione: 8 },
         { id_Nazione: 27, id_Regione: null },
       ],
+      tariffaGiornaliera: 24000,
+      oreGiornaliere: 10,
+      maggiorazioneStraordinario: 25,
+      rimborsoKm: 40,
     });
     await waitFor(() => expect(currentPath()).toBe('/jobs'));
   });
@@ -230,7 +239,7 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
     const withdraw = jest
       .spyOn(enlistmentsApi, 'answer')
-      .mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4 });
+      .mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4, tariffaGiornaliera: 24000 });
     const { user } = renderForm('/jobs/1');
     await user.click(
       await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),

@@ -50,6 +50,10 @@ const request = {
   dataInizio: '2030-05-20',
   dataFine: '2030-05-22',
   listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
+  tariffaGiornaliera: 24000,
+  oreGiornaliere: 8,
+  maggiorazioneStraordinario: 25,
+  rimborsoKm: 40,
 };
 
 describe('loading the jobs', () => {

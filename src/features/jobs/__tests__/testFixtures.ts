@@ -11,6 +11,10 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     email: 'produzione@example.com',
     indirizzo: 'Via Tiburtina 521, Roma',
     listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
+    tariffaGiornaliera: 24000,
+    oreGiornaliere: 8,
+    maggiorazioneStraordinario: 25,
+    rimborsoKm: 40,
     cnt_Accettati: 0,
     cnt_Inviati: 0,
     ...overrides,
@@ -28,6 +32,7 @@ export function anEngagement(overrides: Partial<JobEngagement> = {}): JobEngagem
     dataInizio: '2030-05-20',
     dataFine: '2030-05-21',
     statoIngaggio: 1,
+    tariffaGiornaliera: 24000,
     ...overrides,
   };
 }

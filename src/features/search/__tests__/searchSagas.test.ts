@@ -110,7 +110,15 @@ describe('searching', () => {
 describe('sending an engagement request', () => {
   it('lists the request among those already sent on the result', async () => {
     const submission = {
-      request: { userId: 7, id_Ingaggio: 0, id_Job: 3, nome: 'Spot', dataInizio: '2030-06-01', dataFine: '2030-06-03' },
+      request: {
+        userId: 7,
+        id_Ingaggio: 0,
+        id_Job: 3,
+        nome: 'Spot',
+        tariffaGiornaliera: null,
+        dataInizio: '2030-06-01',
+        dataFine: '2030-06-03',
+      },
       jobName: 'Spot',
     };
     const { storeState } = await expectSaga(sendEngagementRequest, engagementRequestSubmitted(submission))
