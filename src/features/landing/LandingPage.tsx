@@ -1,4 +1,5 @@
 import {
+  AndroidFilled,
   AppleFilled,
   CalendarOutlined,
   CarOutlined,
@@ -89,38 +90,6 @@ function SectionHeading({ area }: { area: string }) {
         <FormattedMessage id={`landing.${area}.title`} />
       </h2>
     </header>
-  );
-}
-
-/** A Google Play mark drawn as four triangles, since the icon set has none. */
-function PlayMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden focusable="false">
-      <path d="M4 2.5 14.2 12 4 21.5c-.4-.2-.7-.7-.7-1.3V3.8c0-.6.3-1.1.7-1.3z" fill="#34a853" />
-      <path d="M17.6 8.8 14.2 12 4 2.5c.3-.1.7-.1 1 .1z" fill="#4285f4" />
-      <path d="M17.6 15.2 5 21.4c-.3.2-.7.2-1 .1L14.2 12z" fill="#ea4335" />
-      <path d="m17.6 8.8 3.3 1.9c1 .6 1 2 0 2.6l-3.3 1.9-3.4-3.2z" fill="#fbbc04" />
-    </svg>
-  );
-}
-
-/** No store has the app yet: the badges say so and lead nowhere. */
-function StoreBadge({ icon, store }: { icon: ReactNode; store: string }) {
-  const intl = useIntl();
-  return (
-    <span
-      className="landing-store"
-      role="img"
-      aria-label={intl.formatMessage({ id: 'landing.app.badgeLabel' }, { store })}
-    >
-      {icon}
-      <span className="landing-store-text">
-        <small>
-          <FormattedMessage id="landing.app.soon" />
-        </small>
-        <strong>{store}</strong>
-      </span>
-    </span>
   );
 }
 
@@ -316,13 +285,17 @@ export default function LandingPage() {
             <p>
               <FormattedMessage id="landing.app.text" />
             </p>
-            <div className="landing-stores">
-              <StoreBadge
-                icon={<AppleFilled className="landing-store-apple" aria-hidden />}
-                store={intl.formatMessage({ id: 'landing.app.appStore' })}
-              />
-              <StoreBadge icon={<PlayMark />} store={intl.formatMessage({ id: 'landing.app.googlePlay' })} />
-            </div>
+            {/* The app installs from the browser (product.md §4.19): how, on each kind of phone. */}
+            <ul className="landing-install">
+              <li>
+                <AppleFilled className="landing-install-mark" aria-hidden />
+                <FormattedMessage id="landing.app.iphone" />
+              </li>
+              <li>
+                <AndroidFilled className="landing-install-mark" aria-hidden />
+                <FormattedMessage id="landing.app.android" />
+              </li>
+            </ul>
           </div>
         </div>
       </section>

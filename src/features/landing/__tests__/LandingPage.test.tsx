@@ -48,12 +48,12 @@ describe.each(LANGUAGES)('LandingPage in %s', (language) => {
     expect(plan('master')).toHaveTextContent(t('landing.plans.master.f1'));
   });
 
-  it('shows the store badges as coming soon, leading nowhere', () => {
+  it('says how to install the app from the browser on an iPhone and on Android, with no store badge', () => {
     renderWithProviders(<LandingPage />, { language });
-    for (const store of ['landing.app.appStore', 'landing.app.googlePlay']) {
-      const badge = screen.getByRole('img', { name: t('landing.app.badgeLabel', { store: t(store) }) });
-      expect(badge.closest('a')).toBeNull();
-    }
+    const section = screen.getByRole('heading', { level: 3, name: t('landing.app.title') }).parentElement!;
+    expect(section).toHaveTextContent(t('landing.app.iphone'));
+    expect(section).toHaveTextContent(t('landing.app.android'));
+    expect(section.querySelector('a')).toBeNull();
   });
 
   it('sends a signed-in visitor home instead of asking to sign up', () => {

@@ -27,8 +27,7 @@ export default function FiscalTab({ data, pending, failure, onSubmit }: TabProps
   const schema = useMemo(() => datiFiscaliFormSchema(language), [language]);
   const initialValues = useMemo<Values>(
     () => ({
-      imponibileFiscale:
-        data?.imponibileFiscale == null ? '' : formatWholeNumber(language, data.imponibileFiscale),
+      imponibileFiscale: data?.imponibileFiscale == null ? '' : formatWholeNumber(language, data.imponibileFiscale),
     }),
     [data, language],
   );
