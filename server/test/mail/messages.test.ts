@@ -8,6 +8,7 @@ import {
   crewMember,
   masterClient,
   recipientOf,
+  markAvailable,
   requestEngagement,
 } from '../helpers/engagements';
 import { type TestApp, buildTestApp } from '../helpers/testApp';
@@ -56,6 +57,8 @@ beforeAll(async () => {
   client = await masterClient(t.app, 'it');
   worker = await crewMember(t.app, today, 'advanced', 'en', { person: { nome: 'Niccolò', cognome: "Dell'Acqua" } });
   const job = await createJob(t.app, client, today, { dataInizio: today, dataFine: addDays(today, 20) });
+  // The complete profile marks tomorrow unavailable, and a request for it would be refused.
+  await markAvailable(t.app, worker, today, today, addDays(today, 5));
   engagementId = await requestEngagement(t.app, client, worker, job.id_Job, today, addDays(today, 5));
   await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
   // A summary to an address with no account, an invitation naming its person, a ticket, a password

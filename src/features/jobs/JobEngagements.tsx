@@ -54,7 +54,7 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
           {' · '}
           <FormattedMessage
             id="jobs.engagement.rate"
-            values={{ rate: <Money cents={engagement.tariffaGiornaliera} /> }}
+            values={{ rate: <Money key="rate" cents={engagement.tariffaGiornaliera} /> }}
           />
         </Typography.Text>
       </span>

@@ -3,6 +3,7 @@ import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signUpAndIn } from '../../helpers/users';
+import ICAL from 'ical.js';
 
 const NOW = '2026-03-10T09:00:00Z';
 const TODAY = '2026-03-10';
@@ -16,17 +17,24 @@ afterAll(() => t.close());
 /** The feed's path on our server, from the address the API answers. */
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** The events of an iCalendar text, each as its lines' name → value. */
-function eventsOf(ics: string): Record<string, string>[] {
-  const unfolded = ics.replace(/\r\n[ \t]/g, '');
-  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) =>
-    Object.fromEntries(
-      match[1]
-        .split('\r\n')
-        .filter(Boolean)
-        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
-    ),
-  );
+/**
+ * The events of a feed as a calendar program reads them: ical.js (Mozilla's RFC 5545 parser)
+ * unfolds, unescapes and types the values, and throws on a feed it cannot read.
+ */
+function eventsOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      allDay: event.startDate.isDate,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      summary: event.summary,
+      location: event.location,
+      url: component.getFirstPropertyValue('url'),
+    };
+  });
 }
 
 describe('the calendar feed', () => {
@@ -63,21 +71,23 @@ describe('the calendar feed', () => {
     expect(feed.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const events = eventsOf(feed.body);
     expect(events).toHaveLength(2);
-    expect(events[0]).toMatchObject({
-      UID: `engagement-${acceptedId}@troupe.test`,
-      'DTSTART;VALUE=DATE': '20260315',
+    expect(events[0]).toEqual({
+      uid: `engagement-${acceptedId}@troupe.test`,
+      allDay: true,
+      start: '2026-03-15',
       // iCalendar's end of an all-day event is the day after.
-      'DTEND;VALUE=DATE': '20260318',
-      SUMMARY: `Spot Napoli (${client.username})`,
-      LOCATION: 'Piazza Plebiscito\\, Napoli',
-      'URL;VALUE=URI': `http://troupe.test/enlistments/${acceptedId}/accepted`,
+      end: '2026-03-18',
+      summary: `Spot Napoli (${client.username})`,
+      location: 'Piazza Plebiscito, Napoli',
+      url: `http://troupe.test/enlistments/${acceptedId}/accepted`,
     });
     expect(events[1]).toMatchObject({
-      UID: `job-${ownJob.id_Job}@troupe.test`,
-      'DTSTART;VALUE=DATE': '20260310',
-      'DTEND;VALUE=DATE': '20260311',
-      SUMMARY: 'Job: My own shoot',
-      'URL;VALUE=URI': `http://troupe.test/jobs/${ownJob.id_Job}`,
+      uid: `job-${ownJob.id_Job}@troupe.test`,
+      allDay: true,
+      start: '2026-03-10',
+      end: '2026-03-11',
+      summary: 'Job: My own shoot',
+      url: `http://troupe.test/jobs/${ownJob.id_Job}`,
     });
 
     // The client's feed shows their jobs, in Italian.
@@ -85,7 +95,7 @@ describe('the calendar feed', () => {
       method: 'GET',
       url: pathOf((await call(t.app, client, 'GET', '/api/Calendario')).json().data.url),
     });
-    expect(eventsOf(clientFeed.body).map((event) => event.SUMMARY)).toEqual([
+    expect(eventsOf(clientFeed.body).map((event) => event.summary)).toEqual([
       'Lavoro: Spot Napoli',
       'Lavoro: Pending only',
     ]);
@@ -117,7 +127,7 @@ describe('the calendar feed', () => {
     const changed = await t.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(eventsOf(changed.body).map((event) => event.SUMMARY)).toEqual(['Lavoro: Spot Bari', 'Lavoro: Spot Lecce']);
+    expect(eventsOf(changed.body).map((event) => event.summary)).toEqual(['Lavoro: Spot Bari', 'Lavoro: Spot Lecce']);
   });
 
   it("names its events with the installation's host, the same at every fetch", async () => {
@@ -127,7 +137,7 @@ describe('the calendar feed', () => {
       const job = await createJob(other.app, client, TODAY, { nome: 'Spot Trani' });
       const path = pathOf((await call(other.app, client, 'GET', '/api/Calendario')).json().data.url);
       const uids = async () =>
-        eventsOf((await other.app.inject({ method: 'GET', url: path })).body).map((event) => event.UID);
+        eventsOf((await other.app.inject({ method: 'GET', url: path })).body).map((event) => event.uid);
       expect(await uids()).toEqual([`job-${job.id_Job}@troupe.example.org`]);
       other.clock.advance(60 * 60_000);
       expect(await uids()).toEqual([`job-${job.id_Job}@troupe.example.org`]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payments, subscriptions } from '../../../src/db/schema';
+import { recipientOf } from '../../helpers/engagements';
 import { activate, readyToPay, saveBilling, saveTestCard } from '../../helpers/payments';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { GOOD_PASSWORD, type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -29,7 +30,7 @@ const tierOf = async (user: SignedInUser) =>
   (await get('/api/Auth/getUserData', user)).json().data.tipologiaAbbonamento;
 /** The user's emails after the welcome, which registration sends before anything else. */
 const emailsTo = async (user: SignedInUser) =>
-  (await t.sentEmails()).filter((email) => (email.to as { text: string }).text === user.email).slice(1);
+  (await t.sentEmails()).filter((email) => recipientOf(email) === user.email).slice(1);
 
 describe('GET /api/Subscription/List', () => {
   it('answers the four plans named in the request language', async () => {
