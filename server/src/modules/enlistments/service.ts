@@ -210,6 +210,15 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     }
   }
 
+  /** The worker's accepted engagements that take a day from `from` to `to`. */
+  const acceptedWithin = (workerId: number, from: string, to: string) =>
+    and(
+      eq(engagements.workerId, workerId),
+      eq(engagements.state, ENGAGEMENT_STATE.accepted),
+      lte(engagements.startsOn, to),
+      gte(engagements.endsOn, from),
+    );
+
   /**
    * Whether a day from `from` to `to` is one the worker marked unavailable or an accepted engagement
    * of theirs takes: the rule the request form applies with the days it was shown (product.md §3.6),
@@ -232,14 +241,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     const [booked] = await tx
       .select({ id: engagements.id })
       .from(engagements)
-      .where(
-        and(
-          eq(engagements.workerId, workerId),
-          eq(engagements.state, ENGAGEMENT_STATE.accepted),
-          lte(engagements.startsOn, to),
-          gte(engagements.endsOn, from),
-        ),
-      )
+      .where(acceptedWithin(workerId, from, to))
       .limit(1);
     return booked !== undefined;
   }
@@ -507,14 +509,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       const rows = await db
         .select({ startsOn: engagements.startsOn, endsOn: engagements.endsOn })
         .from(engagements)
-        .where(
-          and(
-            eq(engagements.workerId, workerId),
-            eq(engagements.state, ENGAGEMENT_STATE.accepted),
-            gte(engagements.endsOn, from),
-            lte(engagements.startsOn, to),
-          ),
-        );
+        .where(acceptedWithin(workerId, from, to));
       const days = new Set<string>();
       for (const row of rows) {
         for (let day = row.startsOn < from ? from : row.startsOn; day <= row.endsOn && day <= to; day = addDays(day, 1))
