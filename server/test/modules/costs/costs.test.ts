@@ -5,6 +5,7 @@ import {
   call,
   createJob,
   crewMember,
+  markAvailable,
   failedFields,
   masterClient,
   requestEngagement,
@@ -42,6 +43,8 @@ beforeAll(async () => {
     dataInizio: today,
     dataFine: addDays(today, 10),
   });
+  // The complete profile marks tomorrow unavailable, and a request for it would be refused.
+  await markAvailable(t.app, worker, today, today, addDays(today, 5));
   engagementId = await requestEngagement(t.app, client, worker, job.id_Job, today, addDays(today, 5));
   await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
   // A second worker accepted, with nothing sent yet: a line of zeros.
