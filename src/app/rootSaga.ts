@@ -3,6 +3,7 @@ import { carsheetsSaga } from '../features/carsheets/carsheetsSagas';
 import { emailPreferencesSaga } from '../features/emailPreferences/emailPreferencesSagas';
 import { enlistmentsSaga } from '../features/enlistments/enlistmentsSagas';
 import { favoritesSaga } from '../features/favorites/favoritesSagas';
+import { jobCostsSaga } from '../features/jobs/jobCostsSagas';
 import { jobReportsSaga } from '../features/jobs/engagementReportsSagas';
 import { jobsSaga } from '../features/jobs/jobsSagas';
 import { profileSaga } from '../features/profile/profileSagas';
@@ -24,6 +25,7 @@ export function* rootSaga() {
     subscriptionSaga(),
     jobsSaga(),
     jobReportsSaga(),
+    jobCostsSaga(),
     enlistmentsSaga(),
     searchSaga(),
     timesheetsSaga(),

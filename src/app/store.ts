@@ -6,6 +6,7 @@ import { carsheetsReducer } from '../features/carsheets/carsheetsSlice';
 import { emailPreferencesReducer } from '../features/emailPreferences/emailPreferencesSlice';
 import { enlistmentsReducer } from '../features/enlistments/enlistmentsSlice';
 import { favoritesReducer } from '../features/favorites/favoritesSlice';
+import { jobCostsReducer } from '../features/jobs/jobCostsSlice';
 import { jobReportsReducer } from '../features/jobs/engagementReportsSlice';
 import { jobsReducer } from '../features/jobs/jobsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   subscription: subscriptionReducer,
   jobs: jobsReducer,
   jobReports: jobReportsReducer,
+  jobCosts: jobCostsReducer,
   enlistments: enlistmentsReducer,
   search: persisted.search(searchReducer),
   timesheets: persisted.timesheets(timesheetsReducer),
