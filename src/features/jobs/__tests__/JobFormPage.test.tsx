@@ -314,6 +314,60 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     expect(screen.getByRole('button', { name: endingWith(t('jobs.costs.pdf')) })).toBeDisabled();
   });
 
+  it("rejects a chosen sent day with a note through the review, then reads the worker's days again", async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const waiting = (day: string) => aTimeReportRecord({ dataRiferimento: day, inviato: true, stato: 'inviato' });
+    const approved = aTimeReportRecord({
+      dataRiferimento: '2030-05-05',
+      inviato: true,
+      stato: 'approvato',
+      notaRevisione: 'Perfetto',
+    });
+    const timeReport = jest
+      .spyOn(sheetsApi, 'timeReport')
+      .mockResolvedValueOnce([approved, waiting('2030-05-06'), waiting('2030-05-07')])
+      .mockResolvedValueOnce([approved, waiting('2030-05-07')]);
+    jest.spyOn(sheetsApi, 'carSheet').mockResolvedValue([]);
+    const review = jest
+      .spyOn(sheetsApi, 'review')
+      .mockResolvedValue({ id_Ingaggio: 10, giorni: ['2030-05-06'], stato: 'respinto' });
+    const { user } = renderForm('/jobs/1');
+    await user.click(
+      await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),
+    );
+    await user.click(await screen.findByRole('button', { name: t('jobs.reports.open.named', { name: 'Luca Verdi' }) }));
+    const row = async (day: string) =>
+      (await screen.findByText(language === 'it' ? `${day.slice(8)}/05/2030` : `05/${day.slice(8)}/2030`)).closest(
+        'tr',
+      )!;
+    const approvedRow = await row('2030-05-05');
+    expect(within(approvedRow).getByText(t('recordsCalendar.state.approvato'))).toBeInTheDocument();
+    expect(within(approvedRow).getByText('Perfetto')).toBeInTheDocument();
+    expect(within(approvedRow).getByRole('checkbox')).toBeDisabled();
+    // Nothing chosen: the shared rule's message, and no call.
+    await user.click(screen.getByRole('button', { name: t('jobs.review.submit') }));
+    expect(await screen.findByText(t('validation.review.days.required'))).toBeInTheDocument();
+    expect(review).not.toHaveBeenCalled();
+    await user.click(within(await row('2030-05-06')).getByRole('checkbox'));
+    await user.click(screen.getByRole('radio', { name: t('jobs.review.respinto') }));
+    await enter(user, screen.getByLabelText(t('jobs.review.note')), 'Mancano le ore del pomeriggio');
+    await user.click(screen.getByRole('button', { name: t('jobs.review.submit') }));
+    expect(await screen.findByText(t('sheets.review.respinto'))).toBeInTheDocument();
+    expect(review).toHaveBeenCalledWith('timeReport', {
+      idIngaggio: 10,
+      giorni: ['2030-05-06'],
+      esito: 'respinto',
+      nota: 'Mancano le ore del pomeriggio',
+    });
+    await waitFor(() => expect(timeReport).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(screen.queryByText(language === 'it' ? '06/05/2030' : '05/06/2030')).not.toBeInTheDocument(),
+    );
+    expect(within(await row('2030-05-07')).getByText(t('recordsCalendar.state.inviato'))).toBeInTheDocument();
+  });
+
   it('withdraws an engagement after confirmation and tells the user the worker was told', async () => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
