@@ -2,20 +2,21 @@ import { Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import type { RecordState } from '@shared/validation/reviewStates';
 
-/** Each of a record's four states in a colour of its own (product.md §4.20). */
-const STATE_COLOURS: Record<RecordState, string> = {
-  da_inviare: 'gold',
-  inviato: 'blue',
-  approvato: 'green',
-  respinto: 'red',
+/** Each of a record's four states in words and a colour of its own (product.md §3.9, §4.20). */
+const STATE_TAGS: Record<RecordState, { id: string; color: string }> = {
+  da_inviare: { id: 'recordsCalendar.toSend', color: 'gold' },
+  inviato: { id: 'recordsCalendar.sent', color: 'blue' },
+  approvato: { id: 'recordsCalendar.approved', color: 'green' },
+  respinto: { id: 'recordsCalendar.rejected', color: 'red' },
 };
 
 /** A record's state as the server answers it: to send, sent, approved or rejected. */
 export function RecordStateTag({ state }: { state: RecordState }) {
   const intl = useIntl();
+  const { id, color } = STATE_TAGS[state];
   return (
-    <Tag className="records-state-tag" color={STATE_COLOURS[state]}>
-      {intl.formatMessage({ id: `recordsCalendar.state.${state}` })}
+    <Tag className="records-state-tag" color={color}>
+      {intl.formatMessage({ id })}
     </Tag>
   );
 }

@@ -343,7 +343,7 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
         'tr',
       )!;
     const approvedRow = await row('2030-05-05');
-    expect(within(approvedRow).getByText(t('recordsCalendar.state.approvato'))).toBeInTheDocument();
+    expect(within(approvedRow).getByText(t('recordsCalendar.approved'))).toBeInTheDocument();
     expect(within(approvedRow).getByText('Perfetto')).toBeInTheDocument();
     expect(within(approvedRow).getByRole('checkbox')).toBeDisabled();
     // Nothing chosen: the shared rule's message, and no call.
@@ -365,7 +365,7 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     await waitFor(() =>
       expect(screen.queryByText(language === 'it' ? '06/05/2030' : '05/06/2030')).not.toBeInTheDocument(),
     );
-    expect(within(await row('2030-05-07')).getByText(t('recordsCalendar.state.inviato'))).toBeInTheDocument();
+    expect(within(await row('2030-05-07')).getByText(t('recordsCalendar.sent'))).toBeInTheDocument();
   });
 
   it('withdraws an engagement after confirmation and tells the user the worker was told', async () => {
