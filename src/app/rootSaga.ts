@@ -1,5 +1,6 @@
 import { all } from 'redux-saga/effects';
 import { carsheetsSaga } from '../features/carsheets/carsheetsSagas';
+import { earningsSaga } from '../features/earnings/earningsSagas';
 import { emailPreferencesSaga } from '../features/emailPreferences/emailPreferencesSagas';
 import { enlistmentsSaga } from '../features/enlistments/enlistmentsSagas';
 import { favoritesSaga } from '../features/favorites/favoritesSagas';
@@ -26,6 +27,7 @@ export function* rootSaga() {
     jobsSaga(),
     jobReportsSaga(),
     jobCostsSaga(),
+    earningsSaga(),
     enlistmentsSaga(),
     searchSaga(),
     timesheetsSaga(),

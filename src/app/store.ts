@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
 import { carsheetsReducer } from '../features/carsheets/carsheetsSlice';
+import { earningsReducer } from '../features/earnings/earningsSlice';
 import { emailPreferencesReducer } from '../features/emailPreferences/emailPreferencesSlice';
 import { enlistmentsReducer } from '../features/enlistments/enlistmentsSlice';
 import { favoritesReducer } from '../features/favorites/favoritesSlice';
@@ -40,6 +41,7 @@ export const rootReducer = combineReducers({
   jobs: jobsReducer,
   jobReports: jobReportsReducer,
   jobCosts: jobCostsReducer,
+  earnings: earningsReducer,
   enlistments: enlistmentsReducer,
   search: persisted.search(searchReducer),
   timesheets: persisted.timesheets(timesheetsReducer),
