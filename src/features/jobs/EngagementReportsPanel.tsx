@@ -96,7 +96,13 @@ function ReviewableTable<SheetRecord extends ReviewedRecord>({
         selection && {
           selectedRowKeys: selection.selected,
           onChange: (keys) => selection.onChange(keys.map(String)),
-          getCheckboxProps: (record) => ({ disabled: record.stato !== 'inviato' }),
+          getCheckboxProps: (record) => ({
+            disabled: record.stato !== 'inviato',
+            // antd's own name ("Select row 1") is English and says no day.
+            'aria-label': t('jobs.review.choose', {
+              date: intl.formatDate(`${dayOf(record)}T12:00:00Z`, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+            }),
+          }),
         }
       }
     />

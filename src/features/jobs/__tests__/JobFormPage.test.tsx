@@ -350,7 +350,11 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     await user.click(screen.getByRole('button', { name: t('jobs.review.submit') }));
     expect(await screen.findByText(t('validation.review.days.required'))).toBeInTheDocument();
     expect(review).not.toHaveBeenCalled();
-    await user.click(within(await row('2030-05-06')).getByRole('checkbox'));
+    await user.click(
+      within(await row('2030-05-06')).getByRole('checkbox', {
+        name: t('jobs.review.choose', { date: language === 'it' ? '6 maggio' : 'May 6' }),
+      }),
+    );
     await user.click(screen.getByRole('radio', { name: t('jobs.review.respinto') }));
     await enter(user, screen.getByLabelText(t('jobs.review.note')), 'Mancano le ore del pomeriggio');
     await user.click(screen.getByRole('button', { name: t('jobs.review.submit') }));
