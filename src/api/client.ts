@@ -137,17 +137,21 @@ export async function apiCall<T>(method: string, path: string, options: RequestO
   return { data: body.data as T, message: body.message };
 }
 
-/** A file the API answers (a PDF), named as its Content-Disposition says. */
+/** A file the API answers (a PDF, a CSV), named as its Content-Disposition says. */
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
 }
 
 /** GET a file with the session's token; a failure is the same ApiError as any call's. */
-export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  mediaType = 'application/pdf',
+): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: requestHeaders('application/pdf, application/json') });
+    response = await fetch(path, { headers: requestHeaders(`${mediaType}, application/json`) });
   } catch {
     throw new ApiError({ kind: 'network', status: 0, title: '', messages: [] });
   }

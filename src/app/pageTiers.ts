@@ -13,4 +13,6 @@ export const PAGE_TIERS = {
   /** The worker's side of an accepted engagement. */
   timesheets: TIER_ADVANCED,
   carsheets: TIER_ADVANCED,
+  /** The worker's earnings from their engagements (product.md §4.20). */
+  earnings: TIER_ADVANCED,
 } as const satisfies Record<string, SubscriptionTier>;

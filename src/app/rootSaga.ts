@@ -1,8 +1,10 @@
 import { all } from 'redux-saga/effects';
 import { carsheetsSaga } from '../features/carsheets/carsheetsSagas';
+import { earningsSaga } from '../features/earnings/earningsSagas';
 import { emailPreferencesSaga } from '../features/emailPreferences/emailPreferencesSagas';
 import { enlistmentsSaga } from '../features/enlistments/enlistmentsSagas';
 import { favoritesSaga } from '../features/favorites/favoritesSagas';
+import { jobCostsSaga } from '../features/jobs/jobCostsSagas';
 import { jobReportsSaga } from '../features/jobs/engagementReportsSagas';
 import { jobsSaga } from '../features/jobs/jobsSagas';
 import { profileSaga } from '../features/profile/profileSagas';
@@ -24,6 +26,8 @@ export function* rootSaga() {
     subscriptionSaga(),
     jobsSaga(),
     jobReportsSaga(),
+    jobCostsSaga(),
+    earningsSaga(),
     enlistmentsSaga(),
     searchSaga(),
     timesheetsSaga(),

@@ -72,6 +72,9 @@ const TimesheetsPage = lazy(
 const CarsheetsPage = lazy(
   () => import(/* webpackChunkName: "signed-in-carsheets" */ '../features/carsheets/CarsheetsPage'),
 );
+const EarningsPage = lazy(
+  () => import(/* webpackChunkName: "signed-in-earnings" */ '../features/earnings/EarningsPage'),
+);
 const FavoritesPage = lazy(
   () => import(/* webpackChunkName: "signed-in-favorites" */ '../features/favorites/FavoritesPage'),
 );
@@ -194,6 +197,7 @@ export const pageRoutes: RouteObject[] = [
   privateRoute('/enlistments/:id/:status', <EnlistmentDetailPage />, 'page.enlistment'),
   privateRoute('/timesheets', <TimesheetsPage />, 'timesheets.title', { tier: PAGE_TIERS.timesheets }),
   privateRoute('/carsheets', <CarsheetsPage />, 'carsheets.title', { tier: PAGE_TIERS.carsheets }),
+  privateRoute('/earnings', <EarningsPage />, 'earnings.title', { tier: PAGE_TIERS.earnings }),
   privateRoute('/suggest-us', <SuggestUsPage />, 'suggestions.title'),
   privateRoute('/search', <SearchPage />, 'search.title', { tier: PAGE_TIERS.search }),
   privateRoute('/search/result/user/:userId', <UserCardScreen />, 'page.userCard', {

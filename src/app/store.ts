@@ -3,9 +3,11 @@ import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { configureApiClient } from '../api/client';
 import { carsheetsReducer } from '../features/carsheets/carsheetsSlice';
+import { earningsReducer } from '../features/earnings/earningsSlice';
 import { emailPreferencesReducer } from '../features/emailPreferences/emailPreferencesSlice';
 import { enlistmentsReducer } from '../features/enlistments/enlistmentsSlice';
 import { favoritesReducer } from '../features/favorites/favoritesSlice';
+import { jobCostsReducer } from '../features/jobs/jobCostsSlice';
 import { jobReportsReducer } from '../features/jobs/engagementReportsSlice';
 import { jobsReducer } from '../features/jobs/jobsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
@@ -38,6 +40,8 @@ export const rootReducer = combineReducers({
   subscription: subscriptionReducer,
   jobs: jobsReducer,
   jobReports: jobReportsReducer,
+  jobCosts: jobCostsReducer,
+  earnings: earningsReducer,
   enlistments: enlistmentsReducer,
   search: persisted.search(searchReducer),
   timesheets: persisted.timesheets(timesheetsReducer),

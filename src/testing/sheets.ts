@@ -31,7 +31,7 @@ export function aTimeReportRecord(overrides: Partial<TimeReportRecord> = {}): Ti
     orePermessi: 0,
     inviato: false,
     dataInvio: null,
-    stato: 'da_inviare',
+    stato: overrides.inviato ? 'inviato' : 'da_inviare',
     notaRevisione: null,
     ...overrides,
   };
@@ -51,7 +51,7 @@ export function aCarSheetRecord(overrides: Partial<CarSheetRecord> = {}): CarShe
     costoBenzina: 13,
     inviato: false,
     dataInvio: null,
-    stato: 'da_inviare',
+    stato: overrides.inviato ? 'inviato' : 'da_inviare',
     notaRevisione: null,
     ...overrides,
   };

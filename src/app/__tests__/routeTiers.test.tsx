@@ -38,6 +38,7 @@ it.each([
   ['/user/:id', '/user/9', 'master', 'page.userCard'],
   ['/timesheets', '/timesheets', 'advanced', 'timesheets.title'],
   ['/carsheets', '/carsheets', 'advanced', 'carsheets.title'],
+  ['/earnings', '/earnings', 'advanced', 'earnings.title'],
 ] as const)('%s (%s) opens, for a Basic user, as the notice naming %s', async (path, route, plan, title) => {
   open(path, route, 0);
   expect(await screen.findByText(notice(plan), undefined, ARRIVAL)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   CrownOutlined,
   DeleteOutlined,
   DisconnectOutlined,
+  EuroOutlined,
   FileProtectOutlined,
   HeartOutlined,
   HomeOutlined,
@@ -110,6 +111,13 @@ export const mainEntries: MenuEntry[] = [
     icon: <ClockCircleOutlined aria-hidden />,
     path: '/timesheets',
     tier: PAGE_TIERS.timesheets,
+  },
+  {
+    key: 'earnings',
+    label: 'earnings.menu',
+    icon: <EuroOutlined aria-hidden />,
+    path: '/earnings',
+    tier: PAGE_TIERS.earnings,
   },
   {
     key: 'suggest-us',

@@ -5,23 +5,21 @@ import itLocale from '@fullcalendar/core/locales/it';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import type { DayCellContentArg } from '@fullcalendar/core';
-import { Button, Grid, Tag } from 'antd';
+import { Button, Grid } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isUntilToday } from '@shared/validation/dates';
+import type { RecordState } from '@shared/validation/reviewStates';
 import { type DayRange, addMonths, daysOfMonthIn, isoOf, monthOf } from './calendarDays';
+import { RecordStateTag } from './RecordStateTag';
 
-/** A record's sent / to-send mark (product.md §3.9: "Sent" / "To send", "inviato" / "da inviare"). */
-export function SentTag({ sent }: { sent: boolean }) {
-  const intl = useIntl();
-  return (
-    <Tag className="records-sent-tag" color={sent ? 'green' : 'gold'}>
-      {intl.formatMessage({ id: sent ? 'recordsCalendar.sent' : 'recordsCalendar.toSend' })}
-    </Tag>
-  );
+/** What every day sheet's record answers of its review (product.md §4.20). */
+export interface ReviewedRecord {
+  stato: RecordState;
+  notaRevisione: string | null;
 }
 
-export interface RecordsCalendarProps<SheetRecord> {
+export interface RecordsCalendarProps<SheetRecord extends ReviewedRecord> {
   range: DayRange;
   today: string;
   /** The month shown, by its first day; the page keeps it, as its totals are the month's. */
@@ -32,7 +30,6 @@ export interface RecordsCalendarProps<SheetRecord> {
   renderEntry(record: SheetRecord): ReactNode;
   /** The record in words, for the day's accessible name. */
   describe(record: SheetRecord): string;
-  isSent(record: SheetRecord): boolean;
   /** No engagement to record for: nothing to click. */
   disabled: boolean;
   onOpenDay(day: string): void;
@@ -48,8 +45,8 @@ const MONTH_GRID_PX = 600;
  * keyboard alike) that opens the add dialog, or the day's record. On wide screens the month as a
  * 600 × 600 grid (FullCalendar); on a phone the same month as a list of days, which stays readable at 390 px.
  */
-export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRecord>) {
-  const { range, today, month, onMonthChange, recordOf, renderEntry, describe, isSent, disabled, onOpenDay } = props;
+export function RecordsCalendar<SheetRecord extends ReviewedRecord>(props: RecordsCalendarProps<SheetRecord>) {
+  const { range, today, month, onMonthChange, recordOf, renderEntry, describe, disabled, onOpenDay } = props;
   const intl = useIntl();
   const wide = Boolean(Grid.useBreakpoint().md);
   const t = (id: string, values?: Record<string, string>) =>
@@ -68,7 +65,13 @@ export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRe
       month: 'long',
       timeZone: 'UTC',
     });
-    const state = record ? describe(record) : future ? t('day.future') : t('day.empty');
+    // A rejected day carries the client's note (what to correct) until it is sent again.
+    const note = record?.stato === 'respinto' ? record.notaRevisione : null;
+    const state = record
+      ? [describe(record), note && t('note', { note })].filter(Boolean).join(' · ')
+      : future
+        ? t('day.future')
+        : t('day.empty');
     return (
       <button
         type="button"
@@ -82,7 +85,12 @@ export function RecordsCalendar<SheetRecord>(props: RecordsCalendarProps<SheetRe
         {record ? (
           <span className="records-day-entry">
             {renderEntry(record)}
-            <SentTag sent={isSent(record)} />
+            <RecordStateTag state={record.stato} />
+            {note && (
+              <span className="records-day-note" title={note}>
+                {note}
+              </span>
+            )}
           </span>
         ) : (
           !future && !disabled && <PlusOutlined className="records-day-add" aria-hidden />

@@ -12,7 +12,7 @@ import { ApiAlert } from '../ApiAlert';
 import { DateRange, DateText } from '../DateText';
 import { type DayRange, calendarRange, lastDayOfMonth, openingMonth } from './calendarDays';
 import { EngagementPicker } from './EngagementPicker';
-import { RecordsCalendar } from './RecordsCalendar';
+import { RecordsCalendar, type ReviewedRecord } from './RecordsCalendar';
 import './recordsCalendar.css';
 
 /** What a sheet's dialog is given: the day, its record if any, and how to save. */
@@ -29,7 +29,11 @@ export interface RecordDialogProps<SheetRecord, SheetRequest> {
   onSubmit(request: SheetRequest): void;
 }
 
-export interface SheetPageProps<Name extends string, SheetRecord extends { inviato: boolean }, SheetRequest> {
+export interface SheetPageProps<
+  Name extends string,
+  SheetRecord extends ReviewedRecord & { inviato: boolean },
+  SheetRequest,
+> {
   sheet: SheetSlice<Name, SheetRecord, SheetRequest>;
   /** The feature's locale namespace: its title and intro are `${area}.title` and `${area}.intro`. */
   area: string;
@@ -56,7 +60,11 @@ function useSheetSelector<Name extends string, SheetRecord, Selected>(
  * calendar limited to the engagement's dates, the month's totals, and the day's dialog (add,
  * update, or read-only once sent).
  */
-export function SheetPage<Name extends string, SheetRecord extends { inviato: boolean }, SheetRequest>({
+export function SheetPage<
+  Name extends string,
+  SheetRecord extends ReviewedRecord & { inviato: boolean },
+  SheetRequest,
+>({
   sheet,
   area,
   renderEntry,
@@ -157,7 +165,6 @@ export function SheetPage<Name extends string, SheetRecord extends { inviato: bo
             recordOf={(day) => entities[day]}
             renderEntry={renderEntry}
             describe={describe}
-            isSent={(record) => record.inviato}
             disabled={!engagement || !recordsUsable}
             onOpenDay={(day) => dispatch(actions.dayOpened(day))}
           />

@@ -9,6 +9,7 @@ import { Outcome } from '../../components/Outcome';
 import type { Job } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
+import { JobCosts } from './JobCosts';
 import { JobEngagements } from './JobEngagements';
 import { JobForm } from './JobForm';
 import { jobDeletionConfirmed, jobFormOpened, jobSubmitted } from './jobsSlice';
@@ -52,7 +53,7 @@ function useJobId(): { jobId: number | null; malformed: boolean } {
   return Number.isInteger(jobId) && jobId > 0 ? { jobId, malformed: false } : { jobId: null, malformed: true };
 }
 
-/** /jobs/new and /jobs/{id} (product.md §2.2): the job form; when editing, its engagements and deletion. */
+/** /jobs/new and /jobs/{id} (product.md §2.2): the job form; when editing, its engagements, its costs (§4.20) and deletion. */
 export default function JobFormPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -110,6 +111,7 @@ export default function JobFormPage() {
             }}
           />
           {job && <JobEngagements />}
+          {job && <JobCosts jobId={job.id_Job} />}
         </>
       )}
     </div>

@@ -13,6 +13,10 @@ import {
   reportPdfDownloaded,
   reportPdfFailed,
   reportPdfRequested,
+  type ReviewSubmission,
+  reviewDone,
+  reviewFailed,
+  reviewSubmitted,
 } from './engagementReportsSlice';
 
 /** Both of an engagement's sheets, as the job's owner reads them: the sent days only. */
@@ -42,9 +46,23 @@ export function* downloadReportPdf(action: PayloadAction<ReportPdfRequest>) {
   }
 }
 
+/** The owner approves or rejects sent days (product.md §4.20), then the panel reads the engagement afresh. */
+export function* reviewRecords(action: PayloadAction<ReviewSubmission>) {
+  try {
+    yield call(sheetsApi.review, action.payload.kind, action.payload.request);
+    yield put(reviewDone());
+    yield put(engagementReportsOpened(action.payload.request.idIngaggio));
+  } catch (error) {
+    const failure = toFailure(error);
+    yield put(reviewFailed(failure));
+    yield call(redirectWhenTierRefused, failure);
+  }
+}
+
 export function* jobReportsSaga() {
   yield all([
     takeEvery(engagementReportsOpened.type, loadEngagementReports),
     takeLeading(reportPdfRequested.type, downloadReportPdf),
+    takeLeading(reviewSubmitted.type, reviewRecords),
   ]);
 }

@@ -2,11 +2,13 @@ import { type EntityState, createEntityAdapter, createSlice, type PayloadAction 
 import type { ApiFailure } from '../../api/client';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
 import type { TimeReportRecord } from '@shared/contracts/timesheets';
+import type { ReviewOutcome } from '@shared/validation/reviewStates';
+import type { ReviewRequest } from '@shared/validation/reviews';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
 import type { SheetKind } from '../../store/sheets/sheetsApi';
 
-/** An accepted engagement's sent days, as its job's owner reads them (read-only). */
+/** An accepted engagement's sent days, as its job's owner reads them (read-only but for the review). */
 export interface EngagementReports {
   id_Ingaggio: number;
   timeReport: TimeReportRecord[];
@@ -20,17 +22,25 @@ export interface EngagementReportsState {
   /** Each engagement's read, by its id. */
   loads: Record<number, Flow>;
   download: Flow & { id_Ingaggio: number | null; kind: SheetKind | null };
+  /** The owner's last review of sent days (product.md §4.20), for the sheet it was of. */
+  review: Flow & { id_Ingaggio: number | null; kind: SheetKind | null; esito: ReviewOutcome | null };
 }
 
 const initialState: EngagementReportsState = {
   reports: reportsAdapter.getInitialState(),
   loads: {},
   download: { ...idleFlow, id_Ingaggio: null, kind: null },
+  review: { ...idleFlow, id_Ingaggio: null, kind: null, esito: null },
 };
 
 export interface ReportPdfRequest {
   id_Ingaggio: number;
   kind: SheetKind;
+}
+
+export interface ReviewSubmission {
+  kind: SheetKind;
+  request: ReviewRequest;
 }
 
 const engagementReportsSlice = createSlice({
@@ -57,6 +67,16 @@ const engagementReportsSlice = createSlice({
     reportPdfFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.download = { ...state.download, ...failedFlow(action.payload) };
     },
+    reviewSubmitted: (state, action: PayloadAction<ReviewSubmission>) => {
+      const { kind, request } = action.payload;
+      state.review = { ...pendingFlow, id_Ingaggio: request.idIngaggio, kind, esito: request.esito as ReviewOutcome };
+    },
+    reviewDone: (state) => {
+      state.review = { ...state.review, ...succeededFlow };
+    },
+    reviewFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.review = { ...state.review, ...failedFlow(action.payload) };
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
@@ -70,5 +90,8 @@ export const {
   reportPdfRequested,
   reportPdfDownloaded,
   reportPdfFailed,
+  reviewSubmitted,
+  reviewDone,
+  reviewFailed,
 } = engagementReportsSlice.actions;
 export const jobReportsReducer = engagementReportsSlice.reducer;

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { type JobsState, engagementsAdapter, jobsAdapter } from './jobsSlice';
 import { type EngagementReportsState, reportsAdapter } from './engagementReportsSlice';
+import type { JobCostsState } from './jobCostsSlice';
 
 /** Every read of this feature's state: components, sagas and other features select through these. */
 interface WithJobs {
@@ -29,3 +30,9 @@ interface WithJobReports {
 const reportSelectors = reportsAdapter.getSelectors((state: WithJobReports) => state.jobReports.reports);
 export const selectEngagementReports = reportSelectors.selectById;
 export const selectJobReportsState = (state: WithJobReports) => state.jobReports;
+
+interface WithJobCosts {
+  jobCosts: JobCostsState;
+}
+
+export const selectJobCostsState = (state: WithJobCosts) => state.jobCosts;

@@ -1,7 +1,9 @@
 import { type DownloadedFile, api, apiDownload } from '../../api/client';
 import type { CarSheetRecord } from '@shared/contracts/carsheets';
+import type { RecordsReviewed } from '@shared/contracts/dailyRecords';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import type { TimeReportRecord } from '@shared/contracts/timesheets';
+import type { ReviewRequest } from '@shared/validation/reviews';
 
 /** The two day sheets. */
 export type SheetKind = 'timeReport' | 'carSheet';
@@ -9,6 +11,11 @@ export type SheetKind = 'timeReport' | 'carSheet';
 const PDF_PATHS: Record<SheetKind, string> = {
   timeReport: '/api/Ingaggi/TimeReportPdf',
   carSheet: '/api/SchedeAuto/SchedeAutoPdf',
+};
+
+const REVIEW_PATHS: Record<SheetKind, string> = {
+  timeReport: '/api/Ingaggi/RevisioneTimeReport',
+  carSheet: '/api/SchedeAuto/RevisioneSchedeAuto',
 };
 
 /**
@@ -23,4 +30,5 @@ export const sheetsApi = {
   carSheet: (engagementId: number) => api.get<CarSheetRecord[]>(`/api/SchedeAuto/RecuperaSchedeAuto/${engagementId}`),
   pdf: (kind: SheetKind, engagementId: number): Promise<DownloadedFile> =>
     apiDownload(`${PDF_PATHS[kind]}/${engagementId}`, `${kind}-${engagementId}.pdf`),
+  review: (kind: SheetKind, request: ReviewRequest) => api.put<RecordsReviewed>(REVIEW_PATHS[kind], request),
 };

@@ -7,7 +7,7 @@ import { SideMenu } from '../SideMenu';
 afterEach(() => jest.restoreAllMocks());
 
 /** The entries bound to a plan (product.md §1.2, §2.6): the worker's sheets from Advanced, the rest Master's. */
-const ADVANCED_ENTRIES = ['timesheets.menu', 'carsheets.menu'];
+const ADVANCED_ENTRIES = ['timesheets.menu', 'carsheets.menu', 'earnings.menu'];
 const MASTER_ENTRIES = ['jobs.menu', 'search.menu', 'favorites.menu'];
 
 describe.each(LANGUAGES)('the side menu, in %s', (language) => {

@@ -11,7 +11,8 @@ import { enlistmentsApi } from '../../enlistments';
 import { jobsApi } from '../jobsApi';
 import { sheetsApi } from '../../../store/sheets/sheetsApi';
 import { aTimeReportRecord } from '../../../testing/sheets';
-import { aJob, anEngagement } from './testFixtures';
+import { formatMoney } from '@shared/validation/money';
+import { aCostLine, aJob, anEngagement } from './testFixtures';
 
 // "Today" for the rules is 10 May 2030; Date itself keeps running for antd's animations.
 jest.mock('@shared/validation/dates', () => ({
@@ -32,6 +33,12 @@ const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]
 describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const money = (cents: number) => formatMoney(language, cents);
+
+  // A job opened reads its costs too; a job with nothing sent has no lines.
+  beforeEach(() => {
+    jest.spyOn(jobsApi, 'costs').mockResolvedValue({ id_Job: 1, righe: [], totale: 0, totaleApprovato: 0 });
+  });
 
   const renderForm = (route = '/jobs/new') => {
     const user = setupUser();
@@ -231,6 +238,138 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     expect(screen.getByRole('button', { name: endingWith(t('jobs.reports.carSheet.pdf')) })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.reports.timeReport.pdf')) }));
     await waitFor(() => expect(pdf).toHaveBeenCalledWith('timeReport', 10));
+  });
+
+  it("shows the job's costs per worker with the job's totals, and downloads them as CSV and PDF", async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 2 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const sara = aCostLine({
+      id_Ingaggio: 11,
+      userId: 43,
+      nome: 'Sara',
+      cognome: 'Neri',
+      giorni: 12,
+      oreStraordinario: 0,
+      compenso: 288000,
+      km: 1280,
+      rimborsoChilometrico: 51200,
+      carburante: 0,
+      totale: 339200,
+      totaleApprovato: 339200,
+    });
+    jest.spyOn(jobsApi, 'costs').mockResolvedValue({
+      id_Job: 1,
+      righe: [aCostLine(), sara],
+      totale: 376550,
+      totaleApprovato: 339200,
+    });
+    const file = jest.spyOn(jobsApi, 'costsFile').mockResolvedValue({ blob: new Blob(['x']), fileName: 'costi-1.csv' });
+    Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+    const { user } = renderForm('/jobs/1');
+    const section = (await screen.findByRole('heading', { name: t('jobs.costs.title') })).closest('section')!;
+    const luca = (await within(section).findByText('Luca Verdi')).closest('tr')!;
+    const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells(luca)).toEqual([
+      'Luca Verdi',
+      '1',
+      '2',
+      money(31500),
+      '100',
+      money(4000),
+      money(1850),
+      money(37350),
+      money(0),
+    ]);
+    expect(cells(within(section).getByText('Sara Neri').closest('tr')!)).toEqual([
+      'Sara Neri',
+      '12',
+      '0',
+      money(288000),
+      language === 'it' ? '1.280' : '1,280',
+      money(51200),
+      money(0),
+      money(339200),
+      money(339200),
+    ]);
+    expect(cells(within(section).getByText(t('jobs.costs.jobTotal')).closest('tr')!)).toEqual([
+      t('jobs.costs.jobTotal'),
+      money(376550),
+      money(339200),
+    ]);
+    expect(within(section).getByRole('columnheader', { name: t('jobs.costs.mileage') })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: endingWith(t('jobs.costs.csv')) }));
+    await waitFor(() => expect(file).toHaveBeenCalledWith(1, 'csv'));
+    await user.click(within(section).getByRole('button', { name: endingWith(t('jobs.costs.pdf')) }));
+    await waitFor(() => expect(file).toHaveBeenCalledWith(1, 'pdf'));
+  });
+
+  it('says when no day of the job was sent, with the files to download disabled', async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob()]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    renderForm('/jobs/1');
+    expect(await screen.findByText(t('jobs.costs.none'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: endingWith(t('jobs.costs.csv')) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: endingWith(t('jobs.costs.pdf')) })).toBeDisabled();
+  });
+
+  it("rejects a chosen sent day with a note through the review, then reads the worker's days again", async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const waiting = (day: string) => aTimeReportRecord({ dataRiferimento: day, inviato: true, stato: 'inviato' });
+    const approved = aTimeReportRecord({
+      dataRiferimento: '2030-05-05',
+      inviato: true,
+      stato: 'approvato',
+      notaRevisione: 'Perfetto',
+    });
+    const timeReport = jest
+      .spyOn(sheetsApi, 'timeReport')
+      .mockResolvedValueOnce([approved, waiting('2030-05-06'), waiting('2030-05-07')])
+      .mockResolvedValueOnce([approved, waiting('2030-05-07')]);
+    jest.spyOn(sheetsApi, 'carSheet').mockResolvedValue([]);
+    const review = jest
+      .spyOn(sheetsApi, 'review')
+      .mockResolvedValue({ id_Ingaggio: 10, giorni: ['2030-05-06'], stato: 'respinto' });
+    const { user } = renderForm('/jobs/1');
+    await user.click(
+      await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),
+    );
+    await user.click(await screen.findByRole('button', { name: t('jobs.reports.open.named', { name: 'Luca Verdi' }) }));
+    const row = async (day: string) =>
+      (await screen.findByText(language === 'it' ? `${day.slice(8)}/05/2030` : `05/${day.slice(8)}/2030`)).closest(
+        'tr',
+      )!;
+    const approvedRow = await row('2030-05-05');
+    expect(within(approvedRow).getByText(t('recordsCalendar.approved'))).toBeInTheDocument();
+    expect(within(approvedRow).getByText('Perfetto')).toBeInTheDocument();
+    expect(within(approvedRow).getByRole('checkbox')).toBeDisabled();
+    // Nothing chosen: the shared rule's message, and no call.
+    await user.click(screen.getByRole('button', { name: t('jobs.review.submit') }));
+    expect(await screen.findByText(t('validation.review.days.required'))).toBeInTheDocument();
+    expect(review).not.toHaveBeenCalled();
+    await user.click(
+      within(await row('2030-05-06')).getByRole('checkbox', {
+        name: t('jobs.review.choose', { date: language === 'it' ? '6 maggio' : 'May 6' }),
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: t('jobs.review.respinto') }));
+    await enter(user, screen.getByLabelText(t('jobs.review.note')), 'Mancano le ore del pomeriggio');
+    await user.click(screen.getByRole('button', { name: t('jobs.review.submit') }));
+    expect(await screen.findByText(t('sheets.review.respinto'))).toBeInTheDocument();
+    expect(review).toHaveBeenCalledWith('timeReport', {
+      idIngaggio: 10,
+      giorni: ['2030-05-06'],
+      esito: 'respinto',
+      nota: 'Mancano le ore del pomeriggio',
+    });
+    await waitFor(() => expect(timeReport).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(screen.queryByText(language === 'it' ? '06/05/2030' : '05/06/2030')).not.toBeInTheDocument(),
+    );
+    expect(within(await row('2030-05-07')).getByText(t('recordsCalendar.sent'))).toBeInTheDocument();
   });
 
   it('withdraws an engagement after confirmation and tells the user the worker was told', async () => {

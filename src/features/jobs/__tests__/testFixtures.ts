@@ -1,3 +1,4 @@
+import type { CostLine } from '@shared/contracts/costs';
 import type { Job, JobEngagement } from '@shared/contracts/jobs';
 
 /** A job as RecuperaJobs answers it, in Rome in May 2030. */
@@ -33,6 +34,29 @@ export function anEngagement(overrides: Partial<JobEngagement> = {}): JobEngagem
     dataFine: '2030-05-21',
     statoIngaggio: 1,
     tariffaGiornaliera: 24000,
+    ...overrides,
+  };
+}
+
+/** A line of a job's cost sheet: product.md §4.20's worked example, a day of 10 hours, 100 km and €18.50 of fuel. */
+export function aCostLine(overrides: Partial<CostLine> = {}): CostLine {
+  return {
+    id_Ingaggio: 10,
+    userId: 42,
+    nome: 'Luca',
+    cognome: 'Verdi',
+    tariffaGiornaliera: 24000,
+    giorni: 1,
+    oreOrdinarie: 8,
+    oreStraordinario: 2,
+    oreFerie: 0,
+    orePermessi: 0,
+    compenso: 31500,
+    km: 100,
+    rimborsoChilometrico: 4000,
+    carburante: 1850,
+    totale: 37350,
+    totaleApprovato: 0,
     ...overrides,
   };
 }

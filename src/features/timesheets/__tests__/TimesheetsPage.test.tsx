@@ -51,6 +51,30 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     return { ...page, user, read, day };
   };
 
+  it("marks each day with its review's state in its own colour, a rejected day with the client's note", async () => {
+    const { day } = renderPage([
+      aTimeReportRecord({ dataRiferimento: '2030-05-04', inviato: true, stato: 'approvato' }),
+      aTimeReportRecord({
+        dataRiferimento: '2030-05-05',
+        stato: 'respinto',
+        notaRevisione: 'Mancano le ore di sabato',
+      }),
+      sentMonday,
+      tuesday,
+    ]);
+    await waitFor(() => expect(day('2030-05-07')).toBeDefined());
+    const tag = (iso: string, id: string) => within(day(iso)!).getByText(t(id)).closest('.ant-tag')!;
+    expect(tag('2030-05-04', 'recordsCalendar.approved')).toHaveClass('ant-tag-green');
+    expect(tag('2030-05-05', 'recordsCalendar.rejected')).toHaveClass('ant-tag-red');
+    expect(tag('2030-05-06', 'recordsCalendar.sent')).toHaveClass('ant-tag-blue');
+    expect(tag('2030-05-07', 'recordsCalendar.toSend')).toHaveClass('ant-tag-gold');
+    expect(within(day('2030-05-05')!).getByText('Mancano le ore di sabato')).toBeInTheDocument();
+    expect(day('2030-05-05')!.getAttribute('aria-label')).toContain(
+      t('recordsCalendar.note', { note: 'Mancano le ore di sabato' }),
+    );
+    expect(within(day('2030-05-04')!).queryByText(/Mancano/)).not.toBeInTheDocument();
+  });
+
   it("lists the engagement's days, each with its hours and its mark, and the month's totals", async () => {
     const { day } = renderPage();
     await waitFor(() => expect(day('2030-05-07')).toBeDefined());
@@ -150,7 +174,7 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     const { user, day, read } = renderPage([tuesday]);
     await waitFor(() => expect(day('2030-05-07')).toBeDefined());
     const sendButton = () => screen.getByText(t('recordsCalendar.send')).closest('button')!;
-    read.mockResolvedValue([{ ...tuesday, inviato: true }]);
+    read.mockResolvedValue([{ ...tuesday, inviato: true, stato: 'inviato' as const }]);
     await user.click(sendButton());
     expect(await screen.findByText(t('recordsCalendar.emailSent'))).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith(10);

@@ -1,0 +1,77 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError, type ApiFailure, saveFile } from '../../../api/client';
+import { tierRefusalReducer } from '../../../store/tierRefusal';
+import { downloadCostsFile, loadJobCosts } from '../jobCostsSagas';
+import { costsFileRequested, jobCostsLoaded, jobCostsOpened, jobCostsReducer } from '../jobCostsSlice';
+import { jobsApi } from '../jobsApi';
+import { selectJobCostsState } from '../selectors';
+import { aCostLine } from './testFixtures';
+
+const reducer = combineReducers({ jobCosts: jobCostsReducer, tierRefusal: tierRefusalReducer });
+type State = ReturnType<typeof reducer>;
+const start = (...actions: { type: string }[]): State =>
+  actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+
+const costs = { id_Job: 1, righe: [aCostLine()], totale: 37350, totaleApprovato: 0 };
+const network: ApiFailure = { kind: 'network', status: 0, title: '', messages: [] };
+
+describe("loading a job's costs", () => {
+  it('keeps the sheet the server computed', async () => {
+    const { storeState } = await expectSaga(loadJobCosts, jobCostsOpened(1))
+      .withReducer(reducer, start(jobCostsOpened(1)))
+      .provide([[matchers.call.fn(jobsApi.costs), costs]])
+      .call(jobsApi.costs, 1)
+      .run();
+    expect(selectJobCostsState(storeState).costs).toEqual(costs);
+    expect(selectJobCostsState(storeState).load).toEqual({ status: 'succeeded', failure: null, id_Job: 1 });
+  });
+
+  it("drops another job's sheet when a job opens", () => {
+    const state = start(jobCostsLoaded(costs), jobCostsOpened(2));
+    expect(selectJobCostsState(state).costs).toBeNull();
+    expect(selectJobCostsState(state).load.status).toBe('pending');
+  });
+
+  it('sends a user without Master to /subscriptions with the server message', async () => {
+    const forbidden: ApiFailure = { kind: 'http', status: 403, title: 'Serve Master', messages: [] };
+    const navigate = jest.fn();
+    const { storeState } = await expectSaga(loadJobCosts, jobCostsOpened(1))
+      .withReducer(reducer, start(jobCostsOpened(1)))
+      .provide([
+        [matchers.call.fn(jobsApi.costs), throwError(new ApiError(forbidden))],
+        [matchers.getContext('navigate'), navigate],
+      ])
+      .run();
+    expect(selectJobCostsState(storeState).load.failure).toEqual(forbidden);
+    expect(storeState.tierRefusal.message).toBe('Serve Master');
+    expect(navigate).toHaveBeenCalledWith('/subscriptions', { replace: true });
+  });
+});
+
+describe("downloading a job's costs", () => {
+  it('saves the file the server named', async () => {
+    const file = { blob: new Blob(['x']), fileName: 'costi-1.csv' };
+    const { storeState } = await expectSaga(downloadCostsFile, costsFileRequested({ id_Job: 1, format: 'csv' }))
+      .withReducer(reducer, start(costsFileRequested({ id_Job: 1, format: 'csv' })))
+      .provide([
+        [matchers.call.fn(jobsApi.costsFile), file],
+        [matchers.call.fn(saveFile), undefined],
+      ])
+      .call(jobsApi.costsFile, 1, 'csv')
+      .call(saveFile, file)
+      .run();
+    expect(selectJobCostsState(storeState).download).toEqual({ status: 'succeeded', failure: null, format: 'csv' });
+  });
+
+  it('keeps the failure for the section to show', async () => {
+    const { storeState } = await expectSaga(downloadCostsFile, costsFileRequested({ id_Job: 1, format: 'pdf' }))
+      .withReducer(reducer, start(costsFileRequested({ id_Job: 1, format: 'pdf' })))
+      .provide([[matchers.call.fn(jobsApi.costsFile), throwError(new ApiError(network))]])
+      .not.call.fn(saveFile)
+      .run();
+    expect(selectJobCostsState(storeState).download).toEqual({ status: 'failed', failure: network, format: 'pdf' });
+  });
+});
