@@ -86,6 +86,7 @@ const signedInRoutes = () => [
   '/favorites',
   '/timesheets',
   '/carsheets',
+  '/earnings',
   '/suggest-us',
   '/no-such-page',
 ];
