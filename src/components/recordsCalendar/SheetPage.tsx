@@ -1,8 +1,8 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Button, Empty, Modal, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiFailure } from '../../api/client';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -83,17 +83,29 @@ export function SheetPage<
   const entities = useSheetSelector(selectors.selectRecordEntities);
   const [today] = useState(todayInRome);
   const range = useMemo(() => calendarRange(today, engagement), [today, engagement]);
-  const [month, setMonth] = useState(() => openingMonth(today, range));
+  // A review email's link (product.md §4.20), ?ingaggio=<id>&mese=YYYY-MM: that engagement, at that
+  // month, once; the address then drops them, so a later choice is the person's own.
+  const [params, setParams] = useSearchParams();
+  const [link] = useState(() => ({ engagementId: Number(params.get('ingaggio')) || null, month: params.get('mese') }));
+  const linkFollowed = useRef(link.engagementId === null);
+  const linkedMonth = engagement?.id_Ingaggio === link.engagementId ? link.month : null;
+  const [month, setMonth] = useState(() => openingMonth(today, range, linkedMonth));
 
   useEffect(() => {
     dispatch(actions.sheetPageOpened());
   }, [dispatch, actions]);
-  // Another engagement: the calendar opens at its month nearest today (adjusted while rendering
-  // the change, React's way, not in an effect).
+  useEffect(() => {
+    if (linkFollowed.current || !engagements.some((listed) => listed.id_Ingaggio === link.engagementId)) return;
+    linkFollowed.current = true;
+    if (engagement?.id_Ingaggio !== link.engagementId) dispatch(actions.engagementChosen(link.engagementId!));
+    setParams({}, { replace: true });
+  }, [engagements, engagement, link, dispatch, actions, setParams]);
+  // Another engagement: the calendar opens at its month nearest today, or the link's (adjusted
+  // while rendering the change, React's way, not in an effect).
   const [rangeShown, setRangeShown] = useState(range);
   if (rangeShown !== range) {
     setRangeShown(range);
-    setMonth(openingMonth(today, range));
+    setMonth(openingMonth(today, range, linkedMonth));
   }
 
   const t = (id: string) => intl.formatMessage({ id: `recordsCalendar.${id}` });

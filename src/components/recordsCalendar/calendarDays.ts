@@ -39,9 +39,13 @@ export function calendarRange(
     : { first: today, last: addMonths(monthOf(today), 1) };
 }
 
-/** The month the calendar opens at: today's, brought inside the range. */
-export function openingMonth(today: string, range: DayRange): string {
-  const day = today < range.first ? range.first : today > range.last ? range.last : today;
+/**
+ * The month the calendar opens at: the one a link names ('YYYY-MM', a review email's), else
+ * today's, brought inside the range.
+ */
+export function openingMonth(today: string, range: DayRange, linked: string | null = null): string {
+  const wanted = linked !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(linked) ? `${linked}-01` : today;
+  const day = wanted < range.first ? range.first : wanted > range.last ? range.last : wanted;
   return monthOf(day);
 }
 

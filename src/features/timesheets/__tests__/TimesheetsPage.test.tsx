@@ -51,6 +51,20 @@ describe.each(LANGUAGES)('TimesheetsPage in %s', (language) => {
     return { ...page, user, read, day };
   };
 
+  it("opens the engagement and the month a review email's link names", async () => {
+    const april = anAcceptedEngagement({ id_Ingaggio: 11, nome: 'Spot aprile', dataInizio: '2030-04-01' });
+    jest.spyOn(sheetsApi, 'acceptedEngagements').mockResolvedValue([engagement, april]);
+    const read = jest.spyOn(timesheetsApi, 'records').mockResolvedValue([]);
+    renderWithProviders(<TimesheetsPage />, {
+      language,
+      route: '/timesheets?ingaggio=11&mese=2030-04',
+      preloadedState: signedInAs(2),
+    });
+    await waitFor(() => expect(read).toHaveBeenLastCalledWith(11));
+    const aprilTitle = intl.formatDate('2030-04-01T12:00:00Z', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(await screen.findByText(aprilTitle)).toBeInTheDocument();
+  });
+
   it("marks each day with its review's state in its own colour, a rejected day with the client's note", async () => {
     const { day } = renderPage([
       aTimeReportRecord({ dataRiferimento: '2030-05-04', inviato: true, stato: 'approvato' }),
