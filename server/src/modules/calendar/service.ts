@@ -4,6 +4,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '@shared/contracts/enlistments';
 import { addDays } from '@shared/validation/dates';
+import { formatMoney } from '@shared/validation/money';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { Language } from '@shared/validation/language';
 import type { Clock } from '../../clock';
@@ -97,6 +98,7 @@ export function createCalendarService(deps: CalendarDeps) {
             descrizione: jobs.descrizione,
             indirizzo: jobs.indirizzo,
             email: jobs.email,
+            dayRateCents: engagements.dayRateCents,
             clientNome: ownerNames.nome,
             clientCognome: ownerNames.cognome,
           })
@@ -129,9 +131,12 @@ export function createCalendarService(deps: CalendarDeps) {
           end: dayAt(addDays(engagement.endsOn, 1)),
           stamp,
           summary: t('calendar.event.engagement', { job: engagement.job, client }),
-          description: [engagement.descrizione, t('calendar.event.contact', { client, email: engagement.email })].join(
-            '\n\n',
-          ),
+          // The day rate agreed, as the engagement's emails say it (product.md §4.20).
+          description: [
+            engagement.descrizione,
+            t('calendar.event.rate', { rate: formatMoney(language, engagement.dayRateCents) }),
+            t('calendar.event.contact', { client, email: engagement.email }),
+          ].join('\n\n'),
           location: engagement.indirizzo,
           url: `${deps.publicUrl}/enlistments/${engagement.id}/accepted`,
         });

@@ -32,6 +32,7 @@ function eventsOf(ics: string) {
       end: event.endDate.toString(),
       summary: event.summary,
       location: event.location,
+      description: event.description,
       url: component.getFirstPropertyValue('url'),
     };
   });
@@ -41,7 +42,11 @@ describe('the calendar feed', () => {
   it("lists a worker's accepted engagements and a client's jobs as all-day events", async () => {
     const client = await masterClient(t.app);
     const worker = await crewMember(t.app, TODAY, 'master', 'en');
-    const job = await createJob(t.app, client, TODAY, { nome: 'Spot Napoli', indirizzo: 'Piazza Plebiscito, Napoli' });
+    const job = await createJob(t.app, client, TODAY, {
+      nome: 'Spot Napoli',
+      indirizzo: 'Piazza Plebiscito, Napoli',
+      tariffaGiornaliera: 25000,
+    });
     const acceptedId = await requestEngagement(
       t.app,
       client,
@@ -79,6 +84,8 @@ describe('the calendar feed', () => {
       end: '2026-03-18',
       summary: `Spot Napoli (${client.username})`,
       location: 'Piazza Plebiscito, Napoli',
+      // The day rate agreed, in the worker's language.
+      description: expect.stringContaining('Day rate: €250.00'),
       url: `http://troupe.test/enlistments/${acceptedId}/accepted`,
     });
     expect(events[1]).toMatchObject({
