@@ -9,12 +9,19 @@ import { Outcome } from '../../components/Outcome';
 import type { Job } from '@shared/contracts/jobs';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
-import { JobCosts } from './JobCosts';
+import { onDemand } from '../../components/onDemand';
 import { JobEngagements } from './JobEngagements';
 import { JobForm } from './JobForm';
 import { jobDeletionConfirmed, jobFormOpened, jobSubmitted } from './jobsSlice';
 import { selectJobById, selectJobsState } from './selectors';
 import './jobs.css';
+
+/** The costs' table and downloads: fetched when the job is shown, so the form's chunk stays within its budget. */
+const JobCosts = onDemand(
+  () =>
+    import(/* webpackChunkName: "job-costs", webpackPrefetch: true */ './JobCosts').then((module) => module.JobCosts),
+  { waiting: <Spin /> },
+);
 
 /** The delete button, with a confirmation that says what becomes of the job's engagements. */
 function DeleteJobButton({ job }: { job: Job }) {
