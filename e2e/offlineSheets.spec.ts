@@ -34,8 +34,9 @@ test('a day filed offline is kept on the device and reaches the server when the 
     nome: 'Spot Milano',
     userId: worker.userId,
     id_Job: job.id_Job,
+    // Today alone: the complete profile marks tomorrow unavailable, and a request for it is refused.
     dataInizio: today,
-    dataFine: addDays(today, 2),
+    dataFine: today,
   });
   await worker.send('PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', {
     id_Ingaggio: engagement.id_Ingaggio,
