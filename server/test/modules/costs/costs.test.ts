@@ -12,6 +12,7 @@ import {
 } from '../../helpers/engagements';
 import { pdfText } from '../../helpers/pdf';
 import { DAY_MS, NOW } from '../../helpers/sheets';
+import { WORKED_EXAMPLE_PENDING } from './workedExample';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 
@@ -109,17 +110,7 @@ describe('the worked example through the API', () => {
       nome: 'Giulia',
       cognome: '=Bianchi',
       tariffaGiornaliera: 24000,
-      giorni: 1,
-      oreOrdinarie: 8,
-      oreStraordinario: 2,
-      oreFerie: 0,
-      orePermessi: 0,
-      compenso: 31500,
-      km: 100,
-      rimborsoChilometrico: 4000,
-      carburante: 1850,
-      totale: 37350,
-      totaleApprovato: 0,
+      ...WORKED_EXAMPLE_PENDING,
     };
     expect(before).toEqual({
       id_Job: job.id_Job,
