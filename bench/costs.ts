@@ -24,7 +24,7 @@ const DAYS = 60;
 const TARGET_RATIO = 1.5;
 
 /** The costed job (the worked example's terms, product.md §4.20) ending yesterday, its workers engaged on all its days. */
-async function seedCostedJob(db: Database, today: string): Promise<number> {
+export async function seedCostedJob(db: Database, today: string): Promise<number> {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'bench.client'));
   const [{ passwordHash }] = await db.select({ passwordHash: users.passwordHash }).from(users).limit(1);
   const now = new Date();

@@ -61,7 +61,7 @@ describe('a review on the job page', () => {
       .run();
     expect(selectJobCostsState(storeState).costs).toEqual(costs);
     const { storeState: read } = await expectSaga(loadJobCosts, jobCostsOpened(1))
-      .withReducer(reducer, storeState)
+      .withReducer(reducer, storeState as State)
       .provide([[matchers.call.fn(jobsApi.costs), approved]])
       .run();
     expect(selectJobCostsState(read).costs).toEqual(approved);
