@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { engagementEvents } from '../../../src/db/schema';
-import { call, failedFields, recipientOf } from '../../helpers/engagements';
+import { call, failedFields, jobBody, recipientOf } from '../../helpers/engagements';
 import { DAY_MS, NOW, engagedWorker, stranger } from '../../helpers/sheets';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
@@ -199,6 +199,32 @@ describe('reviewing a time report', () => {
     expect((await review(null, body)).statusCode).toBe(401);
     expect((await review(setup.worker, body)).statusCode).toBe(403);
     expect((await review(outsider, body)).statusCode).toBe(404);
+  });
+});
+
+describe("a change of the job's terms", () => {
+  it('enters the history without opening a new round of sends', async () => {
+    await sentThreeDays();
+    const changed = await call(t.app, setup.client, 'PUT', '/api/Jobs/AggiornaJob', {
+      ...jobBody(setup.start, {
+        dataInizio: setup.job.dataInizio,
+        dataFine: setup.job.dataFine,
+        tariffaGiornaliera: 26000,
+        rimborsoKm: 45,
+      }),
+      id_Job: setup.job.id_Job,
+    });
+    expect(changed.json().success).toBe(true);
+    const events = await t.database.db
+      .select({ evento: engagementEvents.evento })
+      .from(engagementEvents)
+      .where(eq(engagementEvents.engagementId, setup.engagementId));
+    expect(events.map((event) => event.evento)).toContain('condizioni');
+    // Only a review opens a new round: the day's second send is refused as before.
+    expect((await sendTimeReport()).json()).toMatchObject({
+      success: false,
+      message: 'The time report has already been sent today. You can resend it tomorrow',
+    });
   });
 });
 
