@@ -27,4 +27,9 @@ export const ENGAGEMENT_EVENTS = {
   rateSet: 'tariffa',
   /** The client reviewed sent days: { tipo: 'timesheet' | 'carsheet', esito, giorni, nota }. */
   reviewed: 'revisione',
+  /**
+   * The client changed the terms of the engagement's job: { tariffaGiornaliera, oreGiornaliere,
+   * maggiorazioneStraordinario, rimborsoKm, prima: the same four before }.
+   */
+  jobTermsSet: 'condizioni',
 } as const;

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, gt, lt, sql } from 'drizzle-orm';
 import type { Job, JobEngagement, NationRegion } from '@shared/contracts/jobs';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_EVENTS } from '@shared/validation/reviewStates';
 import {
   type AggiornaJobRequest,
   JOB_NATION_REGION_MESSAGE,
@@ -11,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { personNames } from '../../db/names';
-import { engagements, jobPlaces, jobs, profiles, users } from '../../db/schema';
+import { engagementEvents, engagements, jobPlaces, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, NotFound } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import type { OutgoingEmail } from '../../mail/transport';
@@ -37,6 +38,16 @@ const GROUP_STATE: Record<EngagementGroup, number> = {
 
 /** A job's engagements that still hold days: pending or accepted. */
 const holdsDays = inArray(engagements.state, [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted]);
+
+/** A job's terms as the wire names them (product.md §4.20). */
+const termsOf = (
+  job: Pick<typeof jobs.$inferSelect, 'dayRateCents' | 'dailyHours' | 'overtimeUpliftPercent' | 'kmAllowanceCents'>,
+) => ({
+  tariffaGiornaliera: job.dayRateCents,
+  oreGiornaliere: job.dailyHours,
+  maggiorazioneStraordinario: job.overtimeUpliftPercent,
+  rimborsoKm: job.kmAllowanceCents,
+});
 
 /** The jobs and engagement calls of product.md §2.7 on the client's side. */
 export function createJobsService(deps: JobsDeps) {
@@ -98,10 +109,7 @@ export function createJobsService(deps: JobsDeps) {
       email: row.email,
       indirizzo: row.indirizzo,
       listaNazioni: places.get(row.id)!,
-      tariffaGiornaliera: row.dayRateCents,
-      oreGiornaliere: row.dailyHours,
-      maggiorazioneStraordinario: row.overtimeUpliftPercent,
-      rimborsoKm: row.kmAllowanceCents,
+      ...termsOf(row),
       cnt_Accettati: row.accepted,
       cnt_Inviati: row.sent,
     }));
@@ -142,6 +150,14 @@ export function createJobsService(deps: JobsDeps) {
       );
   }
 
+  // The terms (product.md §4.20): a change applies to requests sent from now on; an engagement keeps its own rate.
+  const termColumns = (request: JobRequest) => ({
+    dayRateCents: request.tariffaGiornaliera,
+    dailyHours: request.oreGiornaliere,
+    overtimeUpliftPercent: request.maggiorazioneStraordinario,
+    kmAllowanceCents: request.rimborsoKm,
+  });
+
   const jobColumns = (request: JobRequest) => ({
     nome: request.nome,
     descrizione: request.descrizione,
@@ -149,12 +165,39 @@ export function createJobsService(deps: JobsDeps) {
     email: request.email,
     startsOn: request.dataInizio,
     endsOn: request.dataFine,
-    // The terms (product.md §4.20): a change applies to requests sent from now on; an engagement keeps its own rate.
-    dayRateCents: request.tariffaGiornaliera,
-    dailyHours: request.oreGiornaliere,
-    overtimeUpliftPercent: request.maggiorazioneStraordinario,
-    kmAllowanceCents: request.rimborsoKm,
+    ...termColumns(request),
   });
+
+  /**
+   * A change of the job's terms enters the history of each of its engagements the worker did not
+   * refuse (their costs are read at the job's terms): who, when, the new terms and those before
+   * (product.md §4.20).
+   */
+  async function recordTermsChange(
+    tx: Queryable,
+    ownerId: number,
+    saved: typeof jobs.$inferSelect,
+    request: JobRequest,
+  ) {
+    const before = termsOf(saved);
+    const after = termsOf(termColumns(request));
+    if ((Object.keys(after) as (keyof typeof after)[]).every((key) => before[key] === after[key])) return;
+    const held = await tx
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(and(eq(engagements.jobId, saved.id), ne(engagements.state, ENGAGEMENT_STATE.rejected)));
+    if (held.length === 0) return;
+    const il = clock.now();
+    await tx.insert(engagementEvents).values(
+      held.map((engagement) => ({
+        engagementId: engagement.id,
+        evento: ENGAGEMENT_EVENTS.jobTermsSet,
+        userId: ownerId,
+        il,
+        dettagli: { ...after, prima: before },
+      })),
+    );
+  }
 
   return {
     /** Each job's places (id_Nazione, id_Regione) in order, for many jobs at once. */
@@ -206,6 +249,7 @@ export function createJobsService(deps: JobsDeps) {
           throw new FieldRefusal(field, 'validation.job.dates.engagementsOutside');
         }
         await tx.update(jobs).set(jobColumns(request)).where(eq(jobs.id, saved.id));
+        await recordTermsChange(tx, ownerId, saved, request);
         await writePlaces(tx, saved.id, request.listaNazioni);
         const [job] = await jobsOf(tx, ownerId, saved.id);
         return job;

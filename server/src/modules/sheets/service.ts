@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { RecordsReviewed, RecordsSent } from '@shared/contracts/dailyRecords';
 import { isInsideEngagement } from '@shared/validation/dailyRecords';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
@@ -73,15 +73,24 @@ export interface SheetReport<T extends DailyTable> {
 /** Either table through the columns they share: their engagement, day and sent time. */
 const sharedColumns = (table: DailyTable) => table as typeof timeReports;
 
-/** An engagement's records of one kind by day: all, the sent ones, or the unsent ones locked for a send. */
+/**
+ * An engagement's records of one kind by day: all, the sent ones, the unsent ones locked for a send,
+ * or what the job's owner reads: the sent ones and those they rejected, which stay in sight with
+ * their note until the worker sends them again (product.md §4.20).
+ */
 function rowsOf<T extends DailyTable>(
   q: Queryable,
   report: SheetReport<T>,
   engagementId: number,
-  which: 'all' | 'sent' | 'unsent',
+  which: 'all' | 'sent' | 'unsent' | 'owner',
 ): Promise<RowOf<T>[]> {
   const table = sharedColumns(report.table);
-  const sent = { all: undefined, sent: isNotNull(table.sentAt), unsent: isNull(table.sentAt) }[which];
+  const sent = {
+    all: undefined,
+    sent: isNotNull(table.sentAt),
+    unsent: isNull(table.sentAt),
+    owner: or(isNotNull(table.sentAt), eq(table.review, 'respinto')),
+  }[which];
   const query = q
     .select()
     .from(table)
@@ -440,14 +449,17 @@ export function createSheetsService(deps: SheetsDeps) {
       return { id_Ingaggio: engagement.id, giorni: days, stato: outcome };
     },
 
-    /** An engagement's records by day: all of them for its worker, the sent ones (read-only) for its job's owner. */
+    /**
+     * An engagement's records by day: all of them for its worker; for its job's owner (read-only) the
+     * sent ones and the rejected ones not yet sent again.
+     */
     async read<T extends DailyTable>(
       userId: number,
       engagementId: number,
       report: SheetReport<T>,
     ): Promise<RowOf<T>[]> {
       const { engagement, reader } = await toRead(userId, engagementId);
-      return rowsOf(db, report, engagement.id, reader === 'owner' ? 'sent' : 'all');
+      return rowsOf(db, report, engagement.id, reader === 'owner' ? 'owner' : 'all');
     },
 
     /** The sent records as the PDF the send emails, for the worker or the job's owner, in the reader's language. */

@@ -328,7 +328,16 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     const timeReport = jest
       .spyOn(sheetsApi, 'timeReport')
       .mockResolvedValueOnce([approved, waiting('2030-05-06'), waiting('2030-05-07')])
-      .mockResolvedValueOnce([approved, waiting('2030-05-07')]);
+      .mockResolvedValueOnce([
+        approved,
+        aTimeReportRecord({
+          dataRiferimento: '2030-05-06',
+          oreLavorate: 6,
+          stato: 'respinto',
+          notaRevisione: 'Mancano le ore del pomeriggio',
+        }),
+        waiting('2030-05-07'),
+      ]);
     jest.spyOn(sheetsApi, 'carSheet').mockResolvedValue([]);
     const review = jest
       .spyOn(sheetsApi, 'review')
@@ -366,9 +375,15 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
       nota: 'Mancano le ore del pomeriggio',
     });
     await waitFor(() => expect(timeReport).toHaveBeenCalledTimes(2));
-    await waitFor(() =>
-      expect(screen.queryByText(language === 'it' ? '06/05/2030' : '05/06/2030')).not.toBeInTheDocument(),
+    // The rejected day stays in sight with its note, no longer to be chosen, until sent again; the
+    // totals count the sent days alone.
+    await waitFor(async () =>
+      expect(within(await row('2030-05-06')).getByText(t('recordsCalendar.rejected'))).toBeInTheDocument(),
     );
+    const rejectedRow = await row('2030-05-06');
+    expect(within(rejectedRow).getByText('Mancano le ore del pomeriggio')).toBeInTheDocument();
+    expect(within(rejectedRow).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByText(t('jobs.reports.totals', { days: 2 }))).toBeInTheDocument();
     expect(within(await row('2030-05-07')).getByText(t('recordsCalendar.sent'))).toBeInTheDocument();
   });
 
