@@ -378,7 +378,13 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
     const withdraw = jest
       .spyOn(enlistmentsApi, 'answer')
-      .mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4, tariffaGiornaliera: 24000 });
+      .mockResolvedValue({
+        id_Ingaggio: 10,
+        id_Job: 1,
+        statoIngaggio: 4,
+        tariffaGiornaliera: 24000,
+        rispondiEntro: null,
+      });
     const { user } = renderForm('/jobs/1');
     await user.click(
       await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),
