@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   EngagementHistoryEntry,
@@ -27,7 +27,7 @@ import { formatMoney } from '@shared/validation/money';
 import { ENGAGEMENT_EVENTS, REJECT_REASONS } from '@shared/validation/reviewStates';
 import { TIER_MASTER } from '@shared/validation/tiers';
 import type { Clock } from '../../clock';
-import type { Database, Transaction } from '../../db/client';
+import { type Database, LOCK_NAMESPACE, type Transaction } from '../../db/client';
 import { brokenConstraint } from '../../db/errors';
 import { fullName, personNames } from '../../db/names';
 import { isOpen, negotiationColumns, negotiationOf } from '../../db/negotiation';
@@ -58,6 +58,9 @@ export interface EnlistmentsDeps {
   /** The user's running subscription tier: withdrawing is job management, for Master clients. */
   tierOf: (userId: number) => Promise<number>;
 }
+
+/** The first half of each worker's booking lock (the second is their id): beside the product's namespace, never inside it. */
+const BOOKING_LOCKS = LOCK_NAMESPACE + 1;
 
 const ANSWER_MESSAGES: Partial<Record<EngagementState, string>> = {
   [ENGAGEMENT_STATE.accepted]: 'enlistments.answer.accepted',
@@ -457,10 +460,15 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           // it waits), then the engagement's, then the writes whose triggers take the users' data
           // versions: the one order of docs/architecture.md §7, which deleting a job keeps too.
           const [found] = await tx
-            .select({ jobId: engagements.jobId })
+            .select({ jobId: engagements.jobId, workerId: engagements.workerId })
             .from(engagements)
             .where(eq(engagements.id, request.id_Ingaggio));
           if (!found) throw new NotFound();
+          // Before them, the worker's booking lock: an accept locks the worker's other open requests
+          // to release them (product.md §4.21), so two answers to one worker's requests take turns
+          // instead of each holding its engagement while waiting for the other's.
+          if (found.workerId !== null)
+            await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCKS}, ${found.workerId})`);
           const [job] = await tx
             .select({
               id: jobs.id,
