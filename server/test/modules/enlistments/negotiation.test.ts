@@ -413,7 +413,10 @@ describe('the thread: GET and POST /api/Ingaggi/Messaggi', () => {
       (await emailsSince(before)).filter((each) => recipientOf(each) === worker.email);
     const before = await emailCount();
     await post('Primo messaggio');
-    expect((await toWorker(before)).map((each) => each.text)).toEqual([expect.stringContaining('Primo messaggio')]);
+    const [first] = await toWorker(before);
+    expect(first.subject).toBe('Troupe: nuovi messaggi su Spot Milano');
+    expect(first.text).toContain('Primo messaggio');
+    expect(first.text).toContain('http://troupe.test/enlistments');
 
     t.clock.advance(MINUTE);
     await post('Secondo messaggio');
