@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, gt, lt, sql } from 'drizzle-orm';
 import type { Job, JobEngagement, NationRegion } from '@shared/contracts/jobs';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_STATE, OPEN_STATES } from '@shared/validation/engagementStates';
 import { ENGAGEMENT_EVENTS } from '@shared/validation/reviewStates';
 import {
   type AggiornaJobRequest,
@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { personNames } from '../../db/names';
+import { negotiationColumns, negotiationOf } from '../../db/negotiation';
 import { engagementEvents, engagements, jobPlaces, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, NotFound } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
@@ -25,19 +26,22 @@ export interface JobsDeps {
   catalogue: () => Promise<Catalogue>;
   /** The deletion's emails are queued in its transaction (mail/outbox.ts). */
   outbox: Pick<MailOutbox, 'commitAndTell'>;
-  /** The emails telling workers that deleting a job withdrew their engagements, read in the deletion's transaction. */
-  engagementsWithdrawn: (tx: Transaction, engagementIds: number[]) => Promise<OutgoingEmail[]>;
+  /**
+   * What deleting a job's engagements brings about, in the deletion's transaction: each one's history
+   * (product.md §4.21), and the emails telling their workers, to be queued there.
+   */
+  engagementsWithdrawn: (tx: Transaction, ownerId: number, engagementIds: number[]) => Promise<OutgoingEmail[]>;
 }
 
-/** Which of a job's engagements RecuperaIngaggi lists: /Inviati the pending, /Accettati the accepted. */
+/** Which of a job's engagements RecuperaIngaggi lists: /Inviati the open (pending or countered), /Accettati the accepted. */
 export type EngagementGroup = 'Inviati' | 'Accettati';
-const GROUP_STATE: Record<EngagementGroup, number> = {
-  Inviati: ENGAGEMENT_STATE.sent,
-  Accettati: ENGAGEMENT_STATE.accepted,
+const GROUP_STATES: Record<EngagementGroup, readonly number[]> = {
+  Inviati: OPEN_STATES,
+  Accettati: [ENGAGEMENT_STATE.accepted],
 };
 
-/** A job's engagements that still hold days: pending or accepted. */
-const holdsDays = inArray(engagements.state, [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted]);
+/** A job's engagements that still hold days: open (pending or countered, product.md §4.21) or accepted. */
+const holdsDays = inArray(engagements.state, [...OPEN_STATES, ENGAGEMENT_STATE.accepted]);
 
 /** A job's terms as the wire names them (product.md §4.20). */
 const termsOf = (
@@ -85,7 +89,7 @@ export function createJobsService(deps: JobsDeps) {
           sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.accepted})`.mapWith(
             Number,
           ),
-        sent: sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.sent})`.mapWith(
+        sent: sql<number>`count(${engagements.id}) filter (where ${inArray(engagements.state, [...OPEN_STATES])})`.mapWith(
           Number,
         ),
       })
@@ -282,13 +286,15 @@ export function createJobsService(deps: JobsDeps) {
           .update(engagements)
           .set({ state: ENGAGEMENT_STATE.withdrawn, stateChangedBy: ownerId, stateChangedAt: at })
           .where(inArray(engagements.id, withdrawn));
-        return { value: withdrawn.length, email: await deps.engagementsWithdrawn(tx, withdrawn) };
+        return { value: withdrawn.length, email: await deps.engagementsWithdrawn(tx, ownerId, withdrawn) };
       });
     },
 
     /**
-     * GET /api/Jobs/RecuperaIngaggi/Inviati and /Accettati: a page of the job's pending or accepted
-     * engagements with each worker's id and name; `deletedName` stands for a deleted account.
+     * GET /api/Jobs/RecuperaIngaggi/Inviati and /Accettati: a page of the job's open (pending or
+     * countered) or accepted engagements with each worker's id and name, the deadline, the queue's
+     * position, when the worker first read it and their counter (product.md §4.21); `deletedName`
+     * stands for a deleted account.
      */
     async engagements(
       ownerId: number,
@@ -312,11 +318,12 @@ export function createJobsService(deps: JobsDeps) {
           endsOn: engagements.endsOn,
           state: engagements.state,
           dayRateCents: engagements.dayRateCents,
+          ...negotiationColumns,
         })
         .from(engagements)
         .leftJoin(users, eq(users.id, engagements.workerId))
         .leftJoin(profiles, eq(profiles.userId, engagements.workerId))
-        .where(and(eq(engagements.jobId, job.id), eq(engagements.state, GROUP_STATE[group])))
+        .where(and(eq(engagements.jobId, job.id), inArray(engagements.state, [...GROUP_STATES[group]])))
         .orderBy(asc(engagements.startsOn), asc(engagements.id))
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
@@ -330,6 +337,7 @@ export function createJobsService(deps: JobsDeps) {
         dataFine: row.endsOn,
         statoIngaggio: row.state,
         tariffaGiornaliera: row.dayRateCents,
+        ...negotiationOf(row),
       }));
     },
   };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { engagementEvents } from '../../../src/db/schema';
@@ -179,7 +179,7 @@ describe("an engagement's day rate", () => {
     const history = await t.database.db
       .select({ evento: engagementEvents.evento, userId: engagementEvents.userId, dettagli: engagementEvents.dettagli })
       .from(engagementEvents)
-      .where(eq(engagementEvents.engagementId, otherId))
+      .where(and(eq(engagementEvents.engagementId, otherId), eq(engagementEvents.evento, 'tariffa')))
       .orderBy(asc(engagementEvents.id));
     expect(history).toEqual([
       { evento: 'tariffa', userId: client.userId, dettagli: { tariffaGiornaliera: 26000 } },
