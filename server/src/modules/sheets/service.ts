@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { RecordsReviewed, RecordsSent } from '@shared/contracts/dailyRecords';
 import { isInsideEngagement } from '@shared/validation/dailyRecords';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
@@ -141,22 +141,32 @@ export function createSheetsService(deps: SheetsDeps) {
   }
 
   /**
-   * Why an update changed nothing: the record is not there (404), or it is sent and so read-only.
+   * Runs a day's write (an insert or an update of unsent rows), answering the record it made or
+   * changed. When it changes nothing, or meets the one-record-per-day key, the record it aimed at is
+   * read: if it carries the write's Idempotency-Key, an earlier attempt of this same write made it
+   * (its answer was lost on the way, product.md §4.19), and that record is the answer. Otherwise a
+   * day already taken is the refusal a user reads, a sent record is read-only, and a missing one 404.
    * Updates change only unsent rows in their WHERE, so a send racing them wins cleanly.
    */
-  function unchanged(existing: { sentAt: Date | null } | undefined): never {
-    if (!existing) throw new NotFound();
-    throw new Refusal('sheets.record.sent');
-  }
-
-  /** Runs a write, turning the one-record-per-day key into the refusal a user reads. */
-  async function oncePerDay<T>(write: () => Promise<T>, uniqueKey: string): Promise<T> {
+  async function writeDay<T extends DailyTable>(
+    table: T,
+    aimedAt: SQL | undefined,
+    changeKey: string | undefined,
+    uniqueKey: string,
+    write: () => Promise<RowOf<T>[]>,
+  ): Promise<RowOf<T>> {
+    let refusal: Refusal | NotFound;
     try {
-      return await write();
+      const [row] = await write();
+      if (row) return row;
+      refusal = new Refusal('sheets.record.sent');
     } catch (error) {
-      if (brokenConstraint(error, '23505') === uniqueKey) throw new Refusal('sheets.record.exists');
-      throw error;
+      if (brokenConstraint(error, '23505') !== uniqueKey) throw error;
+      refusal = new Refusal('sheets.record.exists');
     }
+    const [existing] = (await db.select().from(sharedColumns(table)).where(aimedAt)) as RowOf<T>[];
+    if (changeKey !== undefined && existing?.changeKey === changeKey) return existing;
+    throw existing ? refusal : new NotFound();
   }
 
   /** The report as a PDF in a language: job, client, worker, the engagement's dates, one row per day, totals. */
@@ -260,8 +270,7 @@ export function createSheetsService(deps: SheetsDeps) {
     /** The send and PDF routes of a kind of record, for its module to register. */
     deliveryRoutes,
     checkDay,
-    unchanged,
-    oncePerDay,
+    writeDay,
 
     /**
      * Sends the engagement's unsent records (its worker only, accepted, once a day per kind): marks
