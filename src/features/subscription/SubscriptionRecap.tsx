@@ -2,13 +2,14 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { Money } from '../../components/Money';
 import { Outcome } from '../../components/Outcome';
 import { Panel } from '../../components/Panel';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { BillingRequest } from '@shared/validation/billing';
 import { type CardForm, cardFormSchema } from '@shared/validation/card';
 import { centsOfEuros } from '@shared/validation/money';
@@ -43,6 +44,7 @@ interface SubscriptionRecapProps {
 export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const navigate = useNavigate();
   const { activation, savedCard, billing, billingPrefill } = useAppSelector(selectSubscription);
   const userType = useAppSelector(selectUser)?.tipologiaUtente;
@@ -57,7 +59,9 @@ export function SubscriptionRecap({ plan, current, onBack }: SubscriptionRecapPr
 
   /** Called with the card schema's cast (the mask's spaces gone), or with nothing to check when the saved card pays. */
   const activate = (card: unknown) => {
-    if (!confirmed) return;
+    // A second press whose validation ended before the page showed the first as running: the store
+    // already knows, so the chain still starts once.
+    if (!confirmed || selectSubscription(store.getState()).activation.status === 'pending') return;
     setPaidWithNewCard(payWithNewCard);
     dispatch(
       activationSubmitted({
