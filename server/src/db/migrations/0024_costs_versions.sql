@@ -29,56 +29,29 @@ CREATE FUNCTION troupe_sheets_changed() RETURNS trigger
     RETURN NULL;
   END
   $$;--> statement-breakpoint
--- A worker's name (db/names.ts) shows on the cost sheets of the live jobs they are engaged on.
-CREATE FUNCTION troupe_worker_named(worker_ids integer[]) RETURNS void
+-- A user's name (db/names.ts) shows as a client in the lists of the workers engaged on their live
+-- jobs (migration 0010), and now as a worker on the cost sheets of the live jobs they are engaged
+-- on. Migration 0010's rename triggers on users and profiles call this with the renamed users.
+CREATE OR REPLACE FUNCTION troupe_client_named(client_ids integer[]) RETURNS void
   LANGUAGE sql
   AS $$
-    SELECT troupe_bump_user_data(ARRAY(
-      SELECT DISTINCT jobs.owner_id FROM engagements JOIN jobs ON jobs.id = engagements.job_id
-      WHERE engagements.worker_id = ANY (worker_ids) AND jobs.deleted_at IS NULL))
+    SELECT troupe_bump_user_data(
+      troupe_job_workers(ARRAY(SELECT id FROM jobs WHERE owner_id = ANY (client_ids) AND deleted_at IS NULL))
+      || ARRAY(SELECT DISTINCT jobs.owner_id FROM engagements JOIN jobs ON jobs.id = engagements.job_id
+               WHERE engagements.worker_id = ANY (client_ids) AND jobs.deleted_at IS NULL))
   $$;--> statement-breakpoint
--- Migration 0010's rename triggers, now naming the renamed user both as a client and as a worker.
-CREATE OR REPLACE FUNCTION troupe_users_renamed() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-  DECLARE
-    renamed integer[];
-  BEGIN
-    SELECT array_agg(new_rows.id) INTO renamed
-    FROM new_rows JOIN old_rows ON old_rows.id = new_rows.id
-    WHERE (new_rows.username, new_rows.tipologia_utente) IS DISTINCT FROM (old_rows.username, old_rows.tipologia_utente);
-    IF renamed IS NOT NULL THEN
-      PERFORM troupe_client_named(renamed);
-      PERFORM troupe_worker_named(renamed);
-    END IF;
-    RETURN NULL;
-  END
-  $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION troupe_profiles_renamed() RETURNS trigger
-  LANGUAGE plpgsql
-  AS $$
-  DECLARE
-    renamed integer[];
-  BEGIN
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(user_id) INTO renamed FROM new_rows;
-    ELSIF TG_OP = 'UPDATE' THEN
-      SELECT array_agg(new_rows.user_id) INTO renamed
-      FROM new_rows JOIN old_rows ON old_rows.user_id = new_rows.user_id
-      WHERE (new_rows.nome, new_rows.cognome, new_rows.ragione_sociale) IS DISTINCT FROM (old_rows.nome, old_rows.cognome, old_rows.ragione_sociale);
-    ELSE
-      SELECT array_agg(user_id) INTO renamed FROM old_rows;
-    END IF;
-    IF renamed IS NOT NULL THEN
-      PERFORM troupe_client_named(renamed);
-      PERFORM troupe_worker_named(renamed);
-    END IF;
-    RETURN NULL;
-  END
-  $$;--> statement-breakpoint
-CREATE TRIGGER time_reports_version_insert AFTER INSERT ON time_reports REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed();--> statement-breakpoint
-CREATE TRIGGER time_reports_version_update AFTER UPDATE ON time_reports REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed();--> statement-breakpoint
-CREATE TRIGGER time_reports_version_delete AFTER DELETE ON time_reports REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed();--> statement-breakpoint
-CREATE TRIGGER car_sheets_version_insert AFTER INSERT ON car_sheets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed();--> statement-breakpoint
-CREATE TRIGGER car_sheets_version_update AFTER UPDATE ON car_sheets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed();--> statement-breakpoint
-CREATE TRIGGER car_sheets_version_delete AFTER DELETE ON car_sheets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed();
+-- time_reports_version_insert, _update and _delete, and car_sheets' the same.
+DO $$
+DECLARE
+  sheet text;
+  operation text;
+BEGIN
+  FOREACH sheet IN ARRAY ARRAY['time_reports', 'car_sheets'] LOOP
+    FOREACH operation IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE'] LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION troupe_sheets_changed()',
+        sheet || '_version_' || lower(operation), operation, sheet,
+        CASE operation WHEN 'INSERT' THEN 'NEW TABLE AS new_rows'
+          WHEN 'UPDATE' THEN 'OLD TABLE AS old_rows NEW TABLE AS new_rows' ELSE 'OLD TABLE AS old_rows' END);
+    END LOOP;
+  END LOOP;
+END $$;
