@@ -16,7 +16,9 @@ import { freshLocation, startServer } from './server';
  * 200 jobs × 20 engagements, and this job), each right after the other at 50 connections for 10 s,
  * on PGlite and on PostgreSQL. The target: Costi's p50 within 1.5× RecuperaJobs'. RecuperaJobs
  * answers the bytes the versioned cache kept (docs/decisions.md, "RecuperaJobs and ListaIngaggi from
- * a versioned cache"); Costi computes the sheet on every call. The data is written straight into the
+ * a versioned cache"), and so does Costi since migration 0024 (docs/decisions.md, "Costs are
+ * computed from the records"): computed on the first call, kept until the owner's data version
+ * moves. No write runs during the loads. The data is written straight into the
  * database before the server starts.
  */
 

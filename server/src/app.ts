@@ -179,8 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Time reports and car sheets share their rules, send and PDF through one service; a job's owner
   // reads them as job management, on Master (the worker's own side is Advanced's).
   const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf, tierOf });
-  // The two large per-user lists are kept serialised while the user's data version holds
-  // (docs/decisions.md, Jobs and engagements).
+  // The two large per-user lists and a job's cost sheet are kept serialised while the user's data
+  // version holds (docs/decisions.md, Jobs and engagements; A job's costs).
   const answers = createVersionedAnswers({ db: database.db });
   // Modules waiting for an address (favourites' invitations by email) hear of each new account from accounts.
   const registrationListeners: ((account: RegisteredAccount) => Promise<void>)[] = [];
@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailPreferencesModule, shared);
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });
-  await app.register(costsModule, shared);
+  await app.register(costsModule, { ...shared, answers });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

@@ -22,13 +22,21 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * Advanced worker (the worker's side of an engagement is Advanced's, product.md §2.6) engaged from
  * `today` to `today + 5`, accepted; the tests then move the clock to `today + 3`, so the
  * engagement's first four days may be filled and the last two are still to come. The client is a
- * new one unless given: a test may share one client among engagements of its own.
+ * new one unless given: a test may share one client among engagements of its own. The job's terms
+ * (tariffaGiornaliera and the rest, as CreaJob takes them) are CreaJob's defaults unless given.
  */
-export async function engagedWorker(t: TestApp, options: { clientLanguage?: 'it' | 'en'; client?: SignedInUser } = {}) {
+export async function engagedWorker(
+  t: TestApp,
+  options: { clientLanguage?: 'it' | 'en'; client?: SignedInUser; terms?: object } = {},
+) {
   const start = t.clock.today();
   const client = options.client ?? (await masterClient(t.app, options.clientLanguage ?? 'it'));
   const worker = await crewMember(t.app, start, 'advanced', 'en');
-  const job = await createJob(t.app, client, start, { dataInizio: start, dataFine: addDays(start, 20) });
+  const job = await createJob(t.app, client, start, {
+    dataInizio: start,
+    dataFine: addDays(start, 20),
+    ...options.terms,
+  });
   await markAvailable(t.app, worker, start, start, addDays(start, 5));
   const engagementId = await requestEngagement(t.app, client, worker, job.id_Job, start, addDays(start, 5));
   await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);

@@ -206,8 +206,9 @@ export const calendarFeeds = pgTable(
  * A number that changes whenever anything in a user's jobs or engagements answers changes
  * (RecuperaJobs for a client, ListaIngaggi and RichiesteIngaggio for a worker), so a server can
  * keep those answers and know in one indexed read whether they still hold (docs/decisions.md, Jobs
- * and engagements). The migration's triggers on jobs, job_places, engagements, users and profiles
- * bump it in the writing transaction, whichever module writes; each value comes from one sequence,
+ * and engagements). The triggers of migrations 0010 (jobs, job_places, engagements, users, profiles)
+ * and 0024 (sent time_reports and car_sheets, for a job's cost sheet) bump it in the writing
+ * transaction, whichever module writes; each value comes from one sequence,
  * so a user's version never repeats. No foreign key: a user deleted in the same statement is still
  * bumped by the cascade, and ids are never reused.
  */

@@ -3,13 +3,17 @@ import { costsCsvDownload, costsPdfDownload, earningsResponse, jobCostsResponse 
 import { type EarningsQuery, earningsQuerySchema, jobCostsParamsSchema } from '@shared/validation/costs';
 import { TIER_ADVANCED, TIER_MASTER } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
+import { type VersionedAnswers, versionedResponse } from '../../http/versionedAnswers';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { costsCsv, costsPdf } from './documents';
 import type { CostsService } from './service';
 
 /** What a job costs (its owner, Master: job management) and what a worker earned (Advanced or Master); product.md §4.20. */
-export default async function costsRoutes(app: FastifyInstance, options: { service: CostsService }) {
-  const { service } = options;
+export default async function costsRoutes(
+  app: FastifyInstance,
+  options: { service: CostsService; answers: VersionedAnswers },
+) {
+  const { service, answers } = options;
   const master = { tier: TIER_MASTER } as const;
   const costsDescription =
     'Per engagement: days with hours worked at its day rate, overtime beyond the ordinary hours at the uplifted hourly rate ' +
@@ -24,17 +28,21 @@ export default async function costsRoutes(app: FastifyInstance, options: { servi
         summary: 'What one of your jobs costs, per worker, from the sent time reports and car sheets',
         description: costsDescription,
         params: jobCostsParamsSchema,
-        response: { 200: jobCostsResponse },
+        response: versionedResponse(jobCostsResponse),
       },
     },
-    async (request) =>
-      ok(
-        await service.jobCosts(
-          request.user.id,
-          request.params.idJob,
-          translate(requestLanguage(request), 'jobs.engagement.deletedWorker'),
-        ),
-      ),
+    // From the owner's versioned answers (docs/decisions.md, "A job's costs"): the triggers of
+    // migrations 0010 and 0024 move the owner's version with everything the sheet shows, so a kept
+    // answer is current, and If-None-Match with its ETag answers 304. Per job and language (the
+    // deleted worker's placeholder name). The ownership check is in the load: another user's job
+    // answers 404 from it.
+    (request, reply) => {
+      const { idJob } = request.params;
+      const language = requestLanguage(request);
+      return answers.send(request, reply, `Costi.${idJob}.${language}`, async () =>
+        ok(await service.jobCosts(request.user.id, idJob, translate(language, 'jobs.engagement.deletedWorker'))),
+      );
+    },
   );
 
   app.get<{ Params: { idJob: number } }>(

@@ -16,7 +16,7 @@ import {
   requestEngagement,
 } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import type { SignedInUser } from '../../helpers/users';
+import { versionedReads } from '../../helpers/versionedAnswers';
 import { completeProfile, saveTab, validTabs } from '../profile/fixtures';
 
 /**
@@ -31,47 +31,18 @@ const NOW = '2026-03-10T09:00:00Z';
 const TODAY = '2026-03-10';
 const JOBS = '/api/Jobs/RecuperaJobs';
 const LIST = '/api/Ingaggi/ListaIngaggi';
+type Reads = ReturnType<typeof versionedReads>;
 
 let t: TestApp;
+let read: Reads['read'];
+let current: Reads['current'];
+let changed: Reads['changed'];
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
+  ({ read, current, changed } = versionedReads(t.app));
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.set(NOW));
-
-/** A read with If-None-Match; the answer's ETag and, unless 304, its data. */
-async function read(user: SignedInUser, url: string, etag?: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...user.auth, ...(etag ? { 'if-none-match': etag } : {}) },
-  });
-  return {
-    status: response.statusCode,
-    etag: response.headers.etag as string,
-    body: response.body,
-    data: response.statusCode === 200 ? response.json().data : undefined,
-  };
-}
-
-/** The answer now, after checking it is cached: read twice, and the ETag alone gets a 304. */
-async function current(user: SignedInUser, url: string) {
-  const first = await read(user, url);
-  expect(first.status).toBe(200);
-  const again = await read(user, url);
-  expect(again.body).toBe(first.body);
-  expect(again.etag).toBe(first.etag);
-  expect((await read(user, url, first.etag)).status).toBe(304);
-  return first;
-}
-
-/** The answer after a write: the old ETag no longer matches, and the new answer comes. */
-async function changed(user: SignedInUser, url: string, before: { etag: string }) {
-  const after = await read(user, url, before.etag);
-  expect(after.status).toBe(200);
-  expect(after.etag).not.toBe(before.etag);
-  return after;
-}
 
 /** A Master client with a job and a worker who accepted an engagement on it. */
 async function engaged() {
