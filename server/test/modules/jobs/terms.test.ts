@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_EVENTS } from '@shared/validation/reviewStates';
 import { engagementEvents } from '../../../src/db/schema';
 import {
   answer,
@@ -72,6 +73,7 @@ describe("a job's terms", () => {
 });
 
 describe("a change of a job's terms", () => {
+  /** The rate and terms part of an engagement's history (the negotiation's steps are in it too). */
   const historyOf = (engagementId: number) =>
     t.database.db
       .select({
@@ -81,7 +83,12 @@ describe("a change of a job's terms", () => {
         dettagli: engagementEvents.dettagli,
       })
       .from(engagementEvents)
-      .where(eq(engagementEvents.engagementId, engagementId))
+      .where(
+        and(
+          eq(engagementEvents.engagementId, engagementId),
+          inArray(engagementEvents.evento, [ENGAGEMENT_EVENTS.rateSet, ENGAGEMENT_EVENTS.jobTermsSet]),
+        ),
+      )
       .orderBy(asc(engagementEvents.id));
 
   it('enters the history of each engagement the worker did not refuse, with who, when and the terms before', async () => {
