@@ -10,6 +10,7 @@ import { createMailOutbox, scheduleOutboxDelivery } from './mail/outbox';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/transport';
 import { scheduleAccountsInactivity } from './modules/accounts';
+import { scheduleNotificationsCleanup } from './modules/notifications';
 import type { ModuleDeps } from './modules/deps';
 import { createPaymentProvider, createPayments } from './modules/payments';
 import { scheduleSubscriptionRenewals } from './modules/subscriptions';
@@ -47,6 +48,7 @@ async function serve(config: Config) {
   // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
   const stopOutbox = scheduleOutboxDelivery(database, outbox, app.log);
   const stopInactivity = scheduleAccountsInactivity(database, shared);
+  const stopNotificationsCleanup = scheduleNotificationsCleanup(database, shared);
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -55,6 +57,7 @@ async function serve(config: Config) {
     await stopRenewals();
     await stopStatistics();
     await stopInactivity();
+    await stopNotificationsCleanup();
     await stopOutbox();
     await app.close();
     await database.close();

@@ -11,6 +11,7 @@ export const TASK_LOCKS = {
   outbox: 2,
   statistics: 3,
   inactivity: 4,
+  notifications: 5,
 } as const;
 
 export type TaskName = keyof typeof TASK_LOCKS;

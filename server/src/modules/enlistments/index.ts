@@ -8,7 +8,7 @@ export type { EnlistmentsService };
 
 /** The engagements service: profile (booked days, who engaged whom), jobs and the daily records ask it. */
 export const createEnlistments = (
-  deps: ModuleDeps & Pick<EnlistmentsDeps, 'catalogue' | 'nameIn' | 'placesOf' | 'tierOf'>,
+  deps: ModuleDeps & Pick<EnlistmentsDeps, 'catalogue' | 'nameIn' | 'placesOf' | 'tierOf' | 'notify'>,
 ): EnlistmentsService =>
   createEnlistmentsService({
     db: deps.db,
@@ -19,6 +19,7 @@ export const createEnlistments = (
     nameIn: deps.nameIn,
     placesOf: deps.placesOf,
     tierOf: deps.tierOf,
+    notify: deps.notify,
   });
 
 /** The enlistments module: the worker's and the client's side of engagements. */

@@ -25,6 +25,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
 import type { OutgoingEmail } from '../../mail/transport';
 import type { Catalogue, DomainService } from '../domain/service';
+import type { Notify } from '../notifications/service';
 
 export interface EnlistmentsDeps {
   db: Database;
@@ -41,10 +42,22 @@ export interface EnlistmentsDeps {
   placesOf: (jobIds: number[]) => Promise<Map<number, NationRegion[]>>;
   /** The user's running subscription tier: withdrawing is job management, for Master clients. */
   tierOf: (userId: number) => Promise<number>;
+  /** Tells the email's recipient in the app too, in the same transaction (product.md §4.22). */
+  notify: Notify;
 }
 
 /** What an email about an engagement tells: which engagement, and why. */
 type Notice = 'requested' | 'requestChanged' | 'accepted' | 'rejected' | 'withdrawn' | 'jobDeleted';
+
+/** Each notice as the app's notifications name it (product.md §4.22). */
+const NOTIFICATION_TYPE = {
+  requested: 'engagementRequested',
+  requestChanged: 'engagementChanged',
+  accepted: 'engagementAccepted',
+  rejected: 'engagementRejected',
+  withdrawn: 'engagementWithdrawn',
+  jobDeleted: 'jobDeleted',
+} as const satisfies Record<Notice, string>;
 
 const ANSWER_MESSAGES: Partial<Record<EngagementState, string>> = {
   [ENGAGEMENT_STATE.accepted]: 'enlistments.answer.accepted',
@@ -113,12 +126,9 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
   }
   type Context = Awaited<ReturnType<typeof contextIn>>[number];
 
-  /** Emails the person an engagement's news is for, in their language, with a link to act on it. */
-  function noticeEmail(notice: Notice, context: Context) {
+  /** Who a notice is for (null: the worker deleted their account), and the page to act on it. */
+  function noticeAddress(notice: Notice, context: Context) {
     const toWorker = notice !== 'accepted' && notice !== 'rejected';
-    const recipient = toWorker ? context.worker : context.owner;
-    if (!recipient) return null; // the worker deleted their account
-    const language = recipient.language as Language;
     const link = {
       requested: { label: 'mail.engagement.requested.action', path: `/enlistments/${context.id}/sent` },
       requestChanged: { label: 'mail.engagement.requested.action', path: `/enlistments/${context.id}/sent` },
@@ -127,6 +137,14 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       withdrawn: { label: 'mail.engagement.enlistments.action', path: '/enlistments' },
       jobDeleted: { label: 'mail.engagement.enlistments.action', path: '/enlistments' },
     }[notice];
+    return { toWorker, recipient: toWorker ? context.worker : context.owner, link };
+  }
+
+  /** Emails the person an engagement's news is for, in their language, with a link to act on it. */
+  function noticeEmail(notice: Notice, context: Context) {
+    const { toWorker, recipient, link } = noticeAddress(notice, context);
+    if (!recipient) return null;
+    const language = recipient.language as Language;
     const subject = notice === 'jobDeleted' ? 'mail.engagement.withdrawn.subject' : `mail.engagement.${notice}.subject`;
     const paragraphs = ['mail.greeting', `mail.engagement.${notice}.body`];
     if (notice === 'requested' || notice === 'requestChanged')
@@ -150,9 +168,21 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
     });
   }
 
-  /** The emails telling of a change to some engagements, read in the change's transaction (to be queued there). */
+  /** The emails telling of a change to some engagements, read in the change's transaction (to be queued there), whose recipients it notifies. */
   async function notices(tx: Transaction, notice: Notice, engagementIds: number[]): Promise<OutgoingEmail[]> {
-    return (await contextIn(tx, engagementIds))
+    const contexts = await contextIn(tx, engagementIds);
+    // Whoever an email tells is notified in the app too, whatever their email preferences (product.md §4.22).
+    for (const context of contexts) {
+      const { recipient, link } = noticeAddress(notice, context);
+      if (recipient)
+        await deps.notify(tx, {
+          userId: recipient.id,
+          tipo: NOTIFICATION_TYPE[notice],
+          params: { job: context.job.nome, client: context.clientName, worker: context.workerName ?? '' },
+          link: link.path,
+        });
+    }
+    return contexts
       .map((context) => noticeEmail(notice, context))
       .filter((email): email is OutgoingEmail => email !== null);
   }
