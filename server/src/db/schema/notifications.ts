@@ -26,7 +26,9 @@ export const notifications = pgTable(
     // The list, its pages and the stream's replay read a user's newest ids first.
     index('notifications_user_idx').on(table.userId, table.id.desc()),
     // The unread count.
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     // The daily cleanup.
     index('notifications_created_idx').on(table.createdAt),
   ],

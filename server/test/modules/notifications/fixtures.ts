@@ -35,7 +35,8 @@ export function openStream(
   return new Promise((resolve, reject) => {
     const request = http.get(
       `${address}/api/Notifiche/Stream`,
-      { headers: { accept: 'text/event-stream', ...(user ? user.auth : {}), ...headers } },
+      // A connection each, as a browser's streams have: a refused one's kept-alive socket is not reused.
+      { agent: false, headers: { accept: 'text/event-stream', ...(user ? user.auth : {}), ...headers } },
       (response) => {
         const events: StreamEvent[] = [];
         const comments: string[] = [];

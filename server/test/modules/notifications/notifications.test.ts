@@ -38,7 +38,11 @@ const elenco = async (user: SignedInUser) => (await list(user)).json().data.elen
 async function requested(language: 'it' | 'en' = 'en') {
   const today = t.clock.today();
   const worker = await crewMember(t.app, today, 'advanced', language);
-  const job = await createJob(t.app, client, today, { nome: 'Spot Roma', dataInizio: today, dataFine: addDays(today, 20) });
+  const job = await createJob(t.app, client, today, {
+    nome: 'Spot Roma',
+    dataInizio: today,
+    dataFine: addDays(today, 20),
+  });
   await markAvailable(t.app, worker, today, today, addDays(today, 2));
   const engagementId = await requestEngagement(t.app, client, worker, job.id_Job, today, addDays(today, 2));
   return { worker, jobId: job.id_Job, engagementId };
