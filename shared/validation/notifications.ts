@@ -1,14 +1,12 @@
 import './locale';
 import * as yup from 'yup';
 import { integer } from './fields';
+import { NOTIFICATIONS_PAGE } from './notificationsPage';
 
 /**
  * The notifications' calls (product.md §4.22): the page of the list, and which to mark read.
  * Messages are ids of locales/*.json.
  */
-
-/** Notifications in one page of GET /api/Notifiche, the newest first. */
-export const NOTIFICATIONS_PAGE = 50;
 
 /** A notification's id: a positive whole number. */
 const notificationId = () => integer().min(1, 'validation.notifications.id');

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm'
 import { sql } from 'drizzle-orm';
 import type { Notification, NotificationType, Notifications } from '@shared/contracts/notifications';
 import { type Language, isLanguage, DEFAULT_LANGUAGE } from '@shared/validation/language';
-import { type MarkReadRequest, NOTIFICATIONS_PAGE } from '@shared/validation/notifications';
+import type { MarkReadRequest } from '@shared/validation/notifications';
+import { NOTIFICATIONS_PAGE } from '@shared/validation/notificationsPage';
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { notifications } from '../../db/schema';
