@@ -1,74 +1,46 @@
-import { type EventSourceMessage, fetchEventSource } from '@microsoft/fetch-event-source';
 import { api } from '../../api/client';
-import type { Notification, Notifications, NotificationsRead } from '@shared/contracts/notifications';
+import type { Notifications, NotificationsRead } from '@shared/contracts/notifications';
 import type { Language } from '@shared/validation/language';
+import type { StreamHandlers } from './notificationStream';
 
-export const STREAM_PATH = '/api/Notifiche/Stream';
+export type { StreamHandlers };
 
-/** Waits before a lost stream is opened again, and after a refusal for too many streams (429). */
-export const RECONNECT_MS = 3_000;
-export const TOO_MANY_STREAMS_RETRY_MS = 60_000;
-
-/** What an open stream tells its reader. */
-export interface StreamHandlers {
-  onNotification(notification: Notification): void;
-  /** The server refused the token (401): the stream stops for good. */
-  onUnauthorized(): void;
-}
-
-/** Ends a stream for good (its reconnections too). */
-class StreamRefused extends Error {}
+/** Waits before a failed fetch of the stream's reader is tried again. */
+const FETCH_AGAIN_MS = 3_000;
 
 /**
- * GET /api/Notifiche/Stream through fetch, so the token travels in the Authorization header (an
- * EventSource cannot send one, and a token in the address would reach logs). The library sends
- * Last-Event-ID again on each reconnection, from the last event it read (docs/decisions.md, "Live
- * notifications"); the first opening sends the newest notification the list already shows. It
- * closes the stream while the tab is hidden and opens it again, with Last-Event-ID, when shown.
- * Answers the function that closes it.
+ * The live stream (notificationStream.ts), its reader fetched on first use: every visitor loads
+ * the store's code, and only a signed-in page opens a stream. A fetch of it that fails (offline)
+ * is tried again. Answers the function that closes the stream.
  */
-export function openNotificationStream(
+function openStream(
   options: { token: string; language: Language; lastEventId: number | null },
   handlers: StreamHandlers,
 ): () => void {
-  const controller = new AbortController();
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${options.token}`,
-    'Accept-Language': options.language,
+  let close: (() => void) | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    import(/* webpackChunkName: "notification-stream" */ './notificationStream').then(
+      (module) => {
+        if (!closed) close = module.openNotificationStream(options, handlers);
+      },
+      () => {
+        if (!closed) retry = setTimeout(attempt, FETCH_AGAIN_MS);
+      },
+    );
   };
-  // Lower case, the name the library itself sets on reconnection (one header, not two).
-  if (options.lastEventId !== null) headers['last-event-id'] = String(options.lastEventId);
-  let retryMs = RECONNECT_MS;
-  fetchEventSource(STREAM_PATH, {
-    headers,
-    signal: controller.signal,
-    async onopen(response) {
-      if (response.status === 401) {
-        handlers.onUnauthorized();
-        throw new StreamRefused();
-      }
-      retryMs = response.status === 429 ? TOO_MANY_STREAMS_RETRY_MS : RECONNECT_MS;
-      // Anything but the stream: fail this attempt, onerror waits and tries again.
-      if (!response.ok) throw new Error(`stream answered ${response.status}`);
-    },
-    onmessage(message: EventSourceMessage) {
-      if (message.data) handlers.onNotification(JSON.parse(message.data) as Notification);
-    },
-    onclose() {
-      // The server ended it (a restart, a deploy): open it again, as an EventSource would.
-      throw new Error('stream closed');
-    },
-    onerror(error: unknown) {
-      if (error instanceof StreamRefused) throw error;
-      return retryMs;
-    },
-  }).catch(() => {});
-  return () => controller.abort();
+  attempt();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    close?.();
+  };
 }
 
 /** product.md §4.22, Notifications. */
 export const notificationsApi = {
   list: (before?: number) => api.get<Notifications>('/api/Notifiche', { query: { prima: before } }),
   markRead: (ids?: number[]) => api.put<NotificationsRead>('/api/Notifiche/Lette', ids === undefined ? {} : { ids }),
-  stream: openNotificationStream,
+  stream: openStream,
 };

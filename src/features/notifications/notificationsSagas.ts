@@ -5,7 +5,7 @@ import { toFailure } from '../../api/client';
 import type { LoginData } from '@shared/contracts/accounts';
 import type { Notification, Notifications, NotificationsRead } from '@shared/contracts/notifications';
 import type { Language } from '@shared/validation/language';
-import { selectLanguage } from '../../store/language';
+import { languageChosen, selectLanguage } from '../../store/language';
 import { notificationArrived } from '../../store/notificationEvents';
 import { loggedIn, loggedOut, tokenRenewed, userDataLoaded } from '../../store/sessionEvents';
 import { selectUser } from '../session';
@@ -53,22 +53,21 @@ export function* loadNotifications() {
 }
 
 /**
- * While signed in with `token`: the list, then the stream from the newest notification it shows
+ * While signed in with `token`, in `language`: the list, then the stream from the newest notification it shows
  * (so nothing between the two is missed). Each event goes into the list and tells the features
  * whose pages show what it is about (notificationArrived). Ends when the server refuses the token,
  * which ends the session as any 401 does; cancelled on sign-out, which closes the stream.
  */
-export function* liveNotifications(token: string) {
+export function* liveNotifications(token: string, language: Language) {
   yield call(loadNotifications);
   const lastEventId: number | null = yield select(selectNewestNotificationId);
-  const language: Language = yield select(selectLanguage);
   const channel: EventChannel<StreamEvent> = yield call(notificationChannel, { token, language, lastEventId });
   try {
     for (;;) {
       const event: StreamEvent = yield take(channel);
       if ('unauthorized' in event) {
         yield put(loggedOut({ reason: 'expired' }));
-        return;
+        return 'refused';
       }
       yield put(notificationReceived(event.notification));
       yield put(notificationArrived({ tipo: event.notification.tipo }));
@@ -80,7 +79,8 @@ export function* liveNotifications(token: string) {
 
 /**
  * The stream follows the session: opened once a user is signed in (a sign-in, or the stored
- * session's data loaded at start), opened again with a renewed token, closed at sign-out.
+ * session's data loaded at start), opened again with a renewed token or in another language (the
+ * texts are in the page's), closed at sign-out.
  */
 export function* notificationsWhileSignedIn() {
   for (;;) {
@@ -89,14 +89,15 @@ export function* notificationsWhileSignedIn() {
       yield take([loggedIn.type, userDataLoaded.type]);
       continue;
     }
-    yield race({
-      live: call(liveNotifications, user.token),
+    const language: Language = yield select(selectLanguage);
+    const ended: { live?: 'refused' } = yield race({
+      live: call(liveNotifications, user.token, language),
       signedOut: take(loggedOut.type),
       renewed: take(tokenRenewed.type),
+      language: take(languageChosen.type),
     });
-    // A stream refused without a sign-out (none of the above) waits for the next sign-in.
-    const after: LoginData | null = yield select(selectUser);
-    if (after?.token === user.token) yield take([loggedIn.type, tokenRenewed.type]);
+    // Refused: the session ended with it; the next one starts with a sign-in.
+    if (ended.live) yield take(loggedIn.type);
   }
 }
 

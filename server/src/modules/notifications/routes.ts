@@ -1,6 +1,7 @@
 import sse from '@fastify/sse';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsReadResponse, notificationsResponse } from '@shared/contracts/notifications';
+import { MAX_ID } from '@shared/validation/locale';
 import {
   type MarkReadRequest,
   type NotificationsQuery,
@@ -8,6 +9,7 @@ import {
   notificationsQuerySchema,
 } from '@shared/validation/notifications';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/messages';
 import type { NotificationsService } from './service';
 import type { StreamHub } from './stream';
 
@@ -20,7 +22,17 @@ const tags = ['Notifiche'];
 export const HEARTBEAT_MS = 20_000;
 
 /** Last-Event-ID as a notification's id; anything else is read as absent (the stream starts from now). */
-const eventId = (header: string | null) => (header && /^\d{1,10}$/.test(header) ? Number(header) : null);
+const eventId = (header: string | null) => {
+  const id = header && /^\d{1,10}$/.test(header) ? Number(header) : null;
+  return id !== null && id <= MAX_ID ? id : null;
+};
+
+/**
+ * The language the texts are drawn in: the page's (the SPA sends it as Accept-Language, and reloads
+ * the list and reopens the stream when it changes), else the account's, the one its emails use.
+ */
+const readerLanguage = (request: FastifyRequest) =>
+  request.headers['accept-language'] ? requestLanguage(request) : request.user.language;
 
 /** The signed-in user's notifications and their live stream (product.md §4.22). */
 export default async function notificationsRoutes(
@@ -43,7 +55,7 @@ export default async function notificationsRoutes(
         response: { 200: notificationsResponse },
       },
     },
-    async (request) => ok(await service.list(request.user.id, request.user.language, request.query.prima)),
+    async (request) => ok(await service.list(request.user.id, readerLanguage(request), request.query.prima)),
   );
 
   app.put<{ Body: MarkReadRequest }>(
@@ -81,7 +93,8 @@ export default async function notificationsRoutes(
       },
     },
     async (request, reply) => {
-      const close = hub.open(request.user, eventId(reply.sse.lastEventId), {
+      const reader = { id: request.user.id, language: readerLanguage(request) };
+      const close = hub.open(reader, eventId(reply.sse.lastEventId), {
         send: async (notification) => {
           if (reply.sse.isConnected) await reply.sse.send({ id: String(notification.id), data: notification });
         },

@@ -49,9 +49,11 @@ async function requested(language: 'it' | 'en' = 'en') {
 }
 
 describe('the events that concern a user', () => {
-  it('tells the worker of a request, in their language, linking to it', async () => {
+  it("tells the worker of a request, in the page's language or else the account's, linking to it", async () => {
     const { worker, engagementId } = await requested('it');
-    const response = await list(worker, '', 'en');
+    const inEnglish = (await list(worker, '', 'en')).json().data.elenco;
+    expect(inEnglish[0].testo).toMatch(/would like to engage you for “Spot Roma”$/);
+    const response = await t.app.inject({ method: 'GET', url: '/api/Notifiche', headers: worker.auth });
     expect(response.statusCode).toBe(200);
     const { nonLette, elenco: shown } = response.json().data;
     expect(nonLette).toBe(1);

@@ -82,7 +82,10 @@ describe('the live stream', () => {
     const replayed = [await again.next(), await again.next()];
     expect(replayed.map((event) => event.data.tipo)).toEqual(['engagementWithdrawn', 'engagementRequested']);
     expect(Number(replayed[0].id)).toBeGreaterThan(Number(seen.id));
-    // A stream without Last-Event-ID starts from now: nothing old.
+    // A stream without Last-Event-ID starts from now: nothing old; nor with one that is no id.
+    const unreadable = await stream(address, crew, { 'last-event-id': '4294967295' });
+    expect(unreadable.status).toBe(200);
+    await expect(unreadable.next(300)).rejects.toThrow('no event');
     const fresh = await stream(address, crew);
     await expect(fresh.next(300)).rejects.toThrow('no event');
   });

@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../api/client';
 import { rootReducer as reducer } from '../../../app/store';
+import { languageChosen } from '../../../store/language';
 import { notificationArrived } from '../../../store/notificationEvents';
 import { loggedIn, loggedOut, tokenRenewed } from '../../../store/sessionEvents';
 import { signedInAs } from '../../../testing/session';
@@ -97,6 +98,21 @@ describe('the live notifications', () => {
       .dispatch(END)
       .run();
     expect(first.close).toHaveBeenCalled();
+  });
+
+  it('load again and open the stream again in the language chosen', async () => {
+    const streams = [streamWith(), streamWith()];
+    await expectSaga(notificationsWhileSignedIn)
+      .withReducer(reducer, signedIn())
+      .provide([
+        [matchers.call.fn(notificationsApi.list), FIRST_PAGE],
+        [matchers.call.fn(notificationChannel), dynamic(() => streams.shift())],
+      ])
+      .dispatch(languageChosen('it'))
+      .call(notificationChannel, { token: 'token-1', language: 'en', lastEventId: 7 })
+      .call(notificationChannel, { token: 'token-1', language: 'it', lastEventId: 7 })
+      .dispatch(END)
+      .run();
   });
 
   it('end the session when the stream refuses the token', async () => {
