@@ -9,14 +9,16 @@ import { notificationArrived } from '../../../store/notificationEvents';
 import { loggedIn, loggedOut, tokenRenewed } from '../../../store/sessionEvents';
 import { signedInAs } from '../../../testing/session';
 import { notificationsApi } from '../notificationsApi';
+import { notificationsSaga } from '../notificationsSagas';
 import {
   type StreamEvent,
   loadOlder,
   notificationChannel,
+  notificationsLiveSaga,
   notificationsWhileSignedIn,
   readAll,
   readOne,
-} from '../notificationsSagas';
+} from '../notificationsLive';
 import {
   notificationOpened,
   notificationReceived,
@@ -153,6 +155,23 @@ describe('reading notifications', () => {
       .provide([[matchers.call.fn(notificationsApi.markRead), { nonLette: 0 }]])
       .call(notificationsApi.markRead, undefined)
       .put(notificationsReadConfirmed(0))
+      .run();
+  });
+});
+
+describe('the notifications’ start', () => {
+  it('fetches the live sagas once a user is signed in, not before', async () => {
+    await expectSaga(notificationsSaga)
+      .withReducer(reducer, signedOut())
+      .provide([[matchers.call.fn(notificationsLiveSaga), undefined]])
+      .not.call.fn(notificationsLiveSaga)
+      .dispatch(END)
+      .run();
+    await expectSaga(notificationsSaga)
+      .withReducer(reducer, signedOut())
+      .provide([[matchers.call.fn(notificationsLiveSaga), undefined]])
+      .dispatch(loggedIn({ ...signedInAs().session!.user! }))
+      .call.fn(notificationsLiveSaga)
       .run();
   });
 });
