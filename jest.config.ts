@@ -34,6 +34,7 @@ const esmOnly = [
   'preact',
   '@ant-design/colors',
   '@apidevtools/json-schema-ref-parser',
+  '@faker-js/faker',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 

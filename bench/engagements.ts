@@ -18,7 +18,7 @@ import { freshLocation, startServer } from './server';
  * straight into the database before the server starts (the API would take minutes to make it).
  */
 
-const PORT = 8098;
+export const PORT = 8098;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Segreto123';
 const JOBS = 200;
@@ -29,7 +29,7 @@ const DURATION_SECONDS = 10;
 /** The Master monthly plan of db/seed/plans.ts. */
 const MASTER_PLAN = 3;
 
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += 500) await insert(rows.slice(start, start + 500));
 }
 
@@ -99,7 +99,7 @@ export async function seed(db: Database, today: string) {
   await db.execute(sql`analyze`);
 }
 
-async function tokenOf(username: string): Promise<string> {
+export async function tokenOf(username: string): Promise<string> {
   const login = await fetch(`${BASE}/api/Auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -108,7 +108,8 @@ async function tokenOf(username: string): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-async function load(url: string, token: string) {
+/** `url` loaded at 50 connections for 10 s with `token`: requests a second, p50 and p99. */
+export async function load(url: string, token: string) {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {

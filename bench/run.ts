@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { measureApi } from './api';
 import { measureBundles } from './bundle';
+import { costFigures } from './costs';
 import { measureEngagements } from './engagements';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
@@ -21,6 +22,7 @@ const ALONE: Record<string, () => unknown> = {
   search: measureSearch,
   api: measureApi,
   engagements: engagementFigures,
+  costs: costFigures,
   lighthouse: measureLighthouse,
   lists: measureLists,
   wizard: measureWizard,
@@ -42,7 +44,7 @@ async function everything() {
 /**
  * `npm run bench`: bundle sizes, Lighthouse on / and /login, the start time, API load, the wizard's
  * moves, then jobs and engagements, into bench/results/latest.json; `npm run bench -- <name>` runs
- * one of ALONE instead (api: bench/api.ts, search: bench/search.ts, engagements, lighthouse:
+ * one of ALONE instead (api: bench/api.ts, search: bench/search.ts, engagements, costs: bench/costs.ts, lighthouse:
  * bench/lighthouse.ts, lists: bench/lists.ts, wizard: bench/wizard.ts, start: bench/start.ts).
  */
 async function main() {

@@ -3,6 +3,7 @@ import { type APIRequestContext, type APIResponse, expect } from '@playwright/te
 import { naturalPersonBilling } from '../server/test/helpers/payments';
 import { SAVE_CALLS, validTabs } from '../server/test/modules/profile/fixtures';
 import { todayInRome } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/validation/tiers';
 import { PASSWORD, registerThroughApi, uniqueName } from './support';
 
@@ -86,4 +87,25 @@ export async function subscribeThroughApi(request: APIRequestContext, user: ApiU
     { id_Abbonamento: plan.id_Abbonamento, pagamento_automatico: false },
     { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
   );
+}
+
+/**
+ * The client's request for some days of their job, accepted by the worker: its id. The days must be
+ * free on the worker's calendar (the complete profile marks tomorrow unavailable).
+ */
+export async function acceptedEngagement(
+  client: ApiUser,
+  worker: ApiUser,
+  days: { id_Job: number; dataInizio: string; dataFine: string },
+): Promise<number> {
+  const { id_Ingaggio } = await client.send<{ id_Ingaggio: number }>('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
+    id_Ingaggio: 0,
+    userId: worker.userId,
+    ...days,
+  });
+  await worker.send('PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', {
+    id_Ingaggio,
+    statoIngaggio: ENGAGEMENT_STATE.accepted,
+  });
+  return id_Ingaggio;
 }

@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobs({
     ...shared,
     catalogue: domain.catalogue,
-    engagementsWithdrawn: (tx, engagementIds) => enlistments.jobDeletedEmails(tx, engagementIds),
+    engagementsWithdrawn: (tx, ownerId, engagementIds) => enlistments.jobDeleted(tx, ownerId, engagementIds),
   });
   const enlistments = createEnlistments({
     ...shared,

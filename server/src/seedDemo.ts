@@ -8,7 +8,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { configuredLocation, openDatabase } from './db/client';
 import type { CopyRows } from './db/seed/crew';
 import { seedDatabase } from './db/seed';
-import { seedDemo } from './demo/demoData';
+import { bookedCrewName, seedDemo } from './demo/demoData';
 import { createUserFiles } from './storage/configuredFiles';
 
 /** A COPY field in text format: \\N for null, backslash, tab and line breaks escaped. */
@@ -63,6 +63,9 @@ async function main() {
     console.log('Master clients (sign in at /login):');
     for (const client of result.clients) console.log(`  ${client.username}  /  ${client.password}   (${client.email})`);
     console.log(`Crew accounts crew000001… sign in with the same password.`);
+    console.log(
+      `Each client's job has a worker booked on Advanced with days filed and reviewed: ${result.clients.map((_, index) => bookedCrewName(index)).join(', ')}.`,
+    );
   } finally {
     await database.close();
   }

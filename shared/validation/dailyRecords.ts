@@ -2,6 +2,8 @@ import './locale';
 import * as yup from 'yup';
 import { type Today, isValidIsoDate } from './dates';
 import { dateField, idParam, integer, untilToday, wholeNumber } from './fields';
+import { idempotencyKeyRule } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from './tiers';
 
 /**
  * What time reports and car sheets share (product.md §2.3, §2.5, §2.7, §3.9): one record per
@@ -64,3 +66,13 @@ export type SendRecordsRequest = yup.InferType<typeof sendRecordsSchema>;
 export const engagementParamsSchema = yup.object({ idIngaggio: idParam() });
 /** GET /api/SchedeAuto/RecuperaSchedeAuto/{id}: product.md §2.7 names the engagement's id `id` there. */
 export const carSheetsParamsSchema = yup.object({ id: idParam() });
+
+/**
+ * A day's write may carry an Idempotency-Key (the offline queue sends one per change, the same at
+ * every attempt, product.md §4.19): the same write arriving twice answers the record it made.
+ */
+export const sheetWriteHeadersSchema = yup.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyRule.optional().meta({
+    jsonSchema: { description: 'One key per change, the same at every attempt: a repeat answers the record it made' },
+  }),
+});

@@ -27,4 +27,34 @@ export const ENGAGEMENT_EVENTS = {
   rateSet: 'tariffa',
   /** The client reviewed sent days: { tipo: 'timesheet' | 'carsheet', esito, giorni, nota }. */
   reviewed: 'revisione',
+  /**
+   * The client changed the terms of the engagement's job: { tariffaGiornaliera, oreGiornaliere,
+   * maggiorazioneStraordinario, rimborsoKm, prima: the same four before }.
+   */
+  jobTermsSet: 'condizioni',
+  // The negotiation's steps (product.md §4.21), each with who took it:
+  /** The client sent the request: { dataInizio, dataFine, rispondiEntro }. */
+  sent: 'inviata',
+  /** The worker first read it. */
+  seen: 'vista',
+  /** The worker proposed other terms: { dataInizio, dataFine, tariffaGiornaliera, nota }. */
+  countered: 'controproposta',
+  /** Accepted: by the worker, or by the client accepting the counter ({ dataInizio, dataFine, tariffaGiornaliera }). */
+  accepted: 'accettata',
+  /** Rejected by the worker ({ motivo: 'rifiutata', nota }) or released when they were booked elsewhere ({ motivo: 'occupato' }). */
+  rejected: 'rifiutata',
+  /** Withdrawn by the client (or by deleting the job). */
+  withdrawn: 'ritirata',
+  /** Nobody answered by rispondiEntro (no user). */
+  expired: 'scaduta',
+  /** The client moved a pending request's dates: { dataInizio, dataFine }. */
+  datesChanged: 'date',
+  /** A message in the thread: { id } (GET /api/Ingaggi/Messaggi has its text). */
+  message: 'messaggio',
+  /** A time report or car sheet sent: { tipo }, read from the sends themselves, never stored as an event. */
+  sheetSent: 'invio',
 } as const;
+export type EngagementEvent = (typeof ENGAGEMENT_EVENTS)[keyof typeof ENGAGEMENT_EVENTS];
+
+/** Why a request became rejected (dettagli.motivo): the worker's answer, or the worker booked on its days. */
+export const REJECT_REASONS = { answered: 'rifiutata', busy: 'occupato' } as const;

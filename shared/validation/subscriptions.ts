@@ -2,6 +2,9 @@ import './locale';
 import * as yup from 'yup';
 import { MAX_ID } from './locale';
 import { IDEMPOTENCY_KEY_HEADER } from './tiers';
+import { idempotencyKeyRule } from './idempotency';
+
+export * from './idempotency';
 
 export * from './tiers';
 
@@ -20,12 +23,6 @@ export const subscriptionRequestSchema = yup.object({
     .required('validation.subscription.autoRenew.required'),
 });
 export type SubscriptionRequest = yup.InferType<typeof subscriptionRequestSchema>;
-
-/** The Idempotency-Key header's value: 1 to 255 visible characters. */
-export const idempotencyKeyRule = yup
-  .string()
-  .required('validation.idempotencyKey.required')
-  .matches(/^[\x21-\x7e]{1,255}$/, 'validation.idempotencyKey.invalid');
 
 /** POST /api/Subscription's headers, as the OpenAPI document shows them (the route checks the key with the rule above). */
 export const idempotencyKeyHeaderSchema = yup.object({

@@ -1,15 +1,22 @@
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** product.md §2.9: dates read dd/MM/yyyy in Italian and MM/dd/yyyy in English. */
-const DISPLAY_FORMATS: Record<string, string> = { it: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
+/**
+ * product.md §2.9: dates read dd/MM/yyyy in Italian and MM/dd/yyyy in English, on every page and
+ * field; a date may also be typed without its leading zeros, or as the wire's YYYY-MM-DD.
+ */
+const DATE_FORMATS: Record<string, string[]> = {
+  it: ['DD/MM/YYYY', 'D/M/YYYY'],
+  en: ['MM/DD/YYYY', 'M/D/YYYY'],
+};
 
-const displayFormat = (locale: string) => DISPLAY_FORMATS[locale] ?? DISPLAY_FORMATS.it;
+const formatsOf = (locale: string) => DATE_FORMATS[locale] ?? DATE_FORMATS.it;
+const displayFormat = (locale: string) => formatsOf(locale)[0];
 
 export const formatIsoDate = (locale: string, iso: string) => dayjs(iso).format(displayFormat(locale));
 
-/** What a date picker shows and reads: the language's format first, the wire's as well. */
-export const dateInputFormats = (locale: string) => [displayFormat(locale), 'YYYY-MM-DD'];
+/** What a date field shows (the first) and reads (every one). */
+export const dateInputFormats = (locale: string) => [...formatsOf(locale), 'YYYY-MM-DD'];
 
 /** A calendar date of the API ('YYYY-MM-DD') in the language's format, machine-readable underneath. */
 export function DateText({ date }: { date: string }) {

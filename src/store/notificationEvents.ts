@@ -11,6 +11,9 @@ export const notificationArrived = createAction<{ tipo: NotificationType }>('not
 export const JOBS_NOTIFICATIONS: readonly NotificationType[] = [
   'engagementAccepted',
   'engagementRejected',
+  'engagementCountered',
+  'engagementReleased',
+  'engagementExpired',
   'timesheetSent',
   'carsheetSent',
 ];
@@ -21,4 +24,5 @@ export const ENLISTMENTS_NOTIFICATIONS: readonly NotificationType[] = [
   'engagementChanged',
   'engagementWithdrawn',
   'jobDeleted',
+  'counterAccepted',
 ];

@@ -17,6 +17,10 @@ export function anAcceptedEngagement(overrides: Partial<Enlistment> = {}): Enlis
     listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
     nomeCliente: 'Giulia Rossi',
     tariffaGiornaliera: 24000,
+    rispondiEntro: null,
+    posizione: null,
+    vistoIl: null,
+    controproposta: null,
     ...overrides,
   };
 }

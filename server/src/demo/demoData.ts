@@ -3,12 +3,25 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, addYears } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_EVENTS } from '@shared/validation/reviewStates';
 import { ITALY_NATION_ID } from '@shared/validation/fields';
 import { createPasswordHasher } from '../modules/accounts';
 import { encodePhoto } from '../modules/profile';
 import type { UserFiles } from '../storage/userFiles';
 import type { Database } from '../db/client';
-import { engagements, jobPlaces, jobs, profilePhotos, profiles, subscriptions, users } from '../db/schema';
+import {
+  carSheets,
+  engagementEvents,
+  engagements,
+  jobPlaces,
+  jobs,
+  profilePhotos,
+  profiles,
+  sheetSends,
+  subscriptions,
+  timeReports,
+  users,
+} from '../db/schema';
 import { type CopyRows, type CrewPerson, insertCrew } from '../db/seed/crew';
 import { ITALIAN_REGIONS, LANGUAGES, LANGUAGE_LEVELS, ROLE_ROWS } from '../db/seed/lookupData';
 
@@ -154,13 +167,26 @@ async function portraits(count: number) {
   );
 }
 
-/** Master clients with a complete profile, a yearly Master plan from today and a job each. */
+/** A demo client's job, where seedBookedCrew engages a worker. */
+interface ClientJob {
+  clientId: number;
+  jobId: number;
+  language: 'it' | 'en';
+}
+
+/** The demo jobs began this many days ago, so some of their days have hours to show. */
+const JOB_DAYS_BEHIND = 4;
+
+/**
+ * Master clients with a complete profile, a yearly Master plan from today and a job each: under
+ * way since JOB_DAYS_BEHIND days ago, at €250 a day, 8 hours, 25 % overtime and €0.40 a km.
+ */
 async function seedClients(
   db: Database,
   count: number,
   today: string,
   passwordHash: string,
-): Promise<DemoResult['clients']> {
+): Promise<{ accounts: DemoResult['clients']; newJobs: ClientJob[] }> {
   const people: CrewPerson[] = Array.from({ length: count }, (_, index) => ({
     username: `demo.client${index + 1}`,
     email: `client${index + 1}@demo.troupe.test`,
@@ -172,6 +198,7 @@ async function seedClients(
     areas: [{ nationId: ITALY_NATION_ID, regionId: 7 }],
   }));
   const ids = await insertCrew(db, people);
+  const newJobs: ClientJob[] = [];
   for (const [index, userId] of ids.entries()) {
     const [running] = await db
       .select({ id: subscriptions.id })
@@ -191,15 +218,133 @@ async function seedClients(
           descrizione: 'Demo job: send requests to the crew you find.',
           indirizzo: 'Via Tiburtina 521, Roma',
           email: people[index].email,
-          startsOn: addDays(today, 2),
+          startsOn: addDays(today, -JOB_DAYS_BEHIND),
           endsOn: addDays(today, HORIZON_DAYS - 1),
+          dayRateCents: 25000,
+          kmAllowanceCents: 40,
           createdAt: new Date(),
         })
         .returning({ id: jobs.id });
       await db.insert(jobPlaces).values({ jobId: created.id, position: 0, nationId: ITALY_NATION_ID, regionId: 7 });
+      newJobs.push({ clientId: userId, jobId: created.id, language: people[index].language! });
     }
   }
-  return people.map((person) => ({ username: person.username, email: person.email, password: DEMO_PASSWORD }));
+  return {
+    accounts: people.map((person) => ({ username: person.username, email: person.email, password: DEMO_PASSWORD })),
+    newJobs,
+  };
+}
+
+/** The username of the worker booked on the n-th demo client's job. */
+export const bookedCrewName = (index: number) => `demo.crew${index + 1}`;
+
+/**
+ * One worker per new demo job (demo.crew1…), on Advanced, engaged from the job's first day for two
+ * weeks at its rate, with the days since filed as a worker and a client would have left them: the
+ * first two sent and approved, the third sent and waiting for the client's review, the fourth sent
+ * and rejected with a note, today not filed; car sheets on the first two days. The money pages
+ * (docs/product.md §4.20) then have something to show from both sides.
+ */
+async function seedBookedCrew(
+  db: Database,
+  faker: Faker,
+  clientJobs: ClientJob[],
+  today: string,
+  passwordHash: string,
+) {
+  const start = addDays(today, -JOB_DAYS_BEHIND);
+  const filed = [0, 1, 2, 3].map((offset) => addDays(start, offset));
+  const [approved, waiting, rejected] = [filed.slice(0, 2), filed.slice(2, 3), filed.slice(3)];
+  const now = new Date();
+  for (const [index, { clientId, jobId, language }] of clientJobs.entries()) {
+    const person = crewPerson(faker, index, today, passwordHash);
+    const [workerId] = await insertCrew(db, [
+      {
+        ...person,
+        username: bookedCrewName(index),
+        email: `crew${index + 1}@demo.troupe.test`,
+        language,
+        unavailable: [],
+      },
+    ]);
+    await db
+      .insert(subscriptions)
+      .values({ userId: workerId, planId: 2, startsOn: today, endsOn: addYears(today, 1), pagamentoAutomatico: false });
+    const [engagement] = await db
+      .insert(engagements)
+      .values({
+        jobId,
+        workerId,
+        startsOn: start,
+        endsOn: addDays(start, 13),
+        state: ENGAGEMENT_STATE.accepted,
+        dayRateCents: 25000,
+        createdAt: now,
+        stateChangedBy: workerId,
+        stateChangedAt: now,
+      })
+      .returning({ id: engagements.id });
+    const engagementId = engagement.id;
+    const sentAt = new Date(`${addDays(today, -1)}T18:00:00Z`);
+    const reviewedAt = new Date(`${today}T08:00:00Z`);
+    const rejectionNote =
+      language === 'it' ? 'Le ore non tornano con il foglio di produzione.' : 'The hours do not match the call sheet.';
+    await db.insert(timeReports).values(
+      filed.map((day, offset) => ({
+        engagementId,
+        day,
+        worked: [8, 10, 9, 11][offset],
+        holiday: 0,
+        leave: 0,
+        sentAt: rejected.includes(day) ? null : sentAt,
+        review: approved.includes(day) ? ('approvato' as const) : rejected.includes(day) ? ('respinto' as const) : null,
+        reviewNote: rejected.includes(day) ? rejectionNote : null,
+        reviewedAt: waiting.includes(day) ? null : reviewedAt,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await db.insert(carSheets).values(
+      approved.map((day) => ({
+        engagementId,
+        day,
+        routes: 'Roma – Cinecittà – Roma',
+        km: 64,
+        model: 'Fiat Doblò',
+        plate: 'GH482KL',
+        fuelCostCents: 1850,
+        sentAt,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const email = `client${index + 1}@demo.troupe.test`;
+    await db.insert(sheetSends).values([
+      { engagementId, kind: 'timesheet', day: addDays(today, -1), recipient: email, records: 4, sentAt },
+      { engagementId, kind: 'carsheet', day: addDays(today, -1), recipient: email, records: 2, sentAt },
+    ]);
+    await db.insert(engagementEvents).values([
+      {
+        engagementId,
+        evento: ENGAGEMENT_EVENTS.rateSet,
+        userId: clientId,
+        il: now,
+        dettagli: { tariffaGiornaliera: 25000 },
+      },
+      ...(
+        [
+          [approved, 'approvato', null],
+          [rejected, 'respinto', rejectionNote],
+        ] as const
+      ).map(([giorni, esito, nota]) => ({
+        engagementId,
+        evento: ENGAGEMENT_EVENTS.reviewed,
+        userId: clientId,
+        il: reviewedAt,
+        dettagli: { tipo: 'timesheet', esito, giorni, nota },
+      })),
+    ]);
+  }
 }
 
 /**
@@ -262,7 +407,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
   const faker = fakerIT;
   faker.seed(2030);
-  const clients = await seedClients(db, options.clients, options.today, passwordHash);
+  const { accounts: clients, newJobs } = await seedClients(db, options.clients, options.today, passwordHash);
+  await seedBookedCrew(db, faker, newJobs, options.today, passwordHash);
   const images = options.files ? await portraits(6) : [];
   let added = 0;
   let engaged = 0;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Redis from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 /**
@@ -30,7 +32,24 @@ export interface WindowCapOptions {
 }
 
 /** Bounds the memory a spray of keys can take (memory counts only); the least recently used go first. */
-const MAX_KEYS = 100_000;
+export const MAX_COUNTED_KEYS = 100_000;
+
+/** The times counted per key in this process's memory; the least recently used keys go first past MAX_COUNTED_KEYS. */
+export const memoryTimes = () => new LRUCache<string, number[]>({ max: MAX_COUNTED_KEYS });
+
+/** The times of `key` after `since`: what a sliding window still counts. */
+export const timesSince = (times: LRUCache<string, number[]>, key: string, since: number) =>
+  (times.get(key) ?? []).filter((time) => time > since);
+
+/**
+ * Adds to a Redis transaction one counted time for `key` (a member of a sorted set scored by the
+ * time), drops what has left the window and lets the key expire once nothing in it can count.
+ */
+export const countInWindow = (multi: ChainableCommander, key: string, at: number, member: string, windowMs: number) =>
+  multi
+    .zadd(key, at, member)
+    .zremrangebyscore(key, '-inf', at - windowMs)
+    .pexpire(key, windowMs);
 
 export function createWindowCap(options: WindowCapOptions): WindowCap {
   const now = () => options.clock.now().getTime();
@@ -38,16 +57,15 @@ export function createWindowCap(options: WindowCapOptions): WindowCap {
 }
 
 function memoryCap({ max, windowMs }: WindowCapOptions, now: () => number): WindowCap {
-  const counted = new Map<string, number[]>();
+  const counted = memoryTimes();
   return {
     async take(key) {
       const at = now();
-      const recent = (counted.get(key) ?? []).filter((time) => time > at - windowMs);
+      const recent = timesSince(counted, key, at - windowMs);
       const allowed = recent.length < max;
       if (allowed) recent.push(at);
-      counted.delete(key);
       if (recent.length > 0) counted.set(key, recent);
-      while (counted.size > MAX_KEYS) counted.delete(counted.keys().next().value as string);
+      else counted.delete(key);
       return allowed;
     },
   };
@@ -66,14 +84,8 @@ function redisCap({ name, max, windowMs, redisKeyPrefix, log }: WindowCapOptions
       const setKey = `${redisKeyPrefix}cap:${name}:${key}`;
       const member = `${at}:${randomUUID()}`;
       try {
-        const results = await redis
-          .multi()
-          .zremrangebyscore(setKey, '-inf', at - windowMs)
-          .zadd(setKey, at, member)
-          .zcard(setKey)
-          .pexpire(setKey, windowMs)
-          .exec();
-        const count = Number(results?.[2]?.[1] ?? 0);
+        const results = await countInWindow(redis.multi(), setKey, at, member, windowMs).zcard(setKey).exec();
+        const count = Number(results?.[3]?.[1] ?? 0);
         if (count <= max) return true;
         await redis.zrem(setKey, member);
         return false;

@@ -11,7 +11,8 @@ export const TASK_LOCKS = {
   outbox: 2,
   statistics: 3,
   inactivity: 4,
-  notifications: 5,
+  negotiation: 5,
+  notifications: 6,
 } as const;
 
 export type TaskName = keyof typeof TASK_LOCKS;

@@ -144,6 +144,7 @@ describe('engagement requests', () => {
       ...good,
       id_Ingaggio: 0,
       tariffaGiornaliera: null,
+      rispondiEntro: null,
     });
   });
 
@@ -183,23 +184,29 @@ describe('engagement requests', () => {
         dataFine: '2025-06-21',
       }),
     ).toEqual({ dataFine: 'validation.engagement.dates.workerBusy' });
-    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual({ ...good, tariffaGiornaliera: null });
+    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual({
+      ...good,
+      tariffaGiornaliera: null,
+      rispondiEntro: null,
+    });
     expect(isFreeSpan({ dataInizio: '2025-06-18', dataFine: '2025-06-19' }, busy)).toBe(true);
     expect(isFreeSpan({ dataInizio: '2025-06-20', dataFine: '2025-06-20' }, new Set(busy))).toBe(false);
     // Missing dates are their own rule's to refuse.
     expect(isFreeSpan({ dataInizio: null, dataFine: '2025-06-20' }, busy)).toBe(true);
   });
 
-  it('answers only with accept, reject or withdraw', () => {
+  it('answers only with accept, reject, withdraw or counter', () => {
     // Without the dates the worker read (an earlier client), they are null and bind nothing.
-    expect(valid(engagementAnswerSchema, { id_Ingaggio: '5', statoIngaggio: '2' })).toEqual({
+    expect(valid(engagementAnswerSchema(), { id_Ingaggio: '5', statoIngaggio: '2' })).toEqual({
       id_Ingaggio: 5,
       statoIngaggio: 2,
       dataInizio: null,
       dataFine: null,
+      tariffaGiornaliera: null,
+      nota: null,
     });
-    for (const state of [0, 1, 5, 'x']) {
-      expect(failures(engagementAnswerSchema, { id_Ingaggio: 5, statoIngaggio: state }).statoIngaggio).toMatch(
+    for (const state of [0, 1, 6, 'x']) {
+      expect(failures(engagementAnswerSchema(), { id_Ingaggio: 5, statoIngaggio: state }).statoIngaggio).toMatch(
         /^validation\./,
       );
     }
@@ -215,14 +222,25 @@ describe('engagement requests', () => {
 });
 
 describe('engagement states', () => {
-  const { sent, accepted, rejected, withdrawn } = ENGAGEMENT_STATE;
-  const all = [sent, accepted, rejected, withdrawn];
+  const { sent, accepted, rejected, withdrawn, countered, expired } = ENGAGEMENT_STATE;
+  const all = [sent, accepted, rejected, withdrawn, countered, expired];
 
-  it('lets the worker accept a pending request and reject a pending or accepted one, the client withdraw either, nothing else', () => {
-    const allowed = (['worker', 'client'] as const).flatMap((actor) =>
+  it('lets the worker accept, reject or counter a pending request and give up an accepted one, the client accept a counter or withdraw, the scheduler expire what waits, nothing else', () => {
+    const allowed = (['worker', 'client', 'scheduler'] as const).flatMap((actor) =>
       all.flatMap((from) => all.filter((to) => mayChangeState(actor, from, to)).map((to) => `${actor} ${from}→${to}`)),
     );
-    expect(allowed.sort()).toEqual(['client 1→4', 'client 2→4', 'worker 1→2', 'worker 1→3', 'worker 2→3']);
+    expect(allowed.sort()).toEqual([
+      'client 1→4',
+      'client 2→4',
+      'client 5→2',
+      'client 5→4',
+      'scheduler 1→6',
+      'scheduler 5→6',
+      'worker 1→2',
+      'worker 1→3',
+      'worker 1→5',
+      'worker 2→3',
+    ]);
   });
 });
 

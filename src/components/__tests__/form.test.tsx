@@ -99,8 +99,8 @@ describe.each(LANGUAGES)('the form kit (%s)', (language) => {
   it("shows the rule's message for a day typed by hand that the picker does not offer, and keeps the day", async () => {
     const { user, field, submit, onSubmit } = renderForm();
     const thirteenth = dayjs().date(13);
-    // Italian reads the day first, English the month's name (DateField's formats).
-    const typed = language === 'it' ? thirteenth.format('DD/MM/YYYY') : `13 ${thirteenth.format('MMM YYYY')}`;
+    // Italian reads the day first, English the month (product.md §2.9).
+    const typed = thirteenth.format(language === 'it' ? 'DD/MM/YYYY' : 'MM/DD/YYYY');
     await typeIntoDate(user, field('Giorno'), `${typed}{Enter}`);
     expect(await screen.findByText(t('validation.date.past'))).toBeInTheDocument();
     expect(field('Giorno')).toHaveValue(typed);

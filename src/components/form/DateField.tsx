@@ -2,18 +2,10 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import { ConfigProvider, Input, theme } from 'antd';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { dateInputFormats } from '../DateText';
 import { lazyModules } from '../lazyModules';
 import { type DateInputProps, dayOf } from './dateInput';
 import { ValueField } from './FormField';
-
-/**
- * How a date is shown and typed. English writes the month's name, so nobody reads 05/06 the
- * American way; both accept the other common ways of typing it.
- */
-const DATE_FORMATS: Record<string, string[]> = {
-  it: ['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD'],
-  en: ['D MMM YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'],
-};
 
 /**
  * antd's picker is a page's heaviest field (the bundle budgets, webpack/bundleBudgets.js), so it
@@ -100,8 +92,6 @@ interface DateFieldProps {
    * in shared/validation (isFromToday, isUntilToday...), never from a bound written again here.
    */
   disabledDate?: (day: string) => boolean;
-  /** The formats shown and read, the first one shown; the language's by default. */
-  formats?: string[];
   extra?: ReactNode;
   required?: boolean;
   /** Applied to the day the person picks or types before it reaches the form (a slip corrected at once). */
@@ -109,7 +99,7 @@ interface DateFieldProps {
 }
 
 /** A calendar date with antd's picker and dayjs, held as the wire's 'YYYY-MM-DD' string (product.md §1.9). */
-export function DateField({ name, label, disabledDate, formats, extra, required, normalise }: DateFieldProps) {
+export function DateField({ name, label, disabledDate, extra, required, normalise }: DateFieldProps) {
   const { locale } = useIntl();
   return (
     <ValueField<string | null> name={name} label={label} extra={extra} required={required}>
@@ -120,7 +110,7 @@ export function DateField({ name, label, disabledDate, formats, extra, required,
           value={field.value}
           onChange={(day) => field.onChange(day && normalise ? normalise(day) : day)}
           onBlur={field.onBlur}
-          formats={formats ?? DATE_FORMATS[locale] ?? DATE_FORMATS.it}
+          formats={dateInputFormats(locale)}
           disabledDate={disabledDate}
         />
       )}

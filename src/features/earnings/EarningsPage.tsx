@@ -37,10 +37,11 @@ function MonthRow({ month, largest }: { month: Month; largest: number }) {
         <span className="earnings-bar-pending" style={{ width: share(pending) }} />
       </div>
       <p className="earnings-figures">
-        <span>
+        {/* The swatches are the bar's legend. */}
+        <span className="earnings-swatch earnings-swatch-approved">
           <FormattedMessage id="earnings.approved" values={{ amount: money(month.totaleApprovato) }} />
         </span>
-        <span>
+        <span className="earnings-swatch earnings-swatch-pending">
           <FormattedMessage id="earnings.pending" values={{ amount: money(pending) }} />
         </span>
       </p>
@@ -79,6 +80,9 @@ export default function EarningsPage() {
   }, [dispatch, year]);
   const shown = earnings?.anno === year ? earnings : null;
   const largest = Math.max(0, ...(shown?.mesi.map((month) => month.totale) ?? []));
+  const money = useMoneyFormat();
+  const yearTotal = (pick: (month: Month) => number) =>
+    (shown?.mesi ?? []).reduce((sum, month) => sum + pick(month), 0);
   return (
     <div className="content-page earnings-page">
       <Typography.Title level={1}>
@@ -100,11 +104,23 @@ export default function EarningsPage() {
           description={intl.formatMessage({ id: 'earnings.none' }, { year })}
         />
       ) : (
-        <ul className="earnings-months">
-          {shown.mesi.map((month) => (
-            <MonthRow key={month.mese} month={month} largest={largest} />
-          ))}
-        </ul>
+        <>
+          <p className="earnings-year-totals">
+            <FormattedMessage
+              id="earnings.yearTotals"
+              values={{
+                year,
+                approved: money(yearTotal((month) => month.totaleApprovato)),
+                pending: money(yearTotal((month) => month.totale - month.totaleApprovato)),
+              }}
+            />
+          </p>
+          <ul className="earnings-months">
+            {shown.mesi.map((month) => (
+              <MonthRow key={month.mese} month={month} largest={largest} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -162,10 +162,15 @@ function ReviewableTable<SheetRecord extends ReviewedRecord>({
   );
 }
 
+/** The records the send counted: a rejected day is in sight with its note, but unsent again (product.md §4.20). */
+const sentOnly = <SheetRecord extends ReviewedRecord>(records: SheetRecord[]) =>
+  records.filter((record) => record.stato !== 'respinto');
+
 /**
  * A worker's sent time report and car sheet for the job's owner: each day with its state, the
  * totals, the PDF the send emailed, and the review of the days still waiting (product.md §4.20).
- * Only what was sent shows; the worker's drafts stay theirs.
+ * Only what was sent shows, and the days the owner rejected until they are sent again; the worker's
+ * drafts stay theirs.
  */
 export function EngagementReportsPanel({ engagementId }: { engagementId: number }) {
   const intl = useIntl();
@@ -182,8 +187,10 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
   const km = (value: number) => t('carsheets.km', { km: wholeNumber(value) });
 
   if (!reports) return load?.status === 'failed' ? <ApiAlert failure={load.failure} /> : <Spin />;
-  const hours = timeReportTotals(reports.timeReport);
-  const car = carSheetTotals(reports.carSheet);
+  const sentHours = sentOnly(reports.timeReport);
+  const sentCar = sentOnly(reports.carSheet);
+  const hours = timeReportTotals(sentHours);
+  const car = carSheetTotals(sentCar);
   const day = { title: t('jobs.reports.day'), dataIndex: 'day', key: 'day' };
   return (
     <div className="job-reports">
@@ -193,7 +200,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
           <Typography.Title level={4}>
             <FormattedMessage id="jobs.reports.timeReport.title" />
           </Typography.Title>
-          <DownloadButton engagementId={engagementId} kind="timeReport" disabled={reports.timeReport.length === 0} />
+          <DownloadButton engagementId={engagementId} kind="timeReport" disabled={sentHours.length === 0} />
         </div>
         {reports.timeReport.length === 0 ? (
           <Typography.Paragraph type="secondary">
@@ -224,7 +231,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
               ]}
             />
             <SheetFigures
-              title={t('jobs.reports.totals', { days: reports.timeReport.length })}
+              title={t('jobs.reports.totals', { days: sentHours.length })}
               figures={Object.entries(hours).map(([kind, value]) => ({
                 key: kind,
                 label: t(`timesheets.field.${kind}`),
@@ -239,7 +246,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
           <Typography.Title level={4}>
             <FormattedMessage id="jobs.reports.carSheet.title" />
           </Typography.Title>
-          <DownloadButton engagementId={engagementId} kind="carSheet" disabled={reports.carSheet.length === 0} />
+          <DownloadButton engagementId={engagementId} kind="carSheet" disabled={sentCar.length === 0} />
         </div>
         {reports.carSheet.length === 0 ? (
           <Typography.Paragraph type="secondary">
@@ -279,7 +286,7 @@ export function EngagementReportsPanel({ engagementId }: { engagementId: number 
               ]}
             />
             <SheetFigures
-              title={t('jobs.reports.totals', { days: reports.carSheet.length })}
+              title={t('jobs.reports.totals', { days: sentCar.length })}
               figures={[
                 { key: 'km', label: t('carsheets.field.kmPercorsi'), value: km(car.kmPercorsi) },
                 { key: 'fuel', label: t('carsheets.field.costoBenzina'), value: money(car.costoBenzinaCentesimi) },

@@ -51,6 +51,7 @@ export function JobCosts({ jobId }: { jobId: number }) {
     title: t(titleId),
     key,
     align: 'right' as const,
+    className: 'job-costs-amount',
     render: (_value: unknown, line: CostLine) => money(line[key] as number),
   });
   const mine = costs?.id_Job === jobId ? costs : null;
@@ -107,10 +108,10 @@ export function JobCosts({ jobId }: { jobId: number }) {
                   <FormattedMessage id="jobs.costs.jobTotal" />
                 </strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right">
+              <Table.Summary.Cell index={7} align="right" className="job-costs-amount">
                 <strong>{money(mine.totale)}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={8} align="right">
+              <Table.Summary.Cell index={8} align="right" className="job-costs-amount">
                 <strong>{money(mine.totaleApprovato)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>

@@ -5,7 +5,6 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiFailure } from '../../api/client';
-import { dateInputFormats } from '../../components/DateText';
 import { DateField } from '../../components/form/DateField';
 import { FormField, ListError } from '../../components/form/FormField';
 import { NationRegionField } from '../../components/form/NationRegionField';
@@ -123,14 +122,12 @@ function JobDates({ job }: { job: Job | undefined }) {
   const { values } = useFormikContext<JobValues>();
   const today = todayInRome();
   // product.md §2.9's order of day and month, as the lists show the dates.
-  const formats = dateInputFormats(intl.locale);
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
         <DateField
           name="dataInizio"
           label={intl.formatMessage({ id: 'jobs.form.dataInizio' })}
-          formats={formats}
           disabledDate={(day) => !isJobDateAllowed(day, today, job?.dataInizio)}
         />
       </Col>
@@ -138,7 +135,6 @@ function JobDates({ job }: { job: Job | undefined }) {
         <DateField
           name="dataFine"
           label={intl.formatMessage({ id: 'jobs.form.dataFine' })}
-          formats={formats}
           disabledDate={(day) =>
             !isJobDateAllowed(day, today, job?.dataFine) || !isEndNotBeforeStart(values.dataInizio, day)
           }

@@ -1,9 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type DownloadedFile, saveFile, toFailure } from '../../api/client';
 import type { JobCosts } from '@shared/contracts/costs';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
+import { reviewDone } from './engagementReportsSlice';
 import { jobsApi } from './jobsApi';
+import { selectJobCostsState } from './selectors';
 import {
   type CostsFileRequest,
   costsFileDownloaded,
@@ -37,6 +39,16 @@ export function* downloadCostsFile(action: PayloadAction<CostsFileRequest>) {
   }
 }
 
+/** A review moves days to approved (or back to the worker): the open job's sheet is read again, its figures kept meanwhile. */
+export function* costsAfterReview() {
+  const { costs }: ReturnType<typeof selectJobCostsState> = yield select(selectJobCostsState);
+  if (costs) yield put(jobCostsOpened(costs.id_Job));
+}
+
 export function* jobCostsSaga() {
-  yield all([takeLatest(jobCostsOpened.type, loadJobCosts), takeLeading(costsFileRequested.type, downloadCostsFile)]);
+  yield all([
+    takeLatest(jobCostsOpened.type, loadJobCosts),
+    takeLeading(costsFileRequested.type, downloadCostsFile),
+    takeLatest(reviewDone.type, costsAfterReview),
+  ]);
 }

@@ -2,7 +2,7 @@ import { Alert, Col, Modal, Row, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
-import { dateInputFormats, formatIsoDate } from '../../components/DateText';
+import { formatIsoDate } from '../../components/DateText';
 import { DateField } from '../../components/form/DateField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
@@ -68,7 +68,6 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
   }, [request.status, onClose]);
 
   const today = todayInRome();
-  const formats = dateInputFormats(intl.locale);
   // The schema's day rules, a day at a time, for the pickers to grey out what they would refuse.
   const outside = (day: string, dates: { dataInizio: string; dataFine: string } | null) =>
     dates !== null && !isInsideJob({ dataInizio: day, dataFine: day }, dates);
@@ -143,7 +142,6 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
                   <DateField
                     name="dataInizio"
                     label={intl.formatMessage({ id: 'search.request.dataInizio' })}
-                    formats={formats}
                     disabledDate={(day) => startRefused(day)}
                   />
                 </Col>
@@ -151,7 +149,6 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
                   <DateField
                     name="dataFine"
                     label={intl.formatMessage({ id: 'search.request.dataFine' })}
-                    formats={formats}
                     disabledDate={(day) => endRefused(day, values.dataInizio)}
                   />
                 </Col>

@@ -2,7 +2,6 @@ import { Col, Row } from 'antd';
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import type { ApiFailure } from '../../api/client';
-import { dateInputFormats } from '../../components/DateText';
 import { DateField } from '../../components/form/DateField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
@@ -174,7 +173,6 @@ function DateFields() {
   const intl = useIntl();
   const { values } = useFormikContext<SearchValues>();
   const today = todayInRome();
-  const formats = dateInputFormats(intl.locale);
   // The form schema's own day tests: not past, not today, and for the end not before the start nor past the longest range.
   const refusedDay = (day: string) => !isFromToday(day, today) || !isSearchDateAllowedInForm(day, today);
   return (
@@ -183,7 +181,6 @@ function DateFields() {
         <DateField
           name="dataInizio"
           label={intl.formatMessage({ id: 'search.form.dataInizio' })}
-          formats={formats}
           disabledDate={refusedDay}
         />
       </Col>
@@ -191,7 +188,6 @@ function DateFields() {
         <DateField
           name="dataFine"
           label={intl.formatMessage({ id: 'search.form.dataFine' })}
-          formats={formats}
           disabledDate={(day) =>
             refusedDay(day) ||
             !isEndNotBeforeStart(values.dataInizio, day) ||

@@ -86,7 +86,7 @@ export const jobPlaces = pgTable(
 
 /**
  * An engagement request and its answer. statoIngaggio: 1 sent, 2 accepted, 3 rejected,
- * 4 withdrawn. The worker is null once they delete their account: the client's job keeps the
+ * 4 withdrawn, 5 countered, 6 expired (product.md §2.4, §4.21). The worker is null once they delete their account: the client's job keeps the
  * engagement under a placeholder name (product.md §3.3).
  */
 export const engagements = pgTable(
@@ -106,16 +106,33 @@ export const engagements = pgTable(
     /** Who moved the state last (the worker, the client, or the client deleting the job), and when. */
     stateChangedBy: integer('state_changed_by').references(() => users.id, { onDelete: 'set null' }),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    /** rispondiEntro: an open request (1 or 5) not answered by then expires (6); null waits for ever (product.md §4.21). */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
+    /** vistoIl: the worker's first read of the request, which the client is shown. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The worker's counter-proposal (statoIngaggio 5): the dates, day rate and note the client may accept. */
+    counterStartsOn: date('counter_starts_on', { mode: 'string' }),
+    counterEndsOn: date('counter_ends_on', { mode: 'string' }),
+    counterDayRateCents: integer('counter_day_rate_cents'),
+    counterNote: text('counter_note'),
   },
   (table) => [
     index('engagements_job_state_idx').on(table.jobId, table.state, table.startsOn),
     index('engagements_worker_state_idx').on(table.workerId, table.state, table.startsOn),
-    // One pending request per worker and job: a second one is refused, also when two race.
+    // One open request (pending or countered) per worker and job: a second one is refused, also when two race.
     uniqueIndex('engagements_one_pending_key')
       .on(table.jobId, table.workerId)
-      .where(sql`${table.state} = 1`),
+      .where(sql`${table.state} in (1, 5)`),
+    // The expiry sweep's reading: the open requests whose deadline passed.
+    index('engagements_answer_by_idx')
+      .on(table.answerBy)
+      .where(sql`${table.state} in (1, 5) and ${table.answerBy} is not null`),
     check('engagements_dates_in_order', sql`${table.endsOn} >= ${table.startsOn}`),
-    check('engagements_state_check', sql`${table.state} between 1 and 4`),
+    check('engagements_state_check', sql`${table.state} between 1 and 6`),
+    check(
+      'engagements_counter_check',
+      sql`(${table.counterStartsOn} is null) = (${table.counterEndsOn} is null) and (${table.counterEndsOn} >= ${table.counterStartsOn} or ${table.counterStartsOn} is null) and (${table.counterDayRateCents} between 0 and 10000000 or ${table.counterDayRateCents} is null)`,
+    ),
     check('engagements_day_rate_check', sql`${table.dayRateCents} between 0 and 10000000`),
   ],
 );
@@ -138,6 +155,34 @@ export const engagementEvents = pgTable(
     dettagli: jsonb('dettagli').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [index('engagement_events_engagement_idx').on(table.engagementId, table.il)],
+);
+
+/**
+ * An engagement's thread between its job's owner and its worker (product.md §4.21), oldest first.
+ * `mailedAt` is when the email telling the other party of it was queued: null while it waits for
+ * the thread's next email to that person (at most one per 10 minutes), which carries every waiting
+ * message. The sender is null once their account is deleted.
+ */
+export const engagementMessages = pgTable(
+  'engagement_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    engagementId: integer('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    testo: text('testo').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('engagement_messages_engagement_idx').on(table.engagementId, table.sentAt),
+    // The digest sweep's reading: messages whose email still waits.
+    index('engagement_messages_unmailed_idx')
+      .on(table.sentAt)
+      .where(sql`${table.mailedAt} is null`),
+    check('engagement_messages_testo_check', sql`char_length(${table.testo}) between 1 and 2000`),
+  ],
 );
 
 /**

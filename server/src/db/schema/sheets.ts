@@ -43,6 +43,11 @@ const dailyRecordColumns = () => ({
   review: varchar('review', { length: 10 }).$type<ReviewOutcome>(),
   reviewNote: text('review_note'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /**
+   * The Idempotency-Key of the write that last made or changed the record, when it carried one
+   * (product.md §4.19): that write arriving again answers the record instead of a refusal.
+   */
+  changeKey: varchar('change_key', { length: 255 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Redis from 'ioredis';
 import type { Clock } from '../../clock';
+import { countInWindow, MAX_COUNTED_KEYS, memoryTimes, timesSince } from '../../http/caps';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Wrong passwords counted so that guessing is slow and nobody can lock a person out of their own
@@ -24,8 +26,6 @@ export const ACCOUNT_FAILURES = 20;
 export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_DELAY_MS = 15 * 60 * 1000;
 export const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
-/** Bounds the memory an attacker spraying names and addresses can take (memory counts only). */
-const MAX_ENTRIES = 100_000;
 
 /** What the rule reads of one account and address: the times of the failures that still count, and when the address last signed in. */
 interface Counts {
@@ -77,33 +77,26 @@ export type LoginLockout = ReturnType<typeof createLoginLockout>;
 
 /** The counts in this process's memory: one server, or tests. */
 export function memoryLockoutCounts(): LockoutCounts {
-  const byAddress = new Map<string, number[]>();
-  const byAccount = new Map<string, number[]>();
-  const knownAddresses = new Map<string, number>();
-  const recent = (map: Map<string, number[]>, key: string, since: number) =>
-    (map.get(key) ?? []).filter((failure) => failure > since);
-  function keep<V>(map: Map<string, V>, key: string, value: V) {
-    // Re-inserted so the Map's order is the order of use, and the least recently used goes first.
-    map.delete(key);
-    map.set(key, value);
-    while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
-  }
+  // Bounded, least recently used first, so an attacker spraying names and addresses cannot fill the memory.
+  const byAddress = memoryTimes();
+  const byAccount = memoryTimes();
+  const knownAddresses = new LRUCache<string, number>({ max: MAX_COUNTED_KEYS });
   return {
     async read(account, address, at) {
       return {
-        addressFailures: recent(byAddress, addressKey(account, address), at - ADDRESS_LOCK_MS),
-        accountFailures: recent(byAccount, account, at - ACCOUNT_WINDOW_MS),
+        addressFailures: timesSince(byAddress, addressKey(account, address), at - ADDRESS_LOCK_MS),
+        accountFailures: timesSince(byAccount, account, at - ACCOUNT_WINDOW_MS),
         knownSince: knownAddresses.get(addressKey(account, address)),
       };
     },
     async recordFailure(account, address, at) {
       const key = addressKey(account, address);
-      keep(byAddress, key, [...recent(byAddress, key, at - ADDRESS_LOCK_MS), at]);
-      keep(byAccount, account, [...recent(byAccount, account, at - ACCOUNT_WINDOW_MS), at]);
+      byAddress.set(key, [...timesSince(byAddress, key, at - ADDRESS_LOCK_MS), at]);
+      byAccount.set(account, [...timesSince(byAccount, account, at - ACCOUNT_WINDOW_MS), at]);
     },
     async recordSuccess(account, address, at) {
       byAddress.delete(addressKey(account, address));
-      keep(knownAddresses, addressKey(account, address), at);
+      knownAddresses.set(addressKey(account, address), at);
     },
   };
 }
@@ -142,16 +135,8 @@ export function redisLockoutCounts(redis: Redis, prefix: string, log: FastifyBas
     async recordFailure(account, address, at) {
       const key = keys(account, address);
       const member = `${at}:${randomUUID()}`;
-      await redis
-        .multi()
-        .zadd(key.address, at, member)
-        .zremrangebyscore(key.address, '-inf', at - ADDRESS_LOCK_MS)
-        .pexpire(key.address, ADDRESS_LOCK_MS)
-        .zadd(key.account, at, member)
-        .zremrangebyscore(key.account, '-inf', at - ACCOUNT_WINDOW_MS)
-        .pexpire(key.account, ACCOUNT_WINDOW_MS)
-        .exec()
-        .catch(unreachable);
+      const transaction = countInWindow(redis.multi(), key.address, at, member, ADDRESS_LOCK_MS);
+      await countInWindow(transaction, key.account, at, member, ACCOUNT_WINDOW_MS).exec().catch(unreachable);
     },
     async recordSuccess(account, address, at) {
       const key = keys(account, address);

@@ -6,15 +6,18 @@ import {
   carSheetSchema,
   carSheetUpdateSchema,
 } from '@shared/validation/carsheets';
-import { carSheetsParamsSchema } from '@shared/validation/dailyRecords';
+import { carSheetsParamsSchema, sheetWriteHeadersSchema } from '@shared/validation/dailyRecords';
 import type { Today } from '@shared/validation/dates';
 import { TIER_ADVANCED } from '@shared/validation/tiers';
 import { ok } from '../../http/envelope';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { CarsheetsService } from './service';
 
 export const tags = ['SchedeAuto'];
 const config = { tier: TIER_ADVANCED } as const;
+/** A write of a day: the worker's tier, and the Idempotency-Key it may carry (product.md §4.19). */
+const writeConfig = { ...config, requestHeaders: sheetWriteHeadersSchema } as const;
 const rules =
   'Routes, kilometres (whole, 0 to 2,000), model, plate (2 to 10 letters and digits, stored upper-case) and fuel cost, all required: ' +
   'costoBenzinaCentesimi in euro cents (0 to 1,000,000), or costoBenzina in whole euro (0 to 10,000) as earlier clients send it; ' +
@@ -33,7 +36,7 @@ export default async function carsheetsRoutes(
   app.post<{ Body: CarSheetRequest }>(
     '/api/SchedeAuto/SalvaSchedeAuto',
     {
-      config,
+      config: writeConfig,
       schema: {
         tags,
         summary: "Adds a day's car use to one of your accepted engagements",
@@ -44,7 +47,7 @@ export default async function carsheetsRoutes(
     },
     async (request) =>
       ok(
-        await service.create(request.user.id, request.body),
+        await service.create(request.user.id, request.body, idempotencyKeyOf(request, false)),
         translate(requestLanguage(request), 'sheets.record.saved'),
       ),
   );
@@ -52,7 +55,7 @@ export default async function carsheetsRoutes(
   app.put<{ Body: CarSheetUpdateRequest }>(
     '/api/SchedeAuto/AggiornaSchedeAuto',
     {
-      config,
+      config: writeConfig,
       schema: {
         tags,
         summary: 'Changes a car sheet record while it is unsent',
@@ -63,7 +66,7 @@ export default async function carsheetsRoutes(
     },
     async (request) =>
       ok(
-        await service.update(request.user.id, request.body),
+        await service.update(request.user.id, request.body, idempotencyKeyOf(request, false)),
         translate(requestLanguage(request), 'sheets.record.saved'),
       ),
   );

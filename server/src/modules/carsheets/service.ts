@@ -10,6 +10,9 @@ import { carSheets } from '../../db/schema';
 import { formatNumericDay, translate } from '../../i18n/messages';
 import type { SheetReport, SheetsService } from '../sheets/service';
 
+/** The database's one-record-per-engagement-and-day key. */
+const DAY_KEY = 'car_sheets_engagement_day_key';
+
 export interface CarsheetsDeps {
   db: Database;
   clock: Clock;
@@ -83,39 +86,37 @@ export function createCarsheetsService(deps: CarsheetsDeps) {
       return (await sheets.read(userId, engagementId, report)).map(toRecord);
     },
 
-    /** POST /api/SchedeAuto/SalvaSchedeAuto: a new day (one per engagement and day; a second is refused). */
-    async create(userId: number, request: CarSheetRequest): Promise<CarSheetRecord> {
+    /**
+     * POST /api/SchedeAuto/SalvaSchedeAuto: a new day (one per engagement and day; a second is
+     * refused, unless it repeats the write that made it: the same Idempotency-Key).
+     */
+    async create(userId: number, request: CarSheetRequest, changeKey?: string): Promise<CarSheetRecord> {
       const engagement = await sheets.toWrite(userId, request.id_Ingaggio);
       sheets.checkDay(engagement, request.giorno, 'giorno');
       const now = clock.now();
-      const [row] = await sheets.oncePerDay(
-        () =>
-          db
-            .insert(carSheets)
-            .values({ engagementId: engagement.id, ...fieldsOf(request), createdAt: now, updatedAt: now })
-            .returning(),
-        'car_sheets_engagement_day_key',
+      const theDay = and(eq(carSheets.engagementId, engagement.id), eq(carSheets.day, request.giorno));
+      const row = await sheets.writeDay(carSheets, theDay, changeKey, DAY_KEY, () =>
+        db
+          .insert(carSheets)
+          .values({ engagementId: engagement.id, ...fieldsOf(request), changeKey, createdAt: now, updatedAt: now })
+          .returning(),
       );
       return toRecord(row);
     },
 
     /** PUT /api/SchedeAuto/AggiornaSchedeAuto: a record of the engagement, while it is unsent (its day may move, inside the rules). */
-    async update(userId: number, request: CarSheetUpdateRequest): Promise<CarSheetRecord> {
+    async update(userId: number, request: CarSheetUpdateRequest, changeKey?: string): Promise<CarSheetRecord> {
       const engagement = await sheets.toWrite(userId, request.id_Ingaggio);
       sheets.checkDay(engagement, request.giorno, 'giorno');
       const theRecord = and(eq(carSheets.id, request.id_SchedeAuto), eq(carSheets.engagementId, engagement.id));
-      const [row] = await sheets.oncePerDay(
-        () =>
-          db
-            .update(carSheets)
-            .set({ ...fieldsOf(request), updatedAt: clock.now() })
-            .where(and(theRecord, isNull(carSheets.sentAt)))
-            .returning(),
-        'car_sheets_engagement_day_key',
+      const row = await sheets.writeDay(carSheets, theRecord, changeKey, DAY_KEY, () =>
+        db
+          .update(carSheets)
+          .set({ ...fieldsOf(request), changeKey: changeKey ?? null, updatedAt: clock.now() })
+          .where(and(theRecord, isNull(carSheets.sentAt)))
+          .returning(),
       );
-      if (row) return toRecord(row);
-      const [existing] = await db.select({ sentAt: carSheets.sentAt }).from(carSheets).where(theRecord);
-      return sheets.unchanged(existing);
+      return toRecord(row);
     },
 
     /** POST /api/SchedeAuto/InviaMailSchedeAutoReport: the unsent days to the job's address, once a day. */

@@ -47,51 +47,73 @@ export function divideHalfUp(numerator: number, denominator: number): number {
   return Number((2n * n + d) / (2n * d));
 }
 
-/** The figures of some days on some terms: `approvedOnly` counts each record only when approved. */
-export function figuresOf(terms: Terms, days: readonly CostDay[], approvedOnly = false): Figures {
-  let giorni = 0;
-  let oreOrdinarie = 0;
-  let oreStraordinario = 0;
-  let oreFerie = 0;
-  let orePermessi = 0;
-  let km = 0;
-  let carburante = 0;
+/** What a line's figures are computed from: the days' counts and sums (the database may add them up). */
+export interface Sums {
+  giorni: number;
+  oreOrdinarie: number;
+  oreStraordinario: number;
+  oreFerie: number;
+  orePermessi: number;
+  km: number;
+  carburante: number;
+}
+
+/** The counts and sums of some days on some terms: `approvedOnly` counts each record only when approved. */
+export function sumsOf(terms: Terms, days: readonly CostDay[], approvedOnly = false): Sums {
+  const sums: Sums = {
+    giorni: 0,
+    oreOrdinarie: 0,
+    oreStraordinario: 0,
+    oreFerie: 0,
+    orePermessi: 0,
+    km: 0,
+    carburante: 0,
+  };
   for (const { hours, car } of days) {
     if (hours && (hours.approved || !approvedOnly)) {
-      if (hours.worked > 0) giorni += 1;
-      oreOrdinarie += Math.min(hours.worked, terms.dailyHours);
-      oreStraordinario += Math.max(hours.worked - terms.dailyHours, 0);
-      oreFerie += hours.holiday;
-      orePermessi += hours.leave;
+      if (hours.worked > 0) sums.giorni += 1;
+      sums.oreOrdinarie += Math.min(hours.worked, terms.dailyHours);
+      sums.oreStraordinario += Math.max(hours.worked - terms.dailyHours, 0);
+      sums.oreFerie += hours.holiday;
+      sums.orePermessi += hours.leave;
     }
     if (car && (car.approved || !approvedOnly)) {
-      km += car.km;
-      carburante += car.fuelCents;
+      sums.km += car.km;
+      sums.carburante += car.fuelCents;
     }
   }
+  return sums;
+}
+
+/** A line's figures from its sums: the one rounding, overtime's, once. */
+export function figuresOfSums(terms: Terms, sums: Sums): Figures {
   const overtimePay = divideHalfUp(
-    oreStraordinario * terms.dayRateCents * (100 + terms.overtimeUpliftPercent),
+    sums.oreStraordinario * terms.dayRateCents * (100 + terms.overtimeUpliftPercent),
     terms.dailyHours * 100,
   );
-  const compenso = giorni * terms.dayRateCents + overtimePay;
-  const rimborsoChilometrico = km * terms.kmAllowanceCents;
+  const compenso = sums.giorni * terms.dayRateCents + overtimePay;
+  const rimborsoChilometrico = sums.km * terms.kmAllowanceCents;
   return {
-    giorni,
-    oreOrdinarie,
-    oreStraordinario,
-    oreFerie,
-    orePermessi,
+    ...sums,
     compenso,
-    km,
     rimborsoChilometrico,
-    carburante,
-    totale: compenso + rimborsoChilometrico + carburante,
+    totale: compenso + rimborsoChilometrico + sums.carburante,
   };
+}
+
+/** The figures of some days on some terms: `approvedOnly` counts each record only when approved. */
+export function figuresOf(terms: Terms, days: readonly CostDay[], approvedOnly = false): Figures {
+  return figuresOfSums(terms, sumsOf(terms, days, approvedOnly));
+}
+
+/** A line from the sums of its sent days and of its approved records. */
+export function lineOfSums(terms: Terms, sent: Sums, approved: Sums): Figures & { totaleApprovato: number } {
+  return { ...figuresOfSums(terms, sent), totaleApprovato: figuresOfSums(terms, approved).totale };
 }
 
 /** A line: the figures of its sent days, and the total of its approved records only. */
 export function lineOf(terms: Terms, days: readonly CostDay[]): Figures & { totaleApprovato: number } {
-  return { ...figuresOf(terms, days), totaleApprovato: figuresOf(terms, days, true).totale };
+  return lineOfSums(terms, sumsOf(terms, days), sumsOf(terms, days, true));
 }
 
 /** The totals of some lines: their sums, nothing rounded again. */

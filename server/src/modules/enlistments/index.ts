@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
 import type { VersionedAnswers } from '../../http/versionedAnswers';
 import type { ModuleDeps } from '../deps';
 import enlistmentsRoutes from './routes';
 import { type EnlistmentsDeps, type EnlistmentsService, createEnlistmentsService } from './service';
+import { scheduleNegotiationSweep } from './sweep';
 
 export type { EnlistmentsService };
 
@@ -30,6 +32,21 @@ export default async function enlistmentsModule(
   await app.register(enlistmentsRoutes, {
     service: deps.enlistments,
     today: () => deps.clock.today(),
+    now: () => deps.clock.now(),
     answers: deps.answers,
   });
 }
+
+/**
+ * The negotiation's sweep on every server (its lock lets one run at a time; product.md §4.21):
+ * unanswered requests expire at their deadline, waiting thread messages are emailed together.
+ */
+export const scheduleNegotiation = (
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  deps: ModuleDeps & Pick<EnlistmentsDeps, 'notify'>,
+) =>
+  scheduleNegotiationSweep(
+    database,
+    { db: deps.db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl, notify: deps.notify },
+    deps.log,
+  );

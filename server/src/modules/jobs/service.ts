@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, gt, lt, sql } from 'drizzle-orm';
 import type { Job, JobEngagement, NationRegion } from '@shared/contracts/jobs';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_STATE, OPEN_STATES } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_EVENTS } from '@shared/validation/reviewStates';
 import {
   type AggiornaJobRequest,
   JOB_NATION_REGION_MESSAGE,
@@ -11,7 +12,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { personNames } from '../../db/names';
-import { engagements, jobPlaces, jobs, profiles, users } from '../../db/schema';
+import { negotiationColumns, negotiationOf } from '../../db/negotiation';
+import { engagementEvents, engagements, jobPlaces, jobs, profiles, users } from '../../db/schema';
 import { FieldRefusal, NotFound } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import type { OutgoingEmail } from '../../mail/transport';
@@ -24,19 +26,32 @@ export interface JobsDeps {
   catalogue: () => Promise<Catalogue>;
   /** The deletion's emails are queued in its transaction (mail/outbox.ts). */
   outbox: Pick<MailOutbox, 'commitAndTell'>;
-  /** The emails telling workers that deleting a job withdrew their engagements, read in the deletion's transaction. */
-  engagementsWithdrawn: (tx: Transaction, engagementIds: number[]) => Promise<OutgoingEmail[]>;
+  /**
+   * What deleting a job's engagements brings about, in the deletion's transaction: each one's history
+   * (product.md §4.21), and the emails telling their workers, to be queued there.
+   */
+  engagementsWithdrawn: (tx: Transaction, ownerId: number, engagementIds: number[]) => Promise<OutgoingEmail[]>;
 }
 
-/** Which of a job's engagements RecuperaIngaggi lists: /Inviati the pending, /Accettati the accepted. */
+/** Which of a job's engagements RecuperaIngaggi lists: /Inviati the open (pending or countered), /Accettati the accepted. */
 export type EngagementGroup = 'Inviati' | 'Accettati';
-const GROUP_STATE: Record<EngagementGroup, number> = {
-  Inviati: ENGAGEMENT_STATE.sent,
-  Accettati: ENGAGEMENT_STATE.accepted,
+const GROUP_STATES: Record<EngagementGroup, readonly number[]> = {
+  Inviati: OPEN_STATES,
+  Accettati: [ENGAGEMENT_STATE.accepted],
 };
 
-/** A job's engagements that still hold days: pending or accepted. */
-const holdsDays = inArray(engagements.state, [ENGAGEMENT_STATE.sent, ENGAGEMENT_STATE.accepted]);
+/** A job's engagements that still hold days: open (pending or countered, product.md §4.21) or accepted. */
+const holdsDays = inArray(engagements.state, [...OPEN_STATES, ENGAGEMENT_STATE.accepted]);
+
+/** A job's terms as the wire names them (product.md §4.20). */
+const termsOf = (
+  job: Pick<typeof jobs.$inferSelect, 'dayRateCents' | 'dailyHours' | 'overtimeUpliftPercent' | 'kmAllowanceCents'>,
+) => ({
+  tariffaGiornaliera: job.dayRateCents,
+  oreGiornaliere: job.dailyHours,
+  maggiorazioneStraordinario: job.overtimeUpliftPercent,
+  rimborsoKm: job.kmAllowanceCents,
+});
 
 /** The jobs and engagement calls of product.md §2.7 on the client's side. */
 export function createJobsService(deps: JobsDeps) {
@@ -74,7 +89,7 @@ export function createJobsService(deps: JobsDeps) {
           sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.accepted})`.mapWith(
             Number,
           ),
-        sent: sql<number>`count(${engagements.id}) filter (where ${engagements.state} = ${ENGAGEMENT_STATE.sent})`.mapWith(
+        sent: sql<number>`count(${engagements.id}) filter (where ${inArray(engagements.state, [...OPEN_STATES])})`.mapWith(
           Number,
         ),
       })
@@ -98,10 +113,7 @@ export function createJobsService(deps: JobsDeps) {
       email: row.email,
       indirizzo: row.indirizzo,
       listaNazioni: places.get(row.id)!,
-      tariffaGiornaliera: row.dayRateCents,
-      oreGiornaliere: row.dailyHours,
-      maggiorazioneStraordinario: row.overtimeUpliftPercent,
-      rimborsoKm: row.kmAllowanceCents,
+      ...termsOf(row),
       cnt_Accettati: row.accepted,
       cnt_Inviati: row.sent,
     }));
@@ -142,6 +154,14 @@ export function createJobsService(deps: JobsDeps) {
       );
   }
 
+  // The terms (product.md §4.20): a change applies to requests sent from now on; an engagement keeps its own rate.
+  const termColumns = (request: JobRequest) => ({
+    dayRateCents: request.tariffaGiornaliera,
+    dailyHours: request.oreGiornaliere,
+    overtimeUpliftPercent: request.maggiorazioneStraordinario,
+    kmAllowanceCents: request.rimborsoKm,
+  });
+
   const jobColumns = (request: JobRequest) => ({
     nome: request.nome,
     descrizione: request.descrizione,
@@ -149,12 +169,39 @@ export function createJobsService(deps: JobsDeps) {
     email: request.email,
     startsOn: request.dataInizio,
     endsOn: request.dataFine,
-    // The terms (product.md §4.20): a change applies to requests sent from now on; an engagement keeps its own rate.
-    dayRateCents: request.tariffaGiornaliera,
-    dailyHours: request.oreGiornaliere,
-    overtimeUpliftPercent: request.maggiorazioneStraordinario,
-    kmAllowanceCents: request.rimborsoKm,
+    ...termColumns(request),
   });
+
+  /**
+   * A change of the job's terms enters the history of each of its engagements the worker did not
+   * refuse (their costs are read at the job's terms): who, when, the new terms and those before
+   * (product.md §4.20).
+   */
+  async function recordTermsChange(
+    tx: Queryable,
+    ownerId: number,
+    saved: typeof jobs.$inferSelect,
+    request: JobRequest,
+  ) {
+    const before = termsOf(saved);
+    const after = termsOf(termColumns(request));
+    if ((Object.keys(after) as (keyof typeof after)[]).every((key) => before[key] === after[key])) return;
+    const held = await tx
+      .select({ id: engagements.id })
+      .from(engagements)
+      .where(and(eq(engagements.jobId, saved.id), ne(engagements.state, ENGAGEMENT_STATE.rejected)));
+    if (held.length === 0) return;
+    const il = clock.now();
+    await tx.insert(engagementEvents).values(
+      held.map((engagement) => ({
+        engagementId: engagement.id,
+        evento: ENGAGEMENT_EVENTS.jobTermsSet,
+        userId: ownerId,
+        il,
+        dettagli: { ...after, prima: before },
+      })),
+    );
+  }
 
   return {
     /** Each job's places (id_Nazione, id_Regione) in order, for many jobs at once. */
@@ -206,6 +253,7 @@ export function createJobsService(deps: JobsDeps) {
           throw new FieldRefusal(field, 'validation.job.dates.engagementsOutside');
         }
         await tx.update(jobs).set(jobColumns(request)).where(eq(jobs.id, saved.id));
+        await recordTermsChange(tx, ownerId, saved, request);
         await writePlaces(tx, saved.id, request.listaNazioni);
         const [job] = await jobsOf(tx, ownerId, saved.id);
         return job;
@@ -238,13 +286,15 @@ export function createJobsService(deps: JobsDeps) {
           .update(engagements)
           .set({ state: ENGAGEMENT_STATE.withdrawn, stateChangedBy: ownerId, stateChangedAt: at })
           .where(inArray(engagements.id, withdrawn));
-        return { value: withdrawn.length, email: await deps.engagementsWithdrawn(tx, withdrawn) };
+        return { value: withdrawn.length, email: await deps.engagementsWithdrawn(tx, ownerId, withdrawn) };
       });
     },
 
     /**
-     * GET /api/Jobs/RecuperaIngaggi/Inviati and /Accettati: a page of the job's pending or accepted
-     * engagements with each worker's id and name; `deletedName` stands for a deleted account.
+     * GET /api/Jobs/RecuperaIngaggi/Inviati and /Accettati: a page of the job's open (pending or
+     * countered) or accepted engagements with each worker's id and name, the deadline, the queue's
+     * position, when the worker first read it and their counter (product.md §4.21); `deletedName`
+     * stands for a deleted account.
      */
     async engagements(
       ownerId: number,
@@ -268,11 +318,12 @@ export function createJobsService(deps: JobsDeps) {
           endsOn: engagements.endsOn,
           state: engagements.state,
           dayRateCents: engagements.dayRateCents,
+          ...negotiationColumns,
         })
         .from(engagements)
         .leftJoin(users, eq(users.id, engagements.workerId))
         .leftJoin(profiles, eq(profiles.userId, engagements.workerId))
-        .where(and(eq(engagements.jobId, job.id), eq(engagements.state, GROUP_STATE[group])))
+        .where(and(eq(engagements.jobId, job.id), inArray(engagements.state, [...GROUP_STATES[group]])))
         .orderBy(asc(engagements.startsOn), asc(engagements.id))
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
@@ -286,6 +337,7 @@ export function createJobsService(deps: JobsDeps) {
         dataFine: row.endsOn,
         statoIngaggio: row.state,
         tariffaGiornaliera: row.dayRateCents,
+        ...negotiationOf(row),
       }));
     },
   };

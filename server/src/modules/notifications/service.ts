@@ -5,7 +5,7 @@ import { type Language, isLanguage, DEFAULT_LANGUAGE } from '@shared/validation/
 import type { MarkReadRequest } from '@shared/validation/notifications';
 import { NOTIFICATIONS_PAGE } from '@shared/validation/notificationsPage';
 import type { Clock } from '../../clock';
-import type { Database, Queryable, Transaction } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 
@@ -30,7 +30,7 @@ export interface NotificationEvent {
 }
 
 /** Writes a notification in the transaction of its event, so it exists exactly when the event does. */
-export type Notify = (tx: Transaction, event: NotificationEvent) => Promise<void>;
+export type Notify = (tx: Queryable, event: NotificationEvent) => Promise<void>;
 
 /** The announcement on NOTIFICATIONS_CHANNEL: whose, and which; the stream reads the row itself, scoped to its user. */
 export interface Announcement {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { RecordsReviewed, RecordsSent } from '@shared/contracts/dailyRecords';
 import { isInsideEngagement } from '@shared/validation/dailyRecords';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
@@ -76,15 +76,24 @@ export interface SheetReport<T extends DailyTable> {
 /** Either table through the columns they share: their engagement, day and sent time. */
 const sharedColumns = (table: DailyTable) => table as typeof timeReports;
 
-/** An engagement's records of one kind by day: all, the sent ones, or the unsent ones locked for a send. */
+/**
+ * An engagement's records of one kind by day: all, the sent ones, the unsent ones locked for a send,
+ * or what the job's owner reads: the sent ones and those they rejected, which stay in sight with
+ * their note until the worker sends them again (product.md §4.20).
+ */
 function rowsOf<T extends DailyTable>(
   q: Queryable,
   report: SheetReport<T>,
   engagementId: number,
-  which: 'all' | 'sent' | 'unsent',
+  which: 'all' | 'sent' | 'unsent' | 'owner',
 ): Promise<RowOf<T>[]> {
   const table = sharedColumns(report.table);
-  const sent = { all: undefined, sent: isNotNull(table.sentAt), unsent: isNull(table.sentAt) }[which];
+  const sent = {
+    all: undefined,
+    sent: isNotNull(table.sentAt),
+    unsent: isNull(table.sentAt),
+    owner: or(isNotNull(table.sentAt), eq(table.review, 'respinto')),
+  }[which];
   const query = q
     .select()
     .from(table)
@@ -135,22 +144,32 @@ export function createSheetsService(deps: SheetsDeps) {
   }
 
   /**
-   * Why an update changed nothing: the record is not there (404), or it is sent and so read-only.
+   * Runs a day's write (an insert or an update of unsent rows), answering the record it made or
+   * changed. When it changes nothing, or meets the one-record-per-day key, the record it aimed at is
+   * read: if it carries the write's Idempotency-Key, an earlier attempt of this same write made it
+   * (its answer was lost on the way, product.md §4.19), and that record is the answer. Otherwise a
+   * day already taken is the refusal a user reads, a sent record is read-only, and a missing one 404.
    * Updates change only unsent rows in their WHERE, so a send racing them wins cleanly.
    */
-  function unchanged(existing: { sentAt: Date | null } | undefined): never {
-    if (!existing) throw new NotFound();
-    throw new Refusal('sheets.record.sent');
-  }
-
-  /** Runs a write, turning the one-record-per-day key into the refusal a user reads. */
-  async function oncePerDay<T>(write: () => Promise<T>, uniqueKey: string): Promise<T> {
+  async function writeDay<T extends DailyTable>(
+    table: T,
+    aimedAt: SQL | undefined,
+    changeKey: string | undefined,
+    uniqueKey: string,
+    write: () => Promise<RowOf<T>[]>,
+  ): Promise<RowOf<T>> {
+    let refusal: Refusal | NotFound;
     try {
-      return await write();
+      const [row] = await write();
+      if (row) return row;
+      refusal = new Refusal('sheets.record.sent');
     } catch (error) {
-      if (brokenConstraint(error, '23505') === uniqueKey) throw new Refusal('sheets.record.exists');
-      throw error;
+      if (brokenConstraint(error, '23505') !== uniqueKey) throw error;
+      refusal = new Refusal('sheets.record.exists');
     }
+    const [existing] = (await db.select().from(sharedColumns(table)).where(aimedAt)) as RowOf<T>[];
+    if (changeKey !== undefined && existing?.changeKey === changeKey) return existing;
+    throw existing ? refusal : new NotFound();
   }
 
   /** The report as a PDF in a language: job, client, worker, the engagement's dates, one row per day, totals. */
@@ -254,8 +273,7 @@ export function createSheetsService(deps: SheetsDeps) {
     /** The send and PDF routes of a kind of record, for its module to register. */
     deliveryRoutes,
     checkDay,
-    unchanged,
-    oncePerDay,
+    writeDay,
 
     /**
      * Sends the engagement's unsent records (its worker only, accepted, once a day per kind): marks
@@ -456,14 +474,17 @@ export function createSheetsService(deps: SheetsDeps) {
       return { id_Ingaggio: engagement.id, giorni: days, stato: outcome };
     },
 
-    /** An engagement's records by day: all of them for its worker, the sent ones (read-only) for its job's owner. */
+    /**
+     * An engagement's records by day: all of them for its worker; for its job's owner (read-only) the
+     * sent ones and the rejected ones not yet sent again.
+     */
     async read<T extends DailyTable>(
       userId: number,
       engagementId: number,
       report: SheetReport<T>,
     ): Promise<RowOf<T>[]> {
       const { engagement, reader } = await toRead(userId, engagementId);
-      return rowsOf(db, report, engagement.id, reader === 'owner' ? 'sent' : 'all');
+      return rowsOf(db, report, engagement.id, reader === 'owner' ? 'owner' : 'all');
     },
 
     /** The sent records as the PDF the send emails, for the worker or the job's owner, in the reader's language. */

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from 'yup';
+import type { FastifyInstance } from 'fastify';
 import { messageOnlyResponse } from '@shared/contracts/envelope';
 import { billingResponse, plansResponse, subscriptionResponse } from '@shared/contracts/subscriptions';
 import { type BillingRequest, billingSchema } from '@shared/validation/billing';
@@ -7,23 +6,12 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type SubscriptionRequest,
   idempotencyKeyHeaderSchema,
-  idempotencyKeyRule,
   subscriptionRequestSchema,
 } from '@shared/validation/subscriptions';
 import { ok } from '../../http/envelope';
-import { FieldRefusal } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { SubscriptionsService } from './service';
-
-/** The header, checked with the shared rule; its failure is a field of the 400 like any other. */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  try {
-    return idempotencyKeyRule.validateSync(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
-  } catch (error) {
-    if (error instanceof ValidationError) throw new FieldRefusal(IDEMPOTENCY_KEY_HEADER, String(error.message));
-    throw error;
-  }
-}
 
 export default async function subscriptionsRoutes(app: FastifyInstance, options: { service: SubscriptionsService }) {
   const { service } = options;
@@ -61,7 +49,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance, options:
     },
     handler: async (request) => {
       const language = requestLanguage(request);
-      const key = idempotencyKeyOf(request);
+      const key = idempotencyKeyOf(request, true);
       const subscription = await service.activate(request.user, request.body as SubscriptionRequest, key, language);
       return ok(subscription, translate(language, 'subscriptions.activated'));
     },

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { timeReportRecordResponse, timeReportRecordsResponse } from '@shared/contracts/timesheets';
-import { engagementParamsSchema } from '@shared/validation/dailyRecords';
+import { engagementParamsSchema, sheetWriteHeadersSchema } from '@shared/validation/dailyRecords';
 import type { Today } from '@shared/validation/dates';
 import { TIER_ADVANCED } from '@shared/validation/tiers';
 import { type TimeReportRequest, timeReportSchema } from '@shared/validation/timesheets';
 import { ok } from '../../http/envelope';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { TimesheetsService } from './service';
 
 export const tags = ['Time report'];
 const config = { tier: TIER_ADVANCED } as const;
+/** A write of a day: the worker's tier, and the Idempotency-Key it may carry (product.md §4.19). */
+const writeConfig = { ...config, requestHeaders: sheetWriteHeadersSchema } as const;
 
 /**
  * Time reports (product.md §2.7, Time reports). Advanced or Master (product.md §3.5): the worker's
@@ -25,7 +28,7 @@ export default async function timesheetsRoutes(
   app.post<{ Body: TimeReportRequest }>(
     '/api/Ingaggi/CompilaTimeReport',
     {
-      config,
+      config: writeConfig,
       schema: {
         tags,
         summary: "Adds a day's hours to one of your accepted engagements",
@@ -38,7 +41,7 @@ export default async function timesheetsRoutes(
     },
     async (request) =>
       ok(
-        await service.create(request.user.id, request.body),
+        await service.create(request.user.id, request.body, idempotencyKeyOf(request, false)),
         translate(requestLanguage(request), 'sheets.record.saved'),
       ),
   );
@@ -46,7 +49,7 @@ export default async function timesheetsRoutes(
   app.put<{ Body: TimeReportRequest }>(
     '/api/Ingaggi/ModificaTimeReport',
     {
-      config,
+      config: writeConfig,
       schema: {
         tags,
         summary: "Changes a day's hours while it is unsent",
@@ -57,7 +60,7 @@ export default async function timesheetsRoutes(
     },
     async (request) =>
       ok(
-        await service.update(request.user.id, request.body),
+        await service.update(request.user.id, request.body, idempotencyKeyOf(request, false)),
         translate(requestLanguage(request), 'sheets.record.saved'),
       ),
   );

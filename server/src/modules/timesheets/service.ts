@@ -9,6 +9,9 @@ import { timeReports } from '../../db/schema';
 import { formatNumericDay, translate } from '../../i18n/messages';
 import type { SheetReport, SheetsService } from '../sheets/service';
 
+/** The database's one-record-per-engagement-and-day key. */
+const DAY_KEY = 'time_reports_engagement_day_key';
+
 export interface TimesheetsDeps {
   db: Database;
   clock: Clock;
@@ -59,46 +62,52 @@ export function createTimesheetsService(deps: TimesheetsDeps) {
     leave: request.orePermessi,
   });
 
+  /** The one record an engagement has of a day. */
+  const ofTheDay = (engagementId: number, request: TimeReportRequest) =>
+    and(eq(timeReports.engagementId, engagementId), eq(timeReports.day, request.dataRiferimento));
+
   return {
     /** GET /api/Ingaggi/RecuperaDatiTimeReport/{idIngaggio}: every record for its worker, the sent ones for the job's owner. */
     async list(userId: number, engagementId: number): Promise<TimeReportRecord[]> {
       return (await sheets.read(userId, engagementId, report)).map(toRecord);
     },
 
-    /** POST /api/Ingaggi/CompilaTimeReport: a new day (one per engagement and day; a second is refused). */
-    async create(userId: number, request: TimeReportRequest): Promise<TimeReportRecord> {
+    /**
+     * POST /api/Ingaggi/CompilaTimeReport: a new day (one per engagement and day; a second is
+     * refused, unless it repeats the write that made it: the same Idempotency-Key).
+     */
+    async create(userId: number, request: TimeReportRequest, changeKey?: string): Promise<TimeReportRecord> {
       const engagement = await sheets.toWrite(userId, request.id_Ingaggio);
       sheets.checkDay(engagement, request.dataRiferimento, 'dataRiferimento');
       const now = clock.now();
-      const [row] = await sheets.oncePerDay(
-        () =>
-          db
-            .insert(timeReports)
-            .values({
-              engagementId: engagement.id,
-              day: request.dataRiferimento,
-              ...hoursOf(request),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning(),
-        'time_reports_engagement_day_key',
+      const row = await sheets.writeDay(timeReports, ofTheDay(engagement.id, request), changeKey, DAY_KEY, () =>
+        db
+          .insert(timeReports)
+          .values({
+            engagementId: engagement.id,
+            day: request.dataRiferimento,
+            ...hoursOf(request),
+            changeKey,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
       );
       return toRecord(row);
     },
 
     /** PUT /api/Ingaggi/ModificaTimeReport: the day's hours, while the record is unsent. */
-    async update(userId: number, request: TimeReportRequest): Promise<TimeReportRecord> {
+    async update(userId: number, request: TimeReportRequest, changeKey?: string): Promise<TimeReportRecord> {
       const engagement = await sheets.toWrite(userId, request.id_Ingaggio);
-      const ofTheDay = and(eq(timeReports.engagementId, engagement.id), eq(timeReports.day, request.dataRiferimento));
-      const [row] = await db
-        .update(timeReports)
-        .set({ ...hoursOf(request), updatedAt: clock.now() })
-        .where(and(ofTheDay, isNull(timeReports.sentAt)))
-        .returning();
-      if (row) return toRecord(row);
-      const [existing] = await db.select({ sentAt: timeReports.sentAt }).from(timeReports).where(ofTheDay);
-      return sheets.unchanged(existing);
+      const theDay = ofTheDay(engagement.id, request);
+      const row = await sheets.writeDay(timeReports, theDay, changeKey, DAY_KEY, () =>
+        db
+          .update(timeReports)
+          .set({ ...hoursOf(request), changeKey: changeKey ?? null, updatedAt: clock.now() })
+          .where(and(theDay, isNull(timeReports.sentAt)))
+          .returning(),
+      );
+      return toRecord(row);
     },
 
     /** POST /api/Ingaggi/InviaMailTimeReport: the unsent days to the job's address, once a day. */

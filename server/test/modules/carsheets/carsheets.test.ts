@@ -297,3 +297,26 @@ describe('sending a car sheet', () => {
     expect((await send(setup.client)).statusCode).toBe(404);
   });
 });
+
+describe('a write repeated with its Idempotency-Key (product.md §4.19)', () => {
+  const keyed = (method: 'POST' | 'PUT', body: object, key: string) =>
+    t.app.inject({
+      method,
+      url: method === 'POST' ? '/api/SchedeAuto/SalvaSchedeAuto' : '/api/SchedeAuto/AggiornaSchedeAuto',
+      headers: { ...setup.worker.auth, 'accept-language': 'en', 'idempotency-key': key },
+      payload: body,
+    });
+
+  it('answers the record the first attempt made, for a new day and for a change, and makes no second one', async () => {
+    const first = await keyed('POST', car(0), 'car-1');
+    const again = await keyed('POST', car(0), 'car-1');
+    expect(again.json()).toEqual(first.json());
+    expect((await keyed('POST', car(0), 'car-2')).json().success).toBe(false);
+
+    const changed = { ...car(0, { kmPercorsi: 90 }), id_SchedeAuto: first.json().data.id_SchedeAuto };
+    expect((await keyed('PUT', changed, 'car-3')).json().data.kmPercorsi).toBe(90);
+    expect((await send(setup.worker)).json().success).toBe(true);
+    expect((await keyed('PUT', changed, 'car-3')).json().data).toMatchObject({ kmPercorsi: 90, inviato: true });
+    expect((await records(setup.worker)).json().data).toHaveLength(1);
+  });
+});

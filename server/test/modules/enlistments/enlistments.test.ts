@@ -50,7 +50,13 @@ describe('InviaRichiestaIngaggio', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Engagement request sent',
-      data: { id_Ingaggio: expect.any(Number), id_Job: job.id_Job, statoIngaggio: sent, tariffaGiornaliera: 0 },
+      data: {
+        id_Ingaggio: expect.any(Number),
+        id_Job: job.id_Job,
+        statoIngaggio: sent,
+        tariffaGiornaliera: 0,
+        rispondiEntro: null,
+      },
     });
     const id = response.json().data.id_Ingaggio;
 
@@ -73,6 +79,11 @@ describe('InviaRichiestaIngaggio', () => {
         ],
         nomeCliente: client.username,
         tariffaGiornaliera: 0,
+        // The negotiation (product.md §4.21): no deadline, first in the queue, read by this very call.
+        rispondiEntro: null,
+        posizione: 1,
+        vistoIl: new Date(NOW).toISOString(),
+        controproposta: null,
       },
     ]);
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/ListaIngaggi')).json().data).toEqual([]);
@@ -176,7 +187,7 @@ describe('InviaRichiestaIngaggio', () => {
     expect(moved.json()).toEqual({
       success: true,
       message: 'Richiesta di ingaggio aggiornata',
-      data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: sent, tariffaGiornaliera: 0 },
+      data: { id_Ingaggio: id, id_Job: job.id_Job, statoIngaggio: sent, tariffaGiornaliera: 0, rispondiEntro: null },
     });
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio')).json().data).toEqual([
       expect.objectContaining({
@@ -370,27 +381,31 @@ describe('AggiornaRichiestaIngaggio', () => {
 });
 
 describe('no double booking', () => {
-  it('refuses to accept days overlapping another accepted engagement, and frees them when that one is rejected', async () => {
+  it('releases the overlapping requests on accepting, and frees the days when that one is rejected', async () => {
     const worker = await crewMember(t.app, TODAY);
     const [first, second] = [await createJob(t.app, client, TODAY), await createJob(t.app, client, TODAY)];
     const a = await requestEngagement(t.app, client, worker, first.id_Job, addDays(TODAY, 5), addDays(TODAY, 10));
     const b = await requestEngagement(t.app, client, worker, second.id_Job, addDays(TODAY, 10), addDays(TODAY, 12));
 
     expect((await answer(t.app, worker, a, accepted)).json().success).toBe(true);
-    const overlap = await answer(t.app, worker, b, accepted, 'en');
-    expect(overlap.json()).toEqual({
+    // The other request on those days was answered for the worker: rejected, busy (product.md §4.21).
+    expect((await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio')).json().data).toEqual([]);
+    expect((await answer(t.app, worker, b, accepted, 'en')).json()).toEqual({
       success: false,
-      message: 'You cannot accept this engagement: its days overlap another engagement you have already accepted',
+      message: 'This engagement cannot be moved to that state',
       data: null,
     });
-    // Still pending, so it can be accepted once the days are free.
-    expect(
-      (await call(t.app, worker, 'GET', '/api/Ingaggi/RichiesteIngaggio'))
-        .json()
-        .data.map((e: { id_Ingaggio: number }) => e.id_Ingaggio),
-    ).toEqual([b]);
+    // Booked days take no new request until the engagement is given up.
+    const body = {
+      userId: worker.userId,
+      id_Job: second.id_Job,
+      dataInizio: addDays(TODAY, 10),
+      dataFine: addDays(TODAY, 12),
+    };
+    expect((await sendRequest(t.app, client, body)).statusCode).toBe(400);
     expect((await answer(t.app, worker, a, rejected)).json().success).toBe(true);
-    expect((await answer(t.app, worker, b, accepted)).json().success).toBe(true);
+    const again = (await sendRequest(t.app, client, body)).json().data.id_Ingaggio;
+    expect((await answer(t.app, worker, again, accepted)).json().success).toBe(true);
 
     // The day after an accepted engagement is free.
     const third = await createJob(t.app, client, TODAY);
@@ -410,8 +425,9 @@ describe('no double booking', () => {
     const answers = await Promise.all(ids.map((id) => answer(t.app, worker, id, accepted, 'en')));
     const outcomes = answers.map((response) => response.json());
     expect(outcomes.filter((outcome) => outcome.success)).toHaveLength(1);
+    // The winner released the others (product.md §4.21); the accepts that waited find them rejected.
     expect(outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.message)).toEqual(
-      Array(3).fill('You cannot accept this engagement: its days overlap another engagement you have already accepted'),
+      Array(3).fill('This engagement cannot be moved to that state'),
     );
     expect((await call(t.app, worker, 'GET', '/api/Ingaggi/ListaIngaggi')).json().data).toHaveLength(1);
   });

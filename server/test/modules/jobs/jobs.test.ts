@@ -341,6 +341,11 @@ describe('RecuperaIngaggi', () => {
         dataFine: job.dataInizio,
         statoIngaggio: 1,
         tariffaGiornaliera: 0,
+        // The negotiation's fields (product.md §4.21): each worker's only open request, not yet read.
+        rispondiEntro: null,
+        posizione: 1,
+        vistoIl: null,
+        controproposta: null,
       },
       {
         id_Ingaggio: ids[1],
@@ -352,6 +357,10 @@ describe('RecuperaIngaggi', () => {
         dataFine: addDays(job.dataInizio, 1),
         statoIngaggio: 1,
         tariffaGiornaliera: 0,
+        rispondiEntro: null,
+        posizione: 1,
+        vistoIl: null,
+        controproposta: null,
       },
     ]);
     const secondPage = await call(

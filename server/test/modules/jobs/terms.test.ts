@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { engagementEvents } from '../../../src/db/schema';
@@ -71,6 +71,57 @@ describe("a job's terms", () => {
   });
 });
 
+describe("a change of a job's terms", () => {
+  const historyOf = (engagementId: number) =>
+    t.database.db
+      .select({
+        evento: engagementEvents.evento,
+        userId: engagementEvents.userId,
+        il: engagementEvents.il,
+        dettagli: engagementEvents.dettagli,
+      })
+      .from(engagementEvents)
+      .where(eq(engagementEvents.engagementId, engagementId))
+      .orderBy(asc(engagementEvents.id));
+
+  it('enters the history of each engagement the worker did not refuse, with who, when and the terms before', async () => {
+    const job = await createJob(t.app, client, TODAY, TERMS);
+    const [taken, pending, refusing] = [
+      await crewMember(t.app, TODAY),
+      await crewMember(t.app, TODAY),
+      await crewMember(t.app, TODAY),
+    ];
+    const days = { id_Job: job.id_Job, dataInizio: job.dataInizio, dataFine: job.dataInizio };
+    const request = async (worker: SignedInUser) =>
+      (await sendRequest(t.app, client, { userId: worker.userId, ...days })).json().data.id_Ingaggio as number;
+    const [takenId, pendingId, refusedId] = [await request(taken), await request(pending), await request(refusing)];
+    await answer(t.app, taken, takenId, ENGAGEMENT_STATE.accepted);
+    await answer(t.app, refusing, refusedId, ENGAGEMENT_STATE.rejected);
+    const update = (terms: object, nome = 'Spot Milano') =>
+      call(t.app, client, 'PUT', '/api/Jobs/AggiornaJob', { ...jobBody(TODAY, { ...days, ...terms, nome }), ...days });
+
+    // Another title and the same terms: nothing enters the history.
+    expect((await update(TERMS, 'Spot Torino')).json().success).toBe(true);
+    t.clock.set('2026-03-10T15:30:00Z');
+    const changed = { ...TERMS, oreGiornaliere: 10, rimborsoKm: 45 };
+    expect((await update(changed)).json().success).toBe(true);
+    t.clock.set(NOW);
+
+    const termsEvent = {
+      evento: 'condizioni',
+      userId: client.userId,
+      il: new Date('2026-03-10T15:30:00Z'),
+      dettagli: { ...changed, prima: TERMS },
+    };
+    for (const id of [takenId, pendingId])
+      expect(await historyOf(id)).toEqual([
+        expect.objectContaining({ evento: 'tariffa', dettagli: { tariffaGiornaliera: 24000 } }),
+        termsEvent,
+      ]);
+    expect(await historyOf(refusedId)).toEqual([expect.objectContaining({ evento: 'tariffa' })]);
+  });
+});
+
 describe("an engagement's day rate", () => {
   it("is the job's unless the request names one, and every engagement answer carries it", async () => {
     const job = await createJob(t.app, client, TODAY, TERMS);
@@ -128,7 +179,7 @@ describe("an engagement's day rate", () => {
     const history = await t.database.db
       .select({ evento: engagementEvents.evento, userId: engagementEvents.userId, dettagli: engagementEvents.dettagli })
       .from(engagementEvents)
-      .where(eq(engagementEvents.engagementId, otherId))
+      .where(and(eq(engagementEvents.engagementId, otherId), eq(engagementEvents.evento, 'tariffa')))
       .orderBy(asc(engagementEvents.id));
     expect(history).toEqual([
       { evento: 'tariffa', userId: client.userId, dettagli: { tariffaGiornaliera: 26000 } },

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { engagementEvents } from '../../../src/db/schema';
-import { call, failedFields, recipientOf } from '../../helpers/engagements';
+import { call, failedFields, jobBody, recipientOf } from '../../helpers/engagements';
 import { DAY_MS, NOW, engagedWorker, stranger } from '../../helpers/sheets';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
@@ -82,10 +82,12 @@ describe('reviewing a time report', () => {
       [setup.days(2), 'respinto', 'Ten hours, not eight'],
       [setup.days(3), 'da_inviare', null],
     ]);
-    // The owner reads what is sent: the approved days; the rejected one is the worker's again.
+    // The owner reads what is sent, and the day they rejected stays in sight with its note until
+    // it is sent again; the day never sent stays the worker's.
     expect(await states(setup.client)).toEqual([
       [setup.days(0), 'approvato', null],
       [setup.days(1), 'approvato', null],
+      [setup.days(2), 'respinto', 'Ten hours, not eight'],
     ]);
 
     // Approved is final for the worker; the rejected day is editable.
@@ -93,6 +95,8 @@ describe('reviewing a time report', () => {
       call(t.app, setup.worker, 'PUT', '/api/Ingaggi/ModificaTimeReport', hours(offset, oreLavorate), 'en');
     expect((await modify(0, 9)).json().message).toBe('This record has been sent and can no longer be changed');
     expect((await modify(2, 10)).json().data).toMatchObject({ oreLavorate: 10, stato: 'respinto' });
+    // Changed but not yet sent, it is still the rejected day to the owner.
+    expect((await states(setup.client))[2]).toEqual([setup.days(2), 'respinto', 'Ten hours, not eight']);
 
     // And for the client: a reviewed day is not reviewed again.
     const again = await review(setup.client, {
@@ -106,6 +110,12 @@ describe('reviewing a time report', () => {
     const resent = await sendTimeReport();
     expect(resent.json()).toMatchObject({ success: true, data: { inviati: 2 } });
     expect(await states(setup.worker)).toEqual([
+      [setup.days(0), 'approvato', null],
+      [setup.days(1), 'approvato', null],
+      [setup.days(2), 'inviato', null],
+      [setup.days(3), 'inviato', null],
+    ]);
+    expect(await states(setup.client)).toEqual([
       [setup.days(0), 'approvato', null],
       [setup.days(1), 'approvato', null],
       [setup.days(2), 'inviato', null],
@@ -192,6 +202,32 @@ describe('reviewing a time report', () => {
   });
 });
 
+describe("a change of the job's terms", () => {
+  it('enters the history without opening a new round of sends', async () => {
+    await sentThreeDays();
+    const changed = await call(t.app, setup.client, 'PUT', '/api/Jobs/AggiornaJob', {
+      ...jobBody(setup.start, {
+        dataInizio: setup.job.dataInizio,
+        dataFine: setup.job.dataFine,
+        tariffaGiornaliera: 26000,
+        rimborsoKm: 45,
+      }),
+      id_Job: setup.job.id_Job,
+    });
+    expect(changed.json().success).toBe(true);
+    const events = await t.database.db
+      .select({ evento: engagementEvents.evento })
+      .from(engagementEvents)
+      .where(eq(engagementEvents.engagementId, setup.engagementId));
+    expect(events.map((event) => event.evento)).toContain('condizioni');
+    // Only a review opens a new round: the day's second send is refused as before.
+    expect((await sendTimeReport()).json()).toMatchObject({
+      success: false,
+      message: 'The time report has already been sent today. You can resend it tomorrow',
+    });
+  });
+});
+
 describe('reviewing a car sheet', () => {
   it('approves sent days, which the worker may no longer change', async () => {
     const saved = await call(t.app, setup.worker, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', {
@@ -220,6 +256,47 @@ describe('reviewing a car sheet', () => {
     const records = await call(t.app, setup.worker, 'GET', `/api/SchedeAuto/RecuperaSchedeAuto/${setup.engagementId}`);
     expect(records.json().data).toEqual([
       expect.objectContaining({ id_SchedeAuto: id, stato: 'approvato', inviato: true }),
+    ]);
+  });
+  it("keeps a rejected day in the owner's sight, with its note, until the worker sends it again", async () => {
+    const carSheet = (user: SignedInUser) =>
+      call(t.app, user, 'GET', `/api/SchedeAuto/RecuperaSchedeAuto/${setup.engagementId}`).then((response) =>
+        response
+          .json()
+          .data.map((record: { giorno: string; stato: string; notaRevisione: string | null }) => [
+            record.giorno,
+            record.stato,
+            record.notaRevisione,
+          ]),
+      );
+    const save = (offset: number) =>
+      call(t.app, setup.worker, 'POST', '/api/SchedeAuto/SalvaSchedeAuto', {
+        id_Ingaggio: setup.engagementId,
+        giorno: setup.days(offset),
+        percorsiEffettuati: 'Roma - Ostia',
+        kmPercorsi: 100,
+        modello: 'Fiat Panda',
+        targa: 'AB123CD',
+        costoBenzinaCentesimi: 1850,
+      });
+    const send = () =>
+      call(t.app, setup.worker, 'POST', '/api/SchedeAuto/InviaMailSchedeAutoReport', {
+        idIngaggio: setup.engagementId,
+      });
+    await save(0);
+    expect((await send()).json().success).toBe(true);
+    await save(1);
+    await call(t.app, setup.client, 'PUT', '/api/SchedeAuto/RevisioneSchedeAuto', {
+      idIngaggio: setup.engagementId,
+      giorni: [setup.days(0)],
+      esito: 'respinto',
+      nota: 'Ricevuta mancante',
+    });
+    expect(await carSheet(setup.client)).toEqual([[setup.days(0), 'respinto', 'Ricevuta mancante']]);
+    expect((await send()).json().success).toBe(true);
+    expect(await carSheet(setup.client)).toEqual([
+      [setup.days(0), 'inviato', null],
+      [setup.days(1), 'inviato', null],
     ]);
   });
 });

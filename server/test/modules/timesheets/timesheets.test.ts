@@ -302,3 +302,58 @@ describe("the job's owner", () => {
     );
   });
 });
+
+describe('a write repeated with its Idempotency-Key (product.md §4.19)', () => {
+  const keyed = (method: 'POST' | 'PUT', body: object, key: string) =>
+    t.app.inject({
+      method,
+      url: method === 'POST' ? '/api/Ingaggi/CompilaTimeReport' : '/api/Ingaggi/ModificaTimeReport',
+      headers: { ...setup.worker.auth, 'accept-language': 'en', 'idempotency-key': key },
+      payload: body,
+    });
+
+  it('answers the record an earlier attempt made, and makes no second one; another key or none is refused', async () => {
+    const first = await keyed('POST', day(0, { oreLavorate: 9 }), 'change-1');
+    expect(first.statusCode).toBe(200);
+    const again = await keyed('POST', day(0, { oreLavorate: 9 }), 'change-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect((await records(setup.worker)).json().data).toHaveLength(1);
+
+    const otherKey = await keyed('POST', day(0, { oreLavorate: 9 }), 'change-2');
+    expect(otherKey.json()).toEqual({
+      success: false,
+      message: 'There is already a record for this day: open it to change it',
+      data: null,
+    });
+  });
+
+  it('answers a repeated change after the record was sent, and refuses any other change of it', async () => {
+    await compile(setup.worker, day(1));
+    expect((await keyed('PUT', day(1, { oreLavorate: 10 }), 'change-3')).statusCode).toBe(200);
+    expect((await send(setup.worker)).statusCode).toBe(200);
+
+    const repeated = await keyed('PUT', day(1, { oreLavorate: 10 }), 'change-3');
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().data).toMatchObject({ oreLavorate: 10, inviato: true });
+    const readOnly = (await modify(setup.worker, day(1, { oreLavorate: 11 }))).json();
+    expect(readOnly.success).toBe(false);
+    expect((await keyed('PUT', day(1, { oreLavorate: 11 }), 'change-4')).json()).toEqual(readOnly);
+  });
+
+  it("refuses a malformed key as a field of the 400, and another worker's key answers nothing of theirs", async () => {
+    const malformed = await keyed('POST', day(2), 'two words');
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(failedFields(malformed))).toEqual(['Idempotency-Key']);
+
+    await keyed('POST', day(2), 'change-5');
+    const other = await engagedWorker(t, { client });
+    const theirs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Ingaggi/ModificaTimeReport',
+      headers: { ...other.worker.auth, 'idempotency-key': 'change-5' },
+      payload: { ...day(2), id_Ingaggio: setup.engagementId },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});

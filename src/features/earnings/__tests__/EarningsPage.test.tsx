@@ -43,6 +43,9 @@ describe.each(LANGUAGES)('EarningsPage in %s', (language) => {
     renderWithProviders(<EarningsPage />, { language, route: '/earnings', preloadedState: signedInAs(1) });
     const april = (await screen.findByRole('heading', { name: language === 'it' ? 'aprile' : 'April' })).closest('li')!;
     expect(read).toHaveBeenCalledWith(2030);
+    expect(
+      screen.getByText(t('earnings.yearTotals', { year: 2030, approved: money(74700), pending: money(37350) })),
+    ).toBeInTheDocument();
     expect(within(april).getByText(t('earnings.approved', { amount: money(74700) }))).toBeInTheDocument();
     expect(within(april).getByText(t('earnings.pending', { amount: money(0) }))).toBeInTheDocument();
     expect(april.querySelector('.earnings-bar-approved')).toHaveStyle({ width: '100%' });

@@ -15,6 +15,10 @@ export function anEnlistment(overrides: Partial<Enlistment> = {}): Enlistment {
     listaNazioni: [{ id_Nazione: 21, id_Regione: 8 }],
     nomeCliente: 'Giulia Rossi',
     tariffaGiornaliera: 24000,
+    rispondiEntro: null,
+    posizione: null,
+    vistoIl: null,
+    controproposta: null,
     ...overrides,
   };
 }

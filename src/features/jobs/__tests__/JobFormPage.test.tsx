@@ -328,7 +328,16 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     const timeReport = jest
       .spyOn(sheetsApi, 'timeReport')
       .mockResolvedValueOnce([approved, waiting('2030-05-06'), waiting('2030-05-07')])
-      .mockResolvedValueOnce([approved, waiting('2030-05-07')]);
+      .mockResolvedValueOnce([
+        approved,
+        aTimeReportRecord({
+          dataRiferimento: '2030-05-06',
+          oreLavorate: 6,
+          stato: 'respinto',
+          notaRevisione: 'Mancano le ore del pomeriggio',
+        }),
+        waiting('2030-05-07'),
+      ]);
     jest.spyOn(sheetsApi, 'carSheet').mockResolvedValue([]);
     const review = jest
       .spyOn(sheetsApi, 'review')
@@ -366,9 +375,15 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
       nota: 'Mancano le ore del pomeriggio',
     });
     await waitFor(() => expect(timeReport).toHaveBeenCalledTimes(2));
-    await waitFor(() =>
-      expect(screen.queryByText(language === 'it' ? '06/05/2030' : '05/06/2030')).not.toBeInTheDocument(),
+    // The rejected day stays in sight with its note, no longer to be chosen, until sent again; the
+    // totals count the sent days alone.
+    await waitFor(async () =>
+      expect(within(await row('2030-05-06')).getByText(t('recordsCalendar.rejected'))).toBeInTheDocument(),
     );
+    const rejectedRow = await row('2030-05-06');
+    expect(within(rejectedRow).getByText('Mancano le ore del pomeriggio')).toBeInTheDocument();
+    expect(within(rejectedRow).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByText(t('jobs.reports.totals', { days: 2 }))).toBeInTheDocument();
     expect(within(await row('2030-05-07')).getByText(t('recordsCalendar.sent'))).toBeInTheDocument();
   });
 
@@ -376,9 +391,13 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
-    const withdraw = jest
-      .spyOn(enlistmentsApi, 'answer')
-      .mockResolvedValue({ id_Ingaggio: 10, id_Job: 1, statoIngaggio: 4, tariffaGiornaliera: 24000 });
+    const withdraw = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({
+      id_Ingaggio: 10,
+      id_Job: 1,
+      statoIngaggio: 4,
+      tariffaGiornaliera: 24000,
+      rispondiEntro: null,
+    });
     const { user } = renderForm('/jobs/1');
     await user.click(
       await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),

@@ -4,7 +4,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError, type ApiFailure, saveFile } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
-import { downloadCostsFile, loadJobCosts } from '../jobCostsSagas';
+import { costsAfterReview, downloadCostsFile, jobCostsSaga, loadJobCosts } from '../jobCostsSagas';
+import { reviewDone } from '../engagementReportsSlice';
 import { costsFileRequested, jobCostsLoaded, jobCostsOpened, jobCostsReducer } from '../jobCostsSlice';
 import { jobsApi } from '../jobsApi';
 import { selectJobCostsState } from '../selectors';
@@ -48,6 +49,40 @@ describe("loading a job's costs", () => {
     expect(selectJobCostsState(storeState).load.failure).toEqual(forbidden);
     expect(storeState.tierRefusal.message).toBe('Serve Master');
     expect(navigate).toHaveBeenCalledWith('/subscriptions', { replace: true });
+  });
+});
+
+describe('a review on the job page', () => {
+  it("reads the open job's sheet again, showing the figures it had meanwhile", async () => {
+    const approved = { ...costs, totaleApprovato: 37350 };
+    const { storeState } = await expectSaga(costsAfterReview)
+      .withReducer(reducer, start(jobCostsLoaded(costs)))
+      .put(jobCostsOpened(1))
+      .run();
+    expect(selectJobCostsState(storeState).costs).toEqual(costs);
+    const { storeState: read } = await expectSaga(loadJobCosts, jobCostsOpened(1))
+      .withReducer(reducer, storeState as State)
+      .provide([[matchers.call.fn(jobsApi.costs), approved]])
+      .run();
+    expect(selectJobCostsState(read).costs).toEqual(approved);
+  });
+
+  it('reads nothing when no sheet is open', async () => {
+    await expectSaga(costsAfterReview)
+      .withReducer(reducer, start())
+      .not.put.like({ action: { type: jobCostsOpened.type } })
+      .run();
+  });
+
+  it("follows the review's end in the feature's saga", async () => {
+    const approved = { ...costs, totaleApprovato: 37350 };
+    const { storeState } = await expectSaga(jobCostsSaga)
+      .withReducer(reducer, start(jobCostsLoaded(costs)))
+      .provide([[matchers.call.fn(jobsApi.costs), approved]])
+      .dispatch(reviewDone())
+      .put(jobCostsOpened(1))
+      .silentRun(50);
+    expect(selectJobCostsState(storeState).costs).toEqual(approved);
   });
 });
 

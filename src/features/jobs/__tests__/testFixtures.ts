@@ -34,6 +34,10 @@ export function anEngagement(overrides: Partial<JobEngagement> = {}): JobEngagem
     dataFine: '2030-05-21',
     statoIngaggio: 1,
     tariffaGiornaliera: 24000,
+    rispondiEntro: null,
+    posizione: null,
+    vistoIl: null,
+    controproposta: null,
     ...overrides,
   };
 }

@@ -77,7 +77,7 @@ describe.each(LANGUAGES)('CitizenshipTab in %s', (language) => {
       cittadinanzaItaliana: false,
       dataScadenzaPermessoSoggiorno: future,
     });
-    expect(permitField('expiry')).toHaveValue(language === 'it' ? '05/06/2099' : '5 Jun 2099');
+    expect(permitField('expiry')).toHaveValue(language === 'it' ? '05/06/2099' : '06/05/2099');
     await save();
     expect(await submitted()).toMatchObject({ dataScadenzaPermessoSoggiorno: future });
   });

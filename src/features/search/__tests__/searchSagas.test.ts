@@ -118,6 +118,7 @@ describe('sending an engagement request', () => {
         tariffaGiornaliera: null,
         dataInizio: '2030-06-01',
         dataFine: '2030-06-03',
+        rispondiEntro: null,
       },
       jobName: 'Spot',
     };
