@@ -85,6 +85,21 @@ describe('the events that concern a user', () => {
     expect((await elenco(accepted.worker)).map((shown) => shown.tipo)).toEqual(['engagementRequested']);
   });
 
+  it('tells the client of a counter-proposal, and the worker of its acceptance (product.md §4.21)', async () => {
+    const { worker, jobId, engagementId } = await requested();
+    const today = t.clock.today();
+    await call(t.app, worker, 'PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', {
+      id_Ingaggio: engagementId,
+      statoIngaggio: ENGAGEMENT_STATE.countered,
+      dataInizio: today,
+      dataFine: addDays(today, 1),
+      tariffaGiornaliera: 30000,
+    });
+    expect((await elenco(client))[0]).toMatchObject({ tipo: 'engagementCountered', link: `/jobs/${jobId}` });
+    await answer(t.app, client, engagementId, ENGAGEMENT_STATE.accepted);
+    expect((await elenco(worker))[0]).toMatchObject({ tipo: 'counterAccepted', link: '/enlistments' });
+  });
+
   it("tells the workers of a deleted job's engagements", async () => {
     const { worker, jobId } = await requested();
     await call(t.app, client, 'DELETE', `/api/Jobs/CancellaJob/${jobId}`);
