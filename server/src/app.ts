@@ -20,6 +20,7 @@ import domainModule, { createDomain } from './modules/domain';
 import enlistmentsModule, { createEnlistments } from './modules/enlistments';
 import favoritesModule from './modules/favorites';
 import jobsModule, { createJobs } from './modules/jobs';
+import notificationsModule, { createNotifications } from './modules/notifications';
 import paymentsModule, {
   type PaymentProvider,
   createPaymentProvider,
@@ -164,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The services other modules ask are built here and handed to them by name; a module reaches
   // another only through these (the lint's module isolation).
   const domain = createDomain(shared);
+  // What concerns a user is written in the transaction of its event, by the module of the event (product.md §4.22).
+  const notifications = createNotifications(shared);
+  const { notify } = notifications;
   const jobs = createJobs({
     ...shared,
     catalogue: domain.catalogue,
@@ -175,10 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameIn: domain.nameIn,
     placesOf: jobs.placesOf,
     tierOf,
+    notify,
   });
   // Time reports and car sheets share their rules, send and PDF through one service; a job's owner
   // reads them as job management, on Master (the worker's own side is Advanced's).
-  const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf, tierOf });
+  const sheets = createSheets({ ...shared, contextOf: enlistments.contextOf, tierOf, notify });
   // The two large per-user lists and a job's cost sheet are kept serialised while the user's data
   // version holds (docs/decisions.md, Jobs and engagements; A job's costs).
   const answers = createVersionedAnswers({ db: database.db });
@@ -209,12 +214,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favoritesModule, {
     ...shared,
     whenAccountRegistered: (listener) => registrationListeners.push(listener),
+    notify,
   });
   await app.register(ticketsModule, shared);
   await app.register(emailPreferencesModule, shared);
   await app.register(timesheetsModule, { ...shared, sheets });
   await app.register(carsheetsModule, { ...shared, sheets });
   await app.register(costsModule, { ...shared, answers });
+  await app.register(notificationsModule, { ...shared, notifications, follow: database.follow });
 
   if (config.spaDir) await app.register(spa, { root: config.spaDir });
   return app;

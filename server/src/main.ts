@@ -11,6 +11,7 @@ import { loggerOptions } from './logging';
 import { createMailer } from './mail/transport';
 import { scheduleAccountsInactivity } from './modules/accounts';
 import { scheduleNegotiation } from './modules/enlistments';
+import { createNotifications, scheduleNotificationsCleanup } from './modules/notifications';
 import type { ModuleDeps } from './modules/deps';
 import { createPaymentProvider, createPayments } from './modules/payments';
 import { scheduleSubscriptionRenewals } from './modules/subscriptions';
@@ -48,7 +49,9 @@ async function serve(config: Config) {
   // Every server schedules the delivery of queued emails; its lock lets one deliver at a time.
   const stopOutbox = scheduleOutboxDelivery(database, outbox, app.log);
   const stopInactivity = scheduleAccountsInactivity(database, shared);
-  const stopNegotiation = scheduleNegotiation(database, shared);
+  // A lapsed or expired request is notified in the app as in app.ts's services (product.md §4.22).
+  const stopNegotiation = scheduleNegotiation(database, { ...shared, notify: createNotifications(shared).notify });
+  const stopNotificationsCleanup = scheduleNotificationsCleanup(database, shared);
 
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -58,6 +61,7 @@ async function serve(config: Config) {
     await stopStatistics();
     await stopInactivity();
     await stopNegotiation();
+    await stopNotificationsCleanup();
     await stopOutbox();
     await app.close();
     await database.close();

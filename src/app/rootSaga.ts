@@ -7,6 +7,7 @@ import { favoritesSaga } from '../features/favorites/favoritesSagas';
 import { jobCostsSaga } from '../features/jobs/jobCostsSagas';
 import { jobReportsSaga } from '../features/jobs/engagementReportsSagas';
 import { jobsSaga } from '../features/jobs/jobsSagas';
+import { notificationsSaga } from '../features/notifications/notificationsSagas';
 import { profileSaga } from '../features/profile/profileSagas';
 import { uploadsSaga } from '../features/profile/uploadSagas';
 import { searchSaga } from '../features/search/searchSagas';
@@ -35,6 +36,7 @@ export function* rootSaga() {
     suggestionsSaga(),
     favoritesSaga(),
     emailPreferencesSaga(),
+    notificationsSaga(),
     offlineSaga(),
   ]);
 }

@@ -10,6 +10,7 @@ import { favoritesReducer } from '../features/favorites/favoritesSlice';
 import { jobCostsReducer } from '../features/jobs/jobCostsSlice';
 import { jobReportsReducer } from '../features/jobs/engagementReportsSlice';
 import { jobsReducer } from '../features/jobs/jobsSlice';
+import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { uploadsReducer } from '../features/profile/uploadsSlice';
@@ -50,6 +51,7 @@ export const rootReducer = combineReducers({
   tierRefusal: tierRefusalReducer,
   suggestions: suggestionsReducer,
   emailPreferences: emailPreferencesReducer,
+  notifications: notificationsReducer,
   offline: persisted.offline(offlineReducer),
 });
 

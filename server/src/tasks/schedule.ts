@@ -12,6 +12,7 @@ export const TASK_LOCKS = {
   statistics: 3,
   inactivity: 4,
   negotiation: 5,
+  notifications: 6,
 } as const;
 
 export type TaskName = keyof typeof TASK_LOCKS;

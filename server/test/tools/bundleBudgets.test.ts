@@ -59,12 +59,12 @@ it('names each figure over its ceiling: every group is held to the goal of 120 K
   const { rows, over } = checkBudgets(figures);
   expect(rows.find((row) => row.name === 'landing')).toMatchObject({ ceilingKb: 120, goalKb: 120 });
   // The entry has a ceiling of its own and no goal: the goal is for what a page adds to it.
-  expect(rows.find((row) => row.name === 'entry')).toMatchObject({ ceilingKb: 250, goalKb: null });
+  expect(rows.find((row) => row.name === 'entry')).toMatchObject({ ceilingKb: 255, goalKb: null });
   expect(over).toEqual([]);
   // At the goal is within it.
-  const grown = { entryKb: 251, groups: [...figures.groups, { name: 'search', kb: 120 }, { name: 'jobs', kb: 121 }] };
+  const grown = { entryKb: 256, groups: [...figures.groups, { name: 'search', kb: 120 }, { name: 'jobs', kb: 121 }] };
   expect(checkBudgets(grown).over.map((row) => `${row.name} ${row.kb}/${row.ceilingKb}`)).toEqual([
-    'entry 251/250',
+    'entry 256/255',
     'jobs 121/120',
   ]);
 });

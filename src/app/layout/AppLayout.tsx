@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Drawer, Grid, Layout, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { NotificationBell } from '../../features/notifications';
 import { OfflineBanner } from '../../features/offline';
 import { SignedInNotice } from '../../features/session/SignedInNotice';
 import { NewVersionNotice } from '../serviceWorker/NewVersionNotice';
@@ -42,7 +43,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
             <Brand />
           </Space>
-          <LanguageSwitch />
+          <Space size="small">
+            <NotificationBell />
+            <LanguageSwitch />
+          </Space>
         </Layout.Header>
         <OfflineBanner />
         <Layout>

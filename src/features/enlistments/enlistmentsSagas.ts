@@ -5,10 +5,12 @@ import type { CalendarFeed, Enlistment } from '@shared/contracts/enlistments';
 import type { SummaryEmailRequest } from '@shared/validation/enlistments';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { navigateTo } from '../../store/navigation';
+import { ENLISTMENTS_NOTIFICATIONS, notificationArrived } from '../../store/notificationEvents';
 import { enlistmentsApi } from './enlistmentsApi';
-import { selectEnlistment } from './selectors';
+import { selectEnlistment, selectEnlistmentsState } from './selectors';
 import {
   type AnswerRequest,
+  type EnlistmentsState,
   calendarFeedLoadFailed,
   calendarFeedLoaded,
   calendarFeedNeeded,
@@ -101,6 +103,16 @@ export function* renewCalendarFeed() {
   }
 }
 
+/**
+ * A live notification about the worker's engagements (a request, new dates, a withdrawal): the
+ * lists, once loaded, load again so the open page shows it without a reload (product.md §4.22).
+ */
+export function* refreshOnNotification(action: PayloadAction<{ tipo: string }>) {
+  if (!(ENLISTMENTS_NOTIFICATIONS as readonly string[]).includes(action.payload.tipo)) return;
+  const { load }: EnlistmentsState = yield select(selectEnlistmentsState);
+  if (load.status === 'succeeded') yield call(loadEnlistments);
+}
+
 /** Loads follow the latest page opened; a second click while an answer or a send runs is ignored. */
 export function* enlistmentsSaga() {
   yield all([
@@ -108,6 +120,7 @@ export function* enlistmentsSaga() {
     takeLeading(enlistmentAnswered.type, answerEnlistment),
     takeLeading(summaryEmailRequested.type, sendSummaryEmail),
     takeLatest(calendarFeedNeeded.type, loadCalendarFeed),
+    takeLatest(notificationArrived.type, refreshOnNotification),
     takeLeading(calendarFeedRenewalConfirmed.type, renewCalendarFeed),
   ]);
 }

@@ -3,6 +3,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { type ApiFailure, toFailure } from '../../api/client';
 import type { Job, JobEngagement } from '@shared/contracts/jobs';
 import { navigateTo } from '../../store/navigation';
+import { JOBS_NOTIFICATIONS, notificationArrived } from '../../store/notificationEvents';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { enlistmentsApi } from '../enlistments';
 import { jobsApi } from './jobsApi';
@@ -108,6 +109,17 @@ export function* withdrawEngagement(action: PayloadAction<number>) {
   }
 }
 
+/**
+ * A live notification about the client's jobs (an answer, a sent report): the list and the open
+ * job load again, so the page shows it without a reload (product.md §4.22).
+ */
+export function* refreshOnNotification(action: PayloadAction<{ tipo: string }>) {
+  if (!(JOBS_NOTIFICATIONS as readonly string[]).includes(action.payload.tipo)) return;
+  const { load, openJobId }: JobsState = yield select(selectJobsState);
+  if (load.status === 'succeeded') yield call(loadJobs);
+  if (openJobId !== null) yield call(openJobForm, jobFormOpened(openJobId));
+}
+
 /** Loads follow the latest page opened; a second submit while one runs is ignored (takeLeading). */
 export function* jobsSaga() {
   yield all([
@@ -116,5 +128,6 @@ export function* jobsSaga() {
     takeLeading(jobSubmitted.type, saveJob),
     takeLeading(jobDeletionConfirmed.type, deleteJob),
     takeLeading(engagementWithdrawalConfirmed.type, withdrawEngagement),
+    takeLatest(notificationArrived.type, refreshOnNotification),
   ]);
 }

@@ -11,3 +11,4 @@ export * from './mail';
 export * from './consents';
 export * from './search';
 export * from './emailPreferences';
+export * from './notifications';

@@ -10,7 +10,7 @@ export type { EnlistmentsService };
 
 /** The engagements service: profile (booked days, who engaged whom), jobs and the daily records ask it. */
 export const createEnlistments = (
-  deps: ModuleDeps & Pick<EnlistmentsDeps, 'catalogue' | 'nameIn' | 'placesOf' | 'tierOf'>,
+  deps: ModuleDeps & Pick<EnlistmentsDeps, 'catalogue' | 'nameIn' | 'placesOf' | 'tierOf' | 'notify'>,
 ): EnlistmentsService =>
   createEnlistmentsService({
     db: deps.db,
@@ -21,6 +21,7 @@ export const createEnlistments = (
     nameIn: deps.nameIn,
     placesOf: deps.placesOf,
     tierOf: deps.tierOf,
+    notify: deps.notify,
   });
 
 /** The enlistments module: the worker's and the client's side of engagements. */
@@ -40,9 +41,12 @@ export default async function enlistmentsModule(
  * The negotiation's sweep on every server (its lock lets one run at a time; product.md §4.21):
  * unanswered requests expire at their deadline, waiting thread messages are emailed together.
  */
-export const scheduleNegotiation = (database: Pick<DatabaseHandle, 'exclusively'>, deps: ModuleDeps) =>
+export const scheduleNegotiation = (
+  database: Pick<DatabaseHandle, 'exclusively'>,
+  deps: ModuleDeps & Pick<EnlistmentsDeps, 'notify'>,
+) =>
   scheduleNegotiationSweep(
     database,
-    { db: deps.db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl },
+    { db: deps.db, clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl, notify: deps.notify },
     deps.log,
   );

@@ -8,6 +8,7 @@ import { engagements, jobs, profiles, users } from '../../db/schema';
 import { formatDay } from '../../i18n/messages';
 import { renderEmail } from '../../mail/render';
 import type { OutgoingEmail } from '../../mail/transport';
+import type { Notify } from '../notifications/service';
 
 /** What an email about an engagement tells: which engagement, and why (product.md §4.5, §4.21). */
 export type Notice =
@@ -58,7 +59,21 @@ const LINK_LABELS = {
  * terms, both people) read in the caller's transaction, and the emails built from them in each
  * recipient's language, to be queued in that transaction (docs/development.md, Email).
  */
-export function createEngagementNotices(deps: { publicUrl: string }) {
+/** Each notice as the app's notifications name it (product.md §4.22). */
+const NOTIFICATION_TYPE = {
+  requested: 'engagementRequested',
+  requestChanged: 'engagementChanged',
+  accepted: 'engagementAccepted',
+  rejected: 'engagementRejected',
+  withdrawn: 'engagementWithdrawn',
+  jobDeleted: 'jobDeleted',
+  countered: 'engagementCountered',
+  counterAccepted: 'counterAccepted',
+  released: 'engagementReleased',
+  expired: 'engagementExpired',
+} as const satisfies Record<Notice, string>;
+
+export function createEngagementNotices(deps: { publicUrl: string; notify: Notify }) {
   const owners = alias(users, 'owners');
   const ownerProfiles = alias(profiles, 'owner_profiles');
   const ownerNames = personNames(owners, ownerProfiles);
@@ -117,13 +132,15 @@ export function createEngagementNotices(deps: { publicUrl: string }) {
   type Context = Awaited<ReturnType<typeof contextIn>>[number];
 
   /** The way back to an engagement for its worker (the request, or their engagements) or its client (the job). */
-  function linkTo(context: Context, link: 'request' | 'job' | 'enlistments') {
-    const path = {
+  const pathTo = (context: Context, link: 'request' | 'job' | 'enlistments') =>
+    ({
       request: `/enlistments/${context.id}/sent`,
       job: `/jobs/${context.job.id}`,
       enlistments: '/enlistments',
-    }[link];
-    return { label: LINK_LABELS[link], url: `${deps.publicUrl}${path}` };
+    })[link];
+
+  function linkTo(context: Context, link: 'request' | 'job' | 'enlistments') {
+    return { label: LINK_LABELS[link], url: `${deps.publicUrl}${pathTo(context, link)}` };
   }
 
   /**
@@ -168,7 +185,20 @@ export function createEngagementNotices(deps: { publicUrl: string }) {
 
     /** The emails telling of a change to some engagements, read in the change's transaction (to be queued there). */
     async notices(tx: Queryable, notice: Notice, engagementIds: number[], note: string | null = null) {
-      return (await contextIn(tx, engagementIds))
+      const contexts = await contextIn(tx, engagementIds);
+      // Whoever an email tells is notified in the app too, whatever their email preferences (product.md §4.22).
+      for (const context of contexts) {
+        const { to, link } = NOTICES[notice];
+        const recipient = to === 'worker' ? context.worker : context.owner;
+        if (recipient)
+          await deps.notify(tx, {
+            userId: recipient.id,
+            tipo: NOTIFICATION_TYPE[notice],
+            params: { job: context.job.nome, client: context.clientName, worker: context.workerName ?? '' },
+            link: pathTo(context, link),
+          });
+      }
+      return contexts
         .map((context) => noticeEmail(notice, context, note))
         .filter((email): email is OutgoingEmail => email !== null);
     },

@@ -38,6 +38,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
 import type { OutgoingEmail } from '../../mail/transport';
 import type { Catalogue, DomainService } from '../domain/service';
+import type { Notify } from '../notifications/service';
 import { type EngagementStep, createEngagementHistory } from './history';
 import { type Notice, createEngagementNotices } from './notices';
 import { createEngagementThread } from './thread';
@@ -57,6 +58,8 @@ export interface EnlistmentsDeps {
   placesOf: (jobIds: number[]) => Promise<Map<number, NationRegion[]>>;
   /** The user's running subscription tier: withdrawing is job management, for Master clients. */
   tierOf: (userId: number) => Promise<number>;
+  /** Tells an email's recipient in the app too, in the same transaction (product.md §4.22). */
+  notify: Notify;
 }
 
 /** The first half of each worker's booking lock (the second is their id): beside the product's namespace, never inside it. */
@@ -80,7 +83,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
   const owners = alias(users, 'owners');
   const ownerProfiles = alias(profiles, 'owner_profiles');
   const ownerNames = personNames(owners, ownerProfiles);
-  const engagementNotices = createEngagementNotices({ publicUrl: deps.publicUrl });
+  const engagementNotices = createEngagementNotices({ publicUrl: deps.publicUrl, notify: deps.notify });
   const { contextIn, notices } = engagementNotices;
   const history = createEngagementHistory({ clock });
   const thread = createEngagementThread({ db, clock, outbox: deps.outbox, notices: engagementNotices, history });

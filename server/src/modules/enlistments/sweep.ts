@@ -9,6 +9,7 @@ import { engagements } from '../../db/schema';
 import type { MailOutbox } from '../../mail/outbox';
 import { scheduleTask } from '../../tasks/schedule';
 import { createEngagementHistory } from './history';
+import type { Notify } from '../notifications/service';
 import { createEngagementNotices } from './notices';
 import { createEngagementThread } from './thread';
 
@@ -22,6 +23,8 @@ export interface NegotiationSweepDeps {
   clock: Clock;
   outbox: Pick<MailOutbox, 'commitAndTell'>;
   publicUrl: string;
+  /** The lapsed requests' clients are notified in the app too (product.md §4.22). */
+  notify: Notify;
 }
 
 export interface NegotiationReport {
@@ -38,7 +41,7 @@ export interface NegotiationReport {
  */
 export function createNegotiationSweep(deps: NegotiationSweepDeps) {
   const { db, clock } = deps;
-  const notices = createEngagementNotices({ publicUrl: deps.publicUrl });
+  const notices = createEngagementNotices({ publicUrl: deps.publicUrl, notify: deps.notify });
   const history = createEngagementHistory({ clock });
   const thread = createEngagementThread({ db, clock, outbox: deps.outbox, notices, history });
 

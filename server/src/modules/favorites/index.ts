@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import favoritesRoutes from './routes';
 import type { RegisteredAccount } from '../accounts/service';
+import type { Notify } from '../notifications/service';
 import { createWindowCap } from '../../http/caps';
 import { createFavoritesService } from './service';
 
@@ -12,13 +13,17 @@ import { createFavoritesService } from './service';
  */
 export default async function favoritesModule(
   app: FastifyInstance,
-  deps: ModuleDeps & { whenAccountRegistered: (listener: (account: RegisteredAccount) => Promise<void>) => void },
+  deps: ModuleDeps & {
+    whenAccountRegistered: (listener: (account: RegisteredAccount) => Promise<void>) => void;
+    notify: Notify;
+  },
 ) {
   const service = createFavoritesService({
     db: deps.db,
     clock: deps.clock,
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
+    notify: deps.notify,
     shareEmailsCap: createWindowCap({
       name: 'share-emails',
       max: deps.config.shareEmailsPerAddressPerDay,

@@ -29,6 +29,7 @@ import { FieldRefusal, NotFound, Refusal, TooManyRequests } from '../../http/err
 import type { MailOutbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/render';
 import type { OutgoingEmail } from '../../mail/transport';
+import type { Notify } from '../notifications/service';
 
 export interface FavoritesDeps {
   db: Database;
@@ -43,6 +44,8 @@ export interface FavoritesDeps {
    * share beyond is refused (429), so nobody can fill a mailbox with them.
    */
   shareEmailsCap: WindowCap;
+  /** A share tells its recipient in the app too, in its transaction (product.md §4.22). */
+  notify: Notify;
 }
 
 /** A category's name as its share emails write it: one named before the limit of CATEGORY_NAME_MAX is cut to it. */
@@ -196,7 +199,10 @@ export function createFavoritesService(deps: FavoritesDeps) {
     return fullName({ nome: owner?.nome ?? '', cognome: owner?.cognome ?? '' });
   }
 
-  /** The email telling an account a category was shared with it, in its language, with a link to answer. */
+  /**
+   * The email telling an account a category was shared with it, in its language, with a link to
+   * answer; the account is notified in the app as it is built.
+   */
   async function sharedEmail(tx: Transaction, recipientId: number, ownerId: number, category: string) {
     const [recipient] = await tx
       .select({ email: users.email, language: users.language, nome: memberNames.nome })
@@ -204,11 +210,18 @@ export function createFavoritesService(deps: FavoritesDeps) {
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, recipientId));
     if (!recipient) return null;
+    const owner = await ownerOf(tx, ownerId);
+    await deps.notify(tx, {
+      userId: recipientId,
+      tipo: 'favoritesShared',
+      params: { owner, category: boundedName(category) },
+      link: '/favorites',
+    });
     return renderEmail(recipient.email, recipient.language as Language, {
       subject: 'mail.favorites.shared.subject',
       kind: 'shares',
       paragraphs: ['mail.greeting', 'mail.favorites.shared.body', 'mail.favorites.shared.answer'],
-      values: { username: recipient.nome ?? '', owner: await ownerOf(tx, ownerId), category: boundedName(category) },
+      values: { username: recipient.nome ?? '', owner, category: boundedName(category) },
       action: { label: 'mail.favorites.shared.action', url: `${deps.publicUrl}/favorites` },
     });
   }

@@ -4,7 +4,7 @@ import { type SheetsDeps, type SheetsService, createSheetsService } from './serv
 export type { SheetsService };
 
 /** The rules, send and PDF that time reports and car sheets share; built once and handed to both modules. */
-export const createSheets = (deps: ModuleDeps & Pick<SheetsDeps, 'contextOf' | 'tierOf'>): SheetsService =>
+export const createSheets = (deps: ModuleDeps & Pick<SheetsDeps, 'contextOf' | 'tierOf' | 'notify'>): SheetsService =>
   createSheetsService({
     db: deps.db,
     clock: deps.clock,
@@ -12,4 +12,5 @@ export const createSheets = (deps: ModuleDeps & Pick<SheetsDeps, 'contextOf' | '
     contextOf: deps.contextOf,
     tierOf: deps.tierOf,
     publicUrl: deps.config.publicUrl,
+    notify: deps.notify,
   });

@@ -24,6 +24,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import type { TierOf } from '../../plugins/tier';
 import { renderEmail } from '../../mail/render';
 import type { EnlistmentsService } from '../enlistments/service';
+import type { Notify } from '../notifications/service';
 import { type PdfColumn, renderReportPdf } from '../../pdf/report';
 import { deliveryRoutes } from './routes';
 
@@ -48,6 +49,8 @@ export interface SheetsDeps {
   tierOf: TierOf;
   /** The product's address, for the links in the review emails. */
   publicUrl: string;
+  /** A send tells the job's owner in the app, a review the worker, in its transaction (product.md §4.22). */
+  notify: Notify;
 }
 
 /** An engagement as the records' rules and documents need it: its days, state, job, client and worker. */
@@ -372,6 +375,12 @@ export function createSheetsService(deps: SheetsDeps) {
             const queuedCopy = await outbox.enqueue(tx, copy);
             if (queuedCopy) ids.push(queuedCopy.id);
           }
+          await deps.notify(tx, {
+            userId: engagement.owner.id,
+            tipo: `${report.kind}Sent`,
+            params: { job: values.job, worker: values.worker, count: rows.length },
+            link: `/jobs/${engagement.job.id}`,
+          });
           await tx.insert(sheetSends).values({
             engagementId,
             kind: report.kind,
@@ -453,6 +462,13 @@ export function createSheetsService(deps: SheetsDeps) {
           il: now,
           dettagli: { tipo: report.kind, esito: outcome, giorni: days, nota: note },
         });
+        if (engagement.worker)
+          await deps.notify(tx, {
+            userId: engagement.worker.id,
+            tipo: `${report.kind}${outcome === 'approvato' ? 'Approved' : 'Rejected'}`,
+            params: { job: engagement.job.nome, client: engagement.clientName, count: days.length },
+            link: `/${report.kind}s?ingaggio=${engagement.id}&mese=${days[0].slice(0, 7)}`,
+          });
         return { value: undefined, email: reviewEmail(engagement, report.kind, outcome, days, note) };
       });
       return { id_Ingaggio: engagement.id, giorni: days, stato: outcome };

@@ -15,6 +15,7 @@ import {
 } from '../../helpers/engagements';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
+import { createNotifications } from '../../../src/modules/notifications';
 
 /**
  * The negotiation (product.md §4.21): counters, deadlines and their expiry, the queue's position,
@@ -37,6 +38,7 @@ beforeAll(async () => {
     clock: t.clock,
     outbox: t.outbox,
     publicUrl: t.config.publicUrl,
+    notify: createNotifications({ db: t.database.db, clock: t.clock } as never).notify,
   });
 });
 beforeEach(() => t.clock.set(NOW));
@@ -555,7 +557,13 @@ describe('the scheduled sweep', () => {
     } as never);
     return { job, id: response.json().data.id_Ingaggio as number };
   }
-  const deps = () => ({ db: t.database.db, clock: t.clock, outbox: t.outbox, publicUrl: t.config.publicUrl });
+  const deps = () => ({
+    db: t.database.db,
+    clock: t.clock,
+    outbox: t.outbox,
+    publicUrl: t.config.publicUrl,
+    notify: createNotifications({ db: t.database.db, clock: t.clock } as never).notify,
+  });
 
   it('runs at once when scheduled, under its lock, and skips a run while another server holds it', async () => {
     const { job, id } = await dueRequest(170);
