@@ -9,6 +9,9 @@ import { jobsApi } from './jobsApi';
 import {
   type JobSubmission,
   type JobsState,
+  engagementCounterAcceptanceConfirmed,
+  engagementCounterAcceptanceFailed,
+  engagementCounterAccepted,
   engagementWithdrawalConfirmed,
   engagementWithdrawalFailed,
   engagementWithdrawn,
@@ -108,6 +111,19 @@ export function* withdrawEngagement(action: PayloadAction<number>) {
   }
 }
 
+/**
+ * The client accepts a worker's counter-proposal (statoIngaggio 5 → 2, product.md §4.21): the
+ * engagement is booked on the counter's days and rate.
+ */
+export function* acceptCounter(action: PayloadAction<number>) {
+  try {
+    yield call(enlistmentsApi.answer, action.payload, 'accept');
+    yield put(engagementCounterAccepted(action.payload));
+  } catch (error) {
+    yield call(fail, toFailure(error), engagementCounterAcceptanceFailed);
+  }
+}
+
 /** Loads follow the latest page opened; a second submit while one runs is ignored (takeLeading). */
 export function* jobsSaga() {
   yield all([
@@ -116,5 +132,6 @@ export function* jobsSaga() {
     takeLeading(jobSubmitted.type, saveJob),
     takeLeading(jobDeletionConfirmed.type, deleteJob),
     takeLeading(engagementWithdrawalConfirmed.type, withdrawEngagement),
+    takeLeading(engagementCounterAcceptanceConfirmed.type, acceptCounter),
   ]);
 }

@@ -74,15 +74,13 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
   });
 
   it('accepts, then shows the engagement among the accepted with the summary email enabled', async () => {
-    const answer = jest
-      .spyOn(enlistmentsApi, 'answer')
-      .mockResolvedValue({
-        id_Ingaggio: 10,
-        id_Job: 1,
-        statoIngaggio: 2,
-        tariffaGiornaliera: 24000,
-        rispondiEntro: null,
-      });
+    const answer = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({
+      id_Ingaggio: 10,
+      id_Job: 1,
+      statoIngaggio: 2,
+      tariffaGiornaliera: 24000,
+      rispondiEntro: null,
+    });
     const { user, button, currentPath } = renderDetail('/enlistments/10/sent');
     await screen.findByRole('heading', { name: 'Spot Barilla' });
     // The server now lists it as accepted.
@@ -133,15 +131,13 @@ describe.each(LANGUAGES)('EnlistmentDetailPage in %s', (language) => {
   });
 
   it('rejects only after confirmation, then goes back to the lists', async () => {
-    const answer = jest
-      .spyOn(enlistmentsApi, 'answer')
-      .mockResolvedValue({
-        id_Ingaggio: 20,
-        id_Job: 1,
-        statoIngaggio: 3,
-        tariffaGiornaliera: 24000,
-        rispondiEntro: null,
-      });
+    const answer = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({
+      id_Ingaggio: 20,
+      id_Job: 1,
+      statoIngaggio: 3,
+      tariffaGiornaliera: 24000,
+      rispondiEntro: null,
+    });
     const { user, button, currentPath } = renderDetail('/enlistments/20/accepted');
     await screen.findByRole('heading', { name: 'Serie TV' });
     expect(button('enlistments.accept')).not.toBeInTheDocument();

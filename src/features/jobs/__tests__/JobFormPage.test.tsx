@@ -376,15 +376,13 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 1 })]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([anEngagement({ statoIngaggio: 2 })]);
     jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
-    const withdraw = jest
-      .spyOn(enlistmentsApi, 'answer')
-      .mockResolvedValue({
-        id_Ingaggio: 10,
-        id_Job: 1,
-        statoIngaggio: 4,
-        tariffaGiornaliera: 24000,
-        rispondiEntro: null,
-      });
+    const withdraw = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({
+      id_Ingaggio: 10,
+      id_Job: 1,
+      statoIngaggio: 4,
+      tariffaGiornaliera: 24000,
+      rispondiEntro: null,
+    });
     const { user } = renderForm('/jobs/1');
     await user.click(
       await screen.findByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }),
