@@ -61,7 +61,9 @@ function StepText({ entry, who }: { entry: EngagementHistoryEntry; who: string }
       : `enlistments.history.${entry.evento}`;
   return (
     <>
-      <FormattedMessage id={id} values={values} />
+      <div className="conversation-step">
+        <FormattedMessage id={id} values={values} />
+      </div>
       {dettagli.nota && <div className="conversation-note">“{dettagli.nota}”</div>}
     </>
   );
