@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 function useMinuteNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setTimeout(() => setNow(Date.now()), MINUTE - (now % MINUTE));
+    const timer = setTimeout(() => setNow(Date.now()), MINUTE - (Date.now() % MINUTE));
     return () => clearTimeout(timer);
   }, [now]);
   return now;

@@ -65,19 +65,21 @@ describe.each(LANGUAGES)('CounterOfferDialog in %s', (language) => {
   });
 
   it('reads the rate typed with the decimal separator of the language as cents, and sends statoIngaggio 5', async () => {
-    const counter = jest
-      .spyOn(enlistmentsApi, 'counter')
-      .mockResolvedValue({
-        id_Ingaggio: 10,
-        id_Job: 1,
-        statoIngaggio: 5,
-        tariffaGiornaliera: 24000,
-        rispondiEntro: null,
-      });
+    const counter = jest.spyOn(enlistmentsApi, 'counter').mockResolvedValue({
+      id_Ingaggio: 10,
+      id_Job: 1,
+      statoIngaggio: 5,
+      tariffaGiornaliera: 24000,
+      rispondiEntro: null,
+    });
     const { user, onClose, rate, send } = renderDialog();
     await user.clear(rate());
     await enter(user, rate(), language === 'it' ? '1.250,50' : '1,250.50');
-    await enter(user, screen.getByLabelText(new RegExp(`^${t('enlistments.counter.note')}`)), 'Serve un giorno di prova luci');
+    await enter(
+      user,
+      screen.getByLabelText(new RegExp(`^${t('enlistments.counter.note')}`)),
+      'Serve un giorno di prova luci',
+    );
     await send();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(counter).toHaveBeenCalledWith(10, {
