@@ -144,6 +144,7 @@ describe('engagement requests', () => {
       ...good,
       id_Ingaggio: 0,
       tariffaGiornaliera: null,
+      rispondiEntro: null,
     });
   });
 
@@ -183,7 +184,11 @@ describe('engagement requests', () => {
         dataFine: '2025-06-21',
       }),
     ).toEqual({ dataFine: 'validation.engagement.dates.workerBusy' });
-    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual({ ...good, tariffaGiornaliera: null });
+    expect(valid(engagementRequestSchema(today, job, busy), good)).toEqual({
+      ...good,
+      tariffaGiornaliera: null,
+      rispondiEntro: null,
+    });
     expect(isFreeSpan({ dataInizio: '2025-06-18', dataFine: '2025-06-19' }, busy)).toBe(true);
     expect(isFreeSpan({ dataInizio: '2025-06-20', dataFine: '2025-06-20' }, new Set(busy))).toBe(false);
     // Missing dates are their own rule's to refuse.

@@ -133,6 +133,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
    */
   async function markSeen(workerId: number, engagementIds?: number[]): Promise<void> {
     await db.transaction(async (tx) => {
+      await lockBookings(tx, workerId);
       const seen = await tx
         .update(engagements)
         .set({ seenAt: clock.now() })
@@ -151,11 +152,21 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
   }
 
   /**
+   * The worker's booking lock (a transaction's advisory lock on their id): answers to their requests
+   * and the marking of their reads take turns under it, since an accept locks and writes the
+   * worker's other open requests (docs/architecture.md §7, "Locks").
+   */
+  async function lockBookings(tx: Transaction, workerId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCKS}, ${workerId})`);
+  }
+
+  /**
    * Once the worker is booked on some days, their other open requests on any of them (by their own
    * dates or their counter's) are answered for them: rejected, with the reason 'occupato'
-   * (product.md §4.21). Answers the released engagements, whose clients are emailed in the same transaction.
+   * (product.md §4.21). This locks them, by ascending id and before the accept writes anything
+   * (the lock order of docs/architecture.md §7); `release` then writes.
    */
-  async function releaseOverlapping(
+  async function lockOverlapping(
     tx: Transaction,
     workerId: number,
     booked: { id: number; startsOn: string; endsOn: string },
@@ -176,8 +187,12 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
       )
       .orderBy(asc(engagements.id))
       .for('update');
-    const released = rows.map((row) => row.id);
-    if (released.length === 0) return [];
+    return rows.map((row) => row.id);
+  }
+
+  /** Rejects the requests `lockOverlapping` found, each with its step in the history; their clients are emailed by the caller. */
+  async function release(tx: Transaction, workerId: number, released: number[]): Promise<void> {
+    if (released.length === 0) return;
     await tx
       .update(engagements)
       .set({ state: ENGAGEMENT_STATE.rejected, stateChangedBy: workerId, stateChangedAt: clock.now() })
@@ -189,7 +204,6 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
         userId: workerId,
         dettagli: { motivo: REJECT_REASONS.busy },
       });
-    return released;
   }
 
   /** Runs `change`, turning what the database refused into the refusal a user reads. */
@@ -243,7 +257,9 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
 
   /** InviaRichiestaIngaggio's change, in the transaction that also queues the worker's email. */
   async function writeRequest(tx: Transaction, clientId: number, request: EngagementRequest) {
-    // Locked, so an edit of the job's dates and this request take turns.
+    // The worker's booking lock first (as an answer takes it), so a request and an accept that
+    // would release it take turns; then the job's row, so an edit of its dates and this request do.
+    await lockBookings(tx, request.userId);
     const [job] = await tx
       .select()
       .from(jobs)
@@ -467,8 +483,7 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
           // Before them, the worker's booking lock: an accept locks the worker's other open requests
           // to release them (product.md §4.21), so two answers to one worker's requests take turns
           // instead of each holding its engagement while waiting for the other's.
-          if (found.workerId !== null)
-            await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCKS}, ${found.workerId})`);
+          if (found.workerId !== null) await lockBookings(tx, found.workerId);
           const [job] = await tx
             .select({
               id: jobs.id,
@@ -542,13 +557,16 @@ export function createEnlistmentsService(deps: EnlistmentsDeps) {
             notice = 'withdrawn';
             step = { evento: ENGAGEMENT_EVENTS.withdrawn };
           }
+          // Locked now, before any write: the requests this accept releases.
+          const released =
+            to === ENGAGEMENT_STATE.accepted
+              ? await lockOverlapping(tx, engagement.workerId!, { id: engagement.id, ...terms })
+              : [];
           await tx.update(engagements).set(change).where(eq(engagements.id, engagement.id));
           await history.record(tx, { engagementId: engagement.id, userId, ...step });
           const emails = await notices(tx, notice, [engagement.id], note);
-          if (to === ENGAGEMENT_STATE.accepted) {
-            const released = await releaseOverlapping(tx, engagement.workerId!, { id: engagement.id, ...terms });
-            emails.push(...(await notices(tx, 'released', released)));
-          }
+          await release(tx, engagement.workerId!, released);
+          emails.push(...(await notices(tx, 'released', released)));
           return {
             value: {
               id: engagement.id,

@@ -1,6 +1,7 @@
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { createNegotiationSweep } from '../../../src/modules/enlistments/sweep';
+import { createNegotiationSweep, scheduleNegotiationSweep } from '../../../src/modules/enlistments/sweep';
+import { runExclusively } from '../../../src/tasks/schedule';
 import {
   answer,
   call,
@@ -412,7 +413,10 @@ describe('the thread: GET and POST /api/Ingaggi/Messaggi', () => {
       (await emailsSince(before)).filter((each) => recipientOf(each) === worker.email);
     const before = await emailCount();
     await post('Primo messaggio');
-    expect((await toWorker(before)).map((each) => each.text)).toEqual([expect.stringContaining('Primo messaggio')]);
+    const [first] = await toWorker(before);
+    expect(first.subject).toBe('Troupe: nuovi messaggi su Spot Milano');
+    expect(first.text).toContain('Primo messaggio');
+    expect(first.text).toContain('http://troupe.test/enlistments');
 
     t.clock.advance(MINUTE);
     await post('Secondo messaggio');
@@ -532,4 +536,55 @@ it('keeps one open request per worker and job: a countered one counts', async ()
   expect(again.json().success).toBe(false);
   expect((await sentList(client, job.id_Job)).map((each) => each.statoIngaggio)).toEqual([countered]);
   expect(sent).toBe(1);
+});
+
+describe('the scheduled sweep', () => {
+  /** A request due to expire a minute after now. */
+  async function dueRequest(offset: number) {
+    const worker = await crewMember(t.app, TODAY);
+    const job = await createJob(t.app, client, TODAY, {
+      dataInizio: addDays(TODAY, offset),
+      dataFine: addDays(TODAY, offset),
+    });
+    const response = await sendRequest(t.app, client, {
+      userId: worker.userId,
+      id_Job: job.id_Job,
+      dataInizio: job.dataInizio,
+      dataFine: job.dataFine,
+      rispondiEntro: '2026-03-10T09:01:00Z',
+    } as never);
+    return { job, id: response.json().data.id_Ingaggio as number };
+  }
+  const deps = () => ({ db: t.database.db, clock: t.clock, outbox: t.outbox, publicUrl: t.config.publicUrl });
+
+  it('runs at once when scheduled, under its lock, and skips a run while another server holds it', async () => {
+    const { job, id } = await dueRequest(170);
+    t.clock.advance(2 * MINUTE);
+    await runExclusively(t.database, 'negotiation', async () => {
+      const stop = scheduleNegotiationSweep(t.database, deps(), t.app.log, 60 * MINUTE);
+      await stop();
+    });
+    expect((await sentList(client, job.id_Job)).map((each) => each.id_Ingaggio)).toEqual([id]);
+
+    const stop = scheduleNegotiationSweep(t.database, deps(), t.app.log, 60 * MINUTE);
+    await stop();
+    expect(await sentList(client, job.id_Job)).toEqual([]);
+  });
+});
+
+it('never answers 5xx when an accept and the deletion of the job of a request it releases go together', async () => {
+  for (let round = 0; round < 4; round += 1) {
+    const worker = await crewMember(t.app, TODAY);
+    const chosen = await pendingRequest(180 + round * 5, client, worker);
+    const other = await pendingRequest(180 + round * 5, client, worker);
+    const [accept, deletion] = await Promise.all([
+      answer(t.app, worker, chosen.id, accepted),
+      call(t.app, client, 'DELETE', `/api/Jobs/CancellaJob/${other.job.id_Job}`),
+    ]);
+    expect([accept.statusCode, deletion.statusCode]).toEqual([200, 200]);
+    expect(accept.json().success).toBe(true);
+    const last = (await historyOf(worker, other.id)).at(-1);
+    // Whichever came first: released as busy, or withdrawn by the deletion.
+    expect(['rifiutata', 'ritirata']).toContain(last?.evento);
+  }
 });
