@@ -3,13 +3,14 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
-import { Alert, App, Button, Descriptions, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { AnswerDeadline } from '../../components/AnswerDeadline';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
+import { EngagementStateTag } from '../../components/EngagementStateTag';
 import { Money } from '../../components/Money';
 import { NationNames } from '../../components/NationNames';
 import { dialogOnDemand } from '../../components/onDemand';
@@ -37,15 +38,6 @@ const CounterOfferDialog = dialogOnDemand(() =>
   ),
 );
 
-const STATE_COLOURS: Record<number, string> = {
-  [ENGAGEMENT_STATE.sent]: 'blue',
-  [ENGAGEMENT_STATE.accepted]: 'green',
-  [ENGAGEMENT_STATE.rejected]: 'red',
-  [ENGAGEMENT_STATE.withdrawn]: 'default',
-  [ENGAGEMENT_STATE.countered]: 'gold',
-  [ENGAGEMENT_STATE.expired]: 'default',
-};
-
 /** The history's steps that end a request, and the state each leaves it in. */
 const ENDING_STEPS: Record<string, number> = {
   [ENGAGEMENT_EVENTS.accepted]: ENGAGEMENT_STATE.accepted,
@@ -68,9 +60,7 @@ function EndedRequest({ id }: { id: number }) {
   const busy = ending.evento === ENGAGEMENT_EVENTS.rejected && ending.dettagli.motivo === REJECT_REASONS.busy;
   return (
     <div className="enlistment-detail-head">
-      <Tag color={STATE_COLOURS[state]}>
-        <FormattedMessage id={`enlistments.state.${state}`} />
-      </Tag>
+      <EngagementStateTag state={state} messages="enlistments.state" />
       {busy && (
         <Typography.Text>
           <FormattedMessage id="enlistments.detail.released" />
@@ -216,30 +206,17 @@ export default function EnlistmentDetailPage() {
   const justCountered = counter.status === 'succeeded' && counter.id_Ingaggio === enlistment.id_Ingaggio;
   const justAccepted =
     answer.status === 'succeeded' && answer.answer === 'accept' && answer.id_Ingaggio === enlistment.id_Ingaggio;
+  // What was just done here: an accept, or a counter sent.
+  const answered = justAccepted ? 'enlistments.accepted' : justCountered ? 'enlistments.answer.countered' : null;
   return (
     <div className="content-page enlistment-detail">
       {back}
       <div className="enlistment-detail-head">
         <Typography.Title level={1}>{enlistment.nome}</Typography.Title>
-        <Tag color={STATE_COLOURS[enlistment.statoIngaggio]}>
-          <FormattedMessage id={`enlistments.state.${enlistment.statoIngaggio}`} />
-        </Tag>
+        <EngagementStateTag state={enlistment.statoIngaggio} messages="enlistments.state" />
       </div>
-      {justAccepted && (
-        <Alert
-          className="enlistments-banner"
-          type="success"
-          showIcon
-          title={intl.formatMessage({ id: 'enlistments.accepted' })}
-        />
-      )}
-      {justCountered && (
-        <Alert
-          className="enlistments-banner"
-          type="success"
-          showIcon
-          title={intl.formatMessage({ id: 'enlistments.answer.countered' })}
-        />
+      {answered && (
+        <Alert className="enlistments-banner" type="success" showIcon title={intl.formatMessage({ id: answered })} />
       )}
       {summaryEmail.status === 'succeeded' && (
         <Alert

@@ -1,13 +1,14 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import { App, Button, Collapse, Empty, Spin, Tag, Typography } from 'antd';
+import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AnswerDeadline } from '../../components/AnswerDeadline';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange, DateTimeText } from '../../components/DateText';
+import { EngagementStateTag } from '../../components/EngagementStateTag';
 import { Money } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import type { JobEngagement } from '@shared/contracts/jobs';
@@ -28,15 +29,6 @@ const EngagementReportsPanel = onDemand(
 
 /** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */
 const fullName = (engagement: JobEngagement) => [engagement.nome, engagement.cognome].filter(Boolean).join(' ');
-
-const STATE_COLOURS: Record<number, string> = {
-  [ENGAGEMENT_STATE.sent]: 'blue',
-  [ENGAGEMENT_STATE.accepted]: 'green',
-  [ENGAGEMENT_STATE.rejected]: 'red',
-  [ENGAGEMENT_STATE.withdrawn]: 'default',
-  [ENGAGEMENT_STATE.countered]: 'gold',
-  [ENGAGEMENT_STATE.expired]: 'default',
-};
 
 /**
  * Where an open request stands (product.md §4.21): whether the worker has read it, by when they
@@ -117,9 +109,7 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
           />
         </Typography.Text>
         <span>
-          <Tag color={STATE_COLOURS[engagement.statoIngaggio]}>
-            <FormattedMessage id={`jobs.engagement.state.${engagement.statoIngaggio}`} />
-          </Tag>
+          <EngagementStateTag state={engagement.statoIngaggio} messages="jobs.engagement.state" />
         </span>
         {open && <Negotiation engagement={engagement} />}
       </span>

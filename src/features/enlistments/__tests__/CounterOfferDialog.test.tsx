@@ -1,5 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { dateIs } from '../../../testing/clock';
+import { aStateAnswer } from '../../../testing/engagements';
 import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
 import { CounterOfferDialog } from '../CounterOfferDialog';
@@ -11,21 +13,8 @@ import { anEnlistment } from './testFixtures';
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 
-/** Today is 1 May 2030 in Rome; only the date is faked, the timers stay real. */
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2030-05-01T10:00:00Z'),
-    doNotFake: [
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
-});
+/** Today is 1 May 2030 in Rome. */
+beforeEach(() => dateIs('2030-05-01T10:00:00Z'));
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -65,13 +54,7 @@ describe.each(LANGUAGES)('CounterOfferDialog in %s', (language) => {
   });
 
   it('reads the rate typed with the decimal separator of the language as cents, and sends statoIngaggio 5', async () => {
-    const counter = jest.spyOn(enlistmentsApi, 'counter').mockResolvedValue({
-      id_Ingaggio: 10,
-      id_Job: 1,
-      statoIngaggio: 5,
-      tariffaGiornaliera: 24000,
-      rispondiEntro: null,
-    });
+    const counter = jest.spyOn(enlistmentsApi, 'counter').mockResolvedValue(aStateAnswer(5));
     const { user, onClose, rate, send } = renderDialog();
     await user.clear(rate());
     await enter(user, rate(), language === 'it' ? '1.250,50' : '1,250.50');

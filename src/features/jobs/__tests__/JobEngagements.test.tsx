@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
+import { aStateAnswer } from '../../../testing/engagements';
 import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
 import { formatMoney } from '@shared/validation/money';
@@ -60,13 +61,9 @@ describe.each(LANGUAGES)('JobEngagements in %s', (language) => {
   });
 
   it("accepts the counter: the engagement is booked on the worker's days and rate", async () => {
-    const answer = jest.spyOn(enlistmentsApi, 'answer').mockResolvedValue({
-      id_Ingaggio: 10,
-      id_Job: 1,
-      statoIngaggio: 2,
-      tariffaGiornaliera: 25050,
-      rispondiEntro: null,
-    });
+    const answer = jest
+      .spyOn(enlistmentsApi, 'answer')
+      .mockResolvedValue(aStateAnswer(2, { tariffaGiornaliera: 25050 }));
     const { user } = renderEngagements();
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.engagements.sent', { count: 1 })) }));
     await user.click(
