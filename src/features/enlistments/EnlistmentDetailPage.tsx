@@ -13,13 +13,13 @@ import { DateRange } from '../../components/DateText';
 import { EngagementStateTag } from '../../components/EngagementStateTag';
 import { Money } from '../../components/Money';
 import { NationNames } from '../../components/NationNames';
-import { dialogOnDemand } from '../../components/onDemand';
+import { dialogOnDemand, onDemand } from '../../components/onDemand';
 import { Outcome } from '../../components/Outcome';
 import type { EngagementHistoryEntry, Enlistment } from '@shared/contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { ENGAGEMENT_EVENTS, REJECT_REASONS } from '@shared/validation/reviewStates';
-import { EngagementConversation } from './conversationOnDemand';
+import { loadEngagementConversation } from './conversationOnDemand';
 import { type EnlistmentList, enlistmentAnswered, enlistmentDetailOpened } from './enlistmentsSlice';
 import { selectConversation, selectEnlistment, selectEnlistmentsState } from './selectors';
 import './enlistments.css';
@@ -37,6 +37,9 @@ const CounterOfferDialog = dialogOnDemand(() =>
     (module) => module.CounterOfferDialog,
   ),
 );
+
+/** The thread and history under the request (product.md §4.21). */
+const EngagementConversation = onDemand(loadEngagementConversation);
 
 /** The history's steps that end a request, and the state each leaves it in. */
 const ENDING_STEPS: Record<string, number> = {

@@ -14,7 +14,7 @@ import { onDemand } from '../../components/onDemand';
 import type { JobEngagement } from '@shared/contracts/jobs';
 import { ENGAGEMENT_STATE, type EngagementState, OPEN_STATES } from '@shared/validation/engagementStates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { EngagementConversation } from '../enlistments';
+import { loadEngagementConversation } from '../enlistments';
 import { engagementCounterAcceptanceConfirmed, engagementWithdrawalConfirmed } from './jobsSlice';
 import { selectJobEngagementGroups, selectJobsState } from './selectors';
 
@@ -26,6 +26,9 @@ const EngagementReportsPanel = onDemand(
     ),
   { waiting: <Spin /> },
 );
+
+/** An engagement's thread and history (product.md §4.21), the enlistments feature's, fetched when first unfolded. */
+const EngagementConversation = onDemand(loadEngagementConversation, { waiting: <Spin /> });
 
 /** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */
 const fullName = (engagement: JobEngagement) => [engagement.nome, engagement.cognome].filter(Boolean).join(' ');
