@@ -60,13 +60,16 @@ function Negotiation({ engagement }: { engagement: JobEngagement }) {
       {rispondiEntro && <AnswerDeadline at={rispondiEntro} />}
       {controproposta && (
         <span className="job-engagement-counter">
-          <FormattedMessage
-            id="jobs.engagement.counter"
-            values={{
-              dates: <DateRange key="dates" start={controproposta.dataInizio} end={controproposta.dataFine} />,
-              rate: <Money key="rate" cents={controproposta.tariffaGiornaliera} />,
-            }}
-          />
+          {/* One line of text: the message's parts are not items of the column. */}
+          <span>
+            <FormattedMessage
+              id="jobs.engagement.counter"
+              values={{
+                dates: <DateRange key="dates" start={controproposta.dataInizio} end={controproposta.dataFine} />,
+                rate: <Money key="rate" cents={controproposta.tariffaGiornaliera} />,
+              }}
+            />
+          </span>
           {controproposta.nota && <span className="job-engagement-note">“{controproposta.nota}”</span>}
         </span>
       )}
