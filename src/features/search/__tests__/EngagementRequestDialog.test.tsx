@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
+import { dateIs } from '../../../testing/clock';
 import { intlFor, openDatePicker, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { choose } from '../../../testing/tabHarness';
@@ -30,18 +31,7 @@ const aJob = (job: Pick<Job, 'id_Job' | 'nome' | 'dataInizio' | 'dataFine'>): Jo
 
 /** Today is 1 June 2030 in Rome; only the date is faked, the timers stay real. */
 beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2030-06-01T10:00:00Z'),
-    doNotFake: [
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
+  dateIs('2030-06-01T10:00:00Z');
   jest
     .spyOn(jobsApi, 'jobs')
     .mockResolvedValue([
@@ -126,15 +116,13 @@ describe('EngagementRequestDialog', () => {
   });
 
   it('takes an answer-by deadline, refused after the first day with the shared rule, sent as an instant', async () => {
-    const send = jest
-      .spyOn(searchApi, 'sendRequest')
-      .mockResolvedValue({
-        id_Ingaggio: 1,
-        id_Job: 2,
-        statoIngaggio: 1,
-        tariffaGiornaliera: 24000,
-        rispondiEntro: null,
-      });
+    const send = jest.spyOn(searchApi, 'sendRequest').mockResolvedValue({
+      id_Ingaggio: 1,
+      id_Job: 2,
+      statoIngaggio: 1,
+      tariffaGiornaliera: 24000,
+      rispondiEntro: null,
+    });
     const { dialog, field, user } = renderDialog();
     await waitFor(() => expect(field('search.request.job')).toBeInTheDocument());
     await choose(user, field('search.request.job'), jobLabel('Spot estate', '2030-06-01', '2030-06-30'));
