@@ -17,9 +17,12 @@ const { Compilation, WebpackError } = require('webpack');
  * to 5 KB. Raising a ceiling is a decision for review, with the reason in the commit. Raised on
  * 27 November 2026 from 245: the day sheets kept offline (IndexedDB storage, the offline slice and
  * its sync saga, which must run at start to send what waits) brought the entry to 245.9 KB.
+ * Raised on 27 November 2026 from 250: the negotiation's counter, thread and history flows and the
+ * client's acceptance of a counter (product.md §4.21: their slices and sagas run with the store)
+ * took the entry from 249.0 to 251.5 KB.
  */
 const GOAL_KB = 120;
-const ENTRY_CEILING_KB = 250;
+const ENTRY_CEILING_KB = 255;
 
 const isMeasured = (file) => /\.(js|css)$/.test(file);
 
