@@ -24,13 +24,16 @@ export interface EngagementConversationProps {
   otherParty: string;
 }
 
-/** Who took a step or wrote: "you", the other party, or nobody (the scheduler, a deleted account). */
+/**
+ * Who took a step or wrote: "you", the other party, or no user: in the history the scheduler
+ * (an expiry) or a deleted account, in the thread only a deleted account.
+ */
 function useWho(otherParty: string) {
   const intl = useIntl();
   const me = useAppSelector(selectUser)?.userId;
-  return (userId: number | null) =>
+  return (userId: number | null, noUser = 'enlistments.conversation.nobody') =>
     userId === null
-      ? intl.formatMessage({ id: 'enlistments.conversation.nobody' })
+      ? intl.formatMessage({ id: noUser })
       : userId === me
         ? intl.formatMessage({ id: 'enlistments.conversation.you' })
         : otherParty;
@@ -113,7 +116,8 @@ export function EngagementConversation({ engagementId, state, otherParty }: Enga
             {conversation.messages.map((message) => (
               <li key={message.id}>
                 <div className="conversation-meta">
-                  <strong>{who(message.userId)}</strong> · <DateTimeText instant={message.inviatoIl} />
+                  <strong>{who(message.userId, 'jobs.engagement.deletedWorker')}</strong> ·{' '}
+                  <DateTimeText instant={message.inviatoIl} />
                 </div>
                 <div className="conversation-text">{message.testo}</div>
               </li>

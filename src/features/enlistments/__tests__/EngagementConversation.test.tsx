@@ -20,6 +20,8 @@ const messages: EngagementMessage[] = [
   { id: 1, userId: CLIENT, testo: 'Puoi anche il 22?', inviatoIl: '2030-05-01T08:00:00Z' },
   { id: 2, userId: ME, testo: 'Sì, con una tariffa diversa', inviatoIl: '2030-05-01T09:30:00Z' },
 ];
+/** A message whose sender has since deleted their account. */
+const orphan: EngagementMessage = { id: 4, userId: null, testo: 'Ci sono anche io', inviatoIl: '2030-05-01T09:45:00Z' };
 const history: EngagementHistoryEntry[] = [
   {
     evento: 'inviata',
@@ -41,8 +43,8 @@ describe.each(LANGUAGES)('EngagementConversation in %s', (language) => {
   const intl = intlFor(language);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const renderConversation = () => {
-    jest.spyOn(enlistmentsApi, 'messages').mockResolvedValue(messages);
+  const renderConversation = (thread = messages) => {
+    jest.spyOn(enlistmentsApi, 'messages').mockResolvedValue(thread);
     jest.spyOn(enlistmentsApi, 'history').mockResolvedValue(history);
     const user = setupUser();
     renderWithProviders(<EngagementConversation engagementId={10} state={5} otherParty="Giulia Rossi" />, {
@@ -62,6 +64,12 @@ describe.each(LANGUAGES)('EngagementConversation in %s', (language) => {
     expect(within(second).getByText(t('enlistments.conversation.you'))).toBeInTheDocument();
     // 10:00 in Rome (summer time) for 08:00 UTC.
     expect(within(first).getByText(/10[:.]00/)).toBeInTheDocument();
+  });
+
+  it("names a deleted account's message as such", async () => {
+    renderConversation([...messages, orphan]);
+    const text = await screen.findByText('Ci sono anche io');
+    expect(within(text.closest('li')!).getByText(t('jobs.engagement.deletedWorker'))).toBeInTheDocument();
   });
 
   it('words each step of the history with who took it: the counter with its rate, the release as booked elsewhere', async () => {
