@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
 import { dateIs } from '../../../testing/clock';
+import { aStateAnswer } from '../../../testing/engagements';
 import { intlFor, openDatePicker, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { choose } from '../../../testing/tabHarness';
@@ -116,13 +117,7 @@ describe('EngagementRequestDialog', () => {
   });
 
   it('takes an answer-by deadline, refused after the first day with the shared rule, sent as an instant', async () => {
-    const send = jest.spyOn(searchApi, 'sendRequest').mockResolvedValue({
-      id_Ingaggio: 1,
-      id_Job: 2,
-      statoIngaggio: 1,
-      tariffaGiornaliera: 24000,
-      rispondiEntro: null,
-    });
+    const send = jest.spyOn(searchApi, 'sendRequest').mockResolvedValue(aStateAnswer(1, { id_Job: 2 }));
     const { dialog, field, user } = renderDialog();
     await waitFor(() => expect(field('search.request.job')).toBeInTheDocument());
     await choose(user, field('search.request.job'), jobLabel('Spot estate', '2030-06-01', '2030-06-30'));
