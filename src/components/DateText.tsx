@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PRODUCT_TIME_ZONE } from '@shared/validation/dates';
 
 /**
  * product.md §2.9: dates read dd/MM/yyyy in Italian and MM/dd/yyyy in English, on every page and
@@ -32,5 +33,15 @@ export function DateRange({ start, end }: { start: string; end: string }) {
       id="components.dateRange"
       values={{ start: <DateText key="start" date={start} />, end: <DateText key="end" date={end} /> }}
     />
+  );
+}
+
+/** An instant of the API (ISO date-time) as the product's day and time in Rome, in the language's order. */
+export function DateTimeText({ instant }: { instant: string }) {
+  const intl = useIntl();
+  return (
+    <time dateTime={instant}>
+      {intl.formatDate(instant, { dateStyle: 'short', timeStyle: 'short', timeZone: PRODUCT_TIME_ZONE })}
+    </time>
   );
 }

@@ -1,8 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type ApiFailure, toFailure } from '../../api/client';
-import type { CalendarFeed, Enlistment } from '@shared/contracts/enlistments';
-import type { SummaryEmailRequest } from '@shared/validation/enlistments';
+import type {
+  CalendarFeed,
+  EngagementHistoryEntry,
+  EngagementMessage,
+  Enlistment,
+} from '@shared/contracts/enlistments';
+import type { EngagementMessageRequest, SummaryEmailRequest } from '@shared/validation/enlistments';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { navigateTo } from '../../store/navigation';
 import { ENLISTMENTS_NOTIFICATIONS, notificationArrived } from '../../store/notificationEvents';
@@ -11,12 +16,19 @@ import { selectEnlistment, selectEnlistmentsState } from './selectors';
 import {
   type AnswerRequest,
   type EnlistmentsState,
+  type CounterRequest,
   calendarFeedLoadFailed,
   calendarFeedLoaded,
   calendarFeedNeeded,
   calendarFeedRenewalConfirmed,
   calendarFeedRenewalFailed,
   calendarFeedRenewed,
+  conversationLoadFailed,
+  conversationLoaded,
+  conversationOpened,
+  counterFailed,
+  counterSent,
+  counterSubmitted,
   enlistmentAccepted,
   enlistmentAnswerFailed,
   enlistmentAnswered,
@@ -25,6 +37,9 @@ import {
   enlistmentsLoadFailed,
   enlistmentsLoaded,
   enlistmentsPageOpened,
+  messagePostFailed,
+  messagePosted,
+  messageSubmitted,
   summaryEmailFailed,
   summaryEmailRequested,
   summaryEmailSent,
@@ -76,6 +91,46 @@ export function* answerEnlistment(action: PayloadAction<AnswerRequest>) {
   }
 }
 
+/**
+ * The worker's counter-proposal (product.md §4.21): the request stays on the detail page, now
+ * waiting for the client (the conversation reads its history again on the new state).
+ */
+export function* sendCounter(action: PayloadAction<CounterRequest>) {
+  const { id_Ingaggio, terms } = action.payload;
+  try {
+    yield call(enlistmentsApi.counter, id_Ingaggio, terms);
+    yield put(counterSent(action.payload));
+  } catch (error) {
+    yield call(fail, toFailure(error), counterFailed);
+  }
+}
+
+/** An engagement's thread and history, together (product.md §4.21). */
+export function* loadConversation(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const [messages, history]: [EngagementMessage[], EngagementHistoryEntry[]] = yield all([
+      call(enlistmentsApi.messages, id),
+      call(enlistmentsApi.history, id),
+    ]);
+    yield put(conversationLoaded({ id, messages, history }));
+  } catch (error) {
+    yield put(conversationLoadFailed({ id, failure: toFailure(error) }));
+  }
+}
+
+/** A message to the other party; the history is read again, where the message now is a step. */
+export function* postMessage(action: PayloadAction<EngagementMessageRequest>) {
+  const id = action.payload.idIngaggio;
+  try {
+    const message: EngagementMessage = yield call(enlistmentsApi.postMessage, action.payload);
+    yield put(messagePosted({ id, message }));
+    yield put(conversationOpened(id));
+  } catch (error) {
+    yield put(messagePostFailed({ id, failure: toFailure(error) }));
+  }
+}
+
 export function* sendSummaryEmail(action: PayloadAction<SummaryEmailRequest>) {
   try {
     yield call(enlistmentsApi.sendSummary, action.payload);
@@ -119,6 +174,10 @@ export function* enlistmentsSaga() {
     takeLatest([enlistmentsPageOpened.type, enlistmentDetailOpened.type], loadEnlistments),
     takeLeading(enlistmentAnswered.type, answerEnlistment),
     takeLeading(summaryEmailRequested.type, sendSummaryEmail),
+    takeLeading(counterSubmitted.type, sendCounter),
+    // Each engagement's own: the job's page may show several at once.
+    takeEvery(conversationOpened.type, loadConversation),
+    takeLeading(messageSubmitted.type, postMessage),
     takeLatest(calendarFeedNeeded.type, loadCalendarFeed),
     takeLatest(notificationArrived.type, refreshOnNotification),
     takeLeading(calendarFeedRenewalConfirmed.type, renewCalendarFeed),

@@ -2,10 +2,10 @@ import { type EntityState, createEntityAdapter, createSlice, type PayloadAction 
 import type { ApiFailure } from '../../api/client';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
-import type { Enlistment } from '@shared/contracts/enlistments';
+import type { EngagementHistoryEntry, EngagementMessage, Enlistment } from '@shared/contracts/enlistments';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import type { SummaryEmailRequest } from '@shared/validation/enlistments';
-import type { EnlistmentAnswer } from './enlistmentsApi';
+import type { EngagementMessageRequest, SummaryEmailRequest } from '@shared/validation/enlistments';
+import type { CounterTerms, EnlistmentAnswer } from './enlistmentsApi';
 
 export const enlistmentsAdapter = createEntityAdapter({
   selectId: (enlistment: Enlistment) => enlistment.id_Ingaggio,
@@ -16,6 +16,20 @@ export const enlistmentsAdapter = createEntityAdapter({
 /** Which of the worker's lists an engagement is in: the /enlistments/{id}/{status} segment. */
 export type EnlistmentList = 'sent' | 'accepted';
 
+/**
+ * One engagement's thread and history (product.md §4.21), as either party reads them: from the
+ * worker's detail page or the client's job page.
+ */
+export interface Conversation {
+  messages: EngagementMessage[];
+  history: EngagementHistoryEntry[];
+  load: Flow;
+  /** The composer's last send. */
+  post: Flow;
+}
+
+const emptyConversation: Conversation = { messages: [], history: [], load: idleFlow, post: idleFlow };
+
 export interface EnlistmentsState {
   /** RichiesteIngaggio: requests sent to the user, waiting for an answer. */
   sent: EntityState<Enlistment, number>;
@@ -25,6 +39,10 @@ export interface EnlistmentsState {
   answer: Flow & { id_Ingaggio: number | null; answer: EnlistmentAnswer | null };
   summaryEmail: Flow;
   calendarFeed: { url: string | null; load: Flow; renewal: Flow };
+  /** The worker's counter-proposal (product.md §4.21), from the detail page's dialog. */
+  counter: Flow & { id_Ingaggio: number | null };
+  /** Threads and histories read, by engagement id. */
+  conversations: Record<number, Conversation>;
 }
 
 const idleAnswer = { ...idleFlow, id_Ingaggio: null, answer: null };
@@ -36,12 +54,22 @@ const initialState: EnlistmentsState = {
   answer: idleAnswer,
   summaryEmail: idleFlow,
   calendarFeed: { url: null, load: idleFlow, renewal: idleFlow },
+  counter: { ...idleFlow, id_Ingaggio: null },
+  conversations: {},
 };
 
 export interface AnswerRequest {
   id_Ingaggio: number;
   answer: EnlistmentAnswer;
 }
+
+export interface CounterRequest {
+  id_Ingaggio: number;
+  terms: CounterTerms;
+}
+
+/** The conversation of an engagement, made when first touched. */
+const conversationOf = (state: EnlistmentsState, id: number) => (state.conversations[id] ??= { ...emptyConversation });
 
 const enlistmentsSlice = createSlice({
   name: 'enlistments',
@@ -101,6 +129,51 @@ const enlistmentsSlice = createSlice({
     summaryEmailDialogOpened: (state) => {
       state.summaryEmail = idleFlow;
     },
+    /** The dialog opened: no outcome of an earlier counter inside it. */
+    counterDialogOpened: (state) => {
+      state.counter = { ...idleFlow, id_Ingaggio: null };
+    },
+    counterSubmitted: (state, action: PayloadAction<CounterRequest>) => {
+      state.counter = { ...pendingFlow, id_Ingaggio: action.payload.id_Ingaggio };
+    },
+    /** Countered: the request stays in the pending list, now waiting for the client (statoIngaggio 5). */
+    counterSent: (state, action: PayloadAction<CounterRequest>) => {
+      const { id_Ingaggio, terms } = action.payload;
+      const enlistment = state.sent.entities[id_Ingaggio];
+      if (enlistment) {
+        enlistment.statoIngaggio = ENGAGEMENT_STATE.countered;
+        enlistment.controproposta = terms;
+      }
+      state.counter = { ...succeededFlow, id_Ingaggio };
+    },
+    counterFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.counter = { ...failedFlow(action.payload), id_Ingaggio: state.counter.id_Ingaggio };
+    },
+    /** A thread and history shown, or shown again after a change: what was read stays until the answer. */
+    conversationOpened: (state, action: PayloadAction<number>) => {
+      conversationOf(state, action.payload).load = pendingFlow;
+    },
+    conversationLoaded: (
+      state,
+      action: PayloadAction<{ id: number; messages: EngagementMessage[]; history: EngagementHistoryEntry[] }>,
+    ) => {
+      const { id, messages, history } = action.payload;
+      Object.assign(conversationOf(state, id), { messages, history, load: succeededFlow });
+    },
+    conversationLoadFailed: (state, action: PayloadAction<{ id: number; failure: ApiFailure }>) => {
+      conversationOf(state, action.payload.id).load = failedFlow(action.payload.failure);
+    },
+    messageSubmitted: (state, action: PayloadAction<EngagementMessageRequest>) => {
+      conversationOf(state, action.payload.idIngaggio).post = pendingFlow;
+    },
+    messagePosted: (state, action: PayloadAction<{ id: number; message: EngagementMessage }>) => {
+      const conversation = conversationOf(state, action.payload.id);
+      conversation.messages.push(action.payload.message);
+      conversation.post = succeededFlow;
+    },
+    messagePostFailed: (state, action: PayloadAction<{ id: number; failure: ApiFailure }>) => {
+      conversationOf(state, action.payload.id).post = failedFlow(action.payload.failure);
+    },
     calendarFeedNeeded: (state) => {
       state.calendarFeed.load = pendingFlow;
     },
@@ -148,5 +221,15 @@ export const {
   calendarFeedRenewalConfirmed,
   calendarFeedRenewed,
   calendarFeedRenewalFailed,
+  counterDialogOpened,
+  counterSubmitted,
+  counterSent,
+  counterFailed,
+  conversationOpened,
+  conversationLoaded,
+  conversationLoadFailed,
+  messageSubmitted,
+  messagePosted,
+  messagePostFailed,
 } = enlistmentsSlice.actions;
 export const enlistmentsReducer = enlistmentsSlice.reducer;

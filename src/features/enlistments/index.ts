@@ -1,4 +1,6 @@
 // The enlistments feature's public face: the one wrapper of AggiornaRichiestaIngaggio (the worker's
-// answer, and the client's withdrawal from the job's page), and the reads of the worker's lists.
+// answer, and the client's withdrawal or acceptance of a counter from the job's page), the reads of
+// the worker's lists, and an engagement's thread and history, which the job's page shows too.
+export { loadEngagementConversation } from './conversationOnDemand';
 export { type EnlistmentAnswer, enlistmentsApi } from './enlistmentsApi';
 export { selectAcceptedEnlistments, selectSentEnlistments } from './selectors';

@@ -1,4 +1,4 @@
-import { type EnlistmentList, type EnlistmentsState, enlistmentsAdapter } from './enlistmentsSlice';
+import { type Conversation, type EnlistmentList, type EnlistmentsState, enlistmentsAdapter } from './enlistmentsSlice';
 
 /** Every read of this feature's state: components, sagas and other features select through these. */
 interface WithEnlistments {
@@ -14,3 +14,6 @@ export const selectAcceptedEnlistments = acceptedSelectors.selectAll;
 /** An engagement as the detail screen's address names it: its id and the list it is in. */
 export const selectEnlistment = (state: WithEnlistments, list: EnlistmentList, id: number) =>
   (list === 'sent' ? sentSelectors : acceptedSelectors).selectById(state, id);
+/** An engagement's thread and history, undefined until first asked for. */
+export const selectConversation = (state: WithEnlistments, id: number): Conversation | undefined =>
+  state.enlistments.conversations[id];

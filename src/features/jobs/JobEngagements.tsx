@@ -1,15 +1,21 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { AnswerDeadline } from '../../components/AnswerDeadline';
 import { ApiAlert } from '../../components/ApiAlert';
-import { DateRange } from '../../components/DateText';
+import { DateRange, DateTimeText } from '../../components/DateText';
+import { EngagementStateTag } from '../../components/EngagementStateTag';
 import { Money } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
 import type { JobEngagement } from '@shared/contracts/jobs';
+import { ENGAGEMENT_STATE, type EngagementState, OPEN_STATES } from '@shared/validation/engagementStates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { engagementWithdrawalConfirmed } from './jobsSlice';
+import { loadEngagementConversation } from '../enlistments';
+import { engagementCounterAcceptanceConfirmed, engagementWithdrawalConfirmed } from './jobsSlice';
 import { selectJobEngagementGroups, selectJobsState } from './selectors';
 
 /** A worker's reports (a table of days each) are fetched when the browser is idle, or when the job's owner first opens them. */
@@ -21,17 +27,68 @@ const EngagementReportsPanel = onDemand(
   { waiting: <Spin /> },
 );
 
+/** An engagement's thread and history (product.md §4.21), the enlistments feature's, fetched when first unfolded. */
+const EngagementConversation = onDemand(loadEngagementConversation, { waiting: <Spin /> });
+
 /** "Anna Bianchi": a worker's full name; a deleted account's placeholder name as the server gives it. */
 const fullName = (engagement: JobEngagement) => [engagement.nome, engagement.cognome].filter(Boolean).join(' ');
+
+/**
+ * Where an open request stands (product.md §4.21): whether the worker has read it, by when they
+ * must answer, its place among the worker's requests for those days, and the worker's counter.
+ */
+function Negotiation({ engagement }: { engagement: JobEngagement }) {
+  const { vistoIl, rispondiEntro, posizione, controproposta } = engagement;
+  return (
+    <>
+      <Typography.Text type="secondary">
+        {vistoIl ? (
+          <FormattedMessage
+            id="jobs.engagement.seen"
+            values={{ when: <DateTimeText key="when" instant={vistoIl} /> }}
+          />
+        ) : (
+          <FormattedMessage id="jobs.engagement.notSeen" />
+        )}
+        {posizione !== null && (
+          <>
+            {' · '}
+            <FormattedMessage id="enlistments.detail.position.value" values={{ position: posizione }} />
+          </>
+        )}
+      </Typography.Text>
+      {rispondiEntro && <AnswerDeadline at={rispondiEntro} />}
+      {controproposta && (
+        <span className="job-engagement-counter">
+          {/* One line of text: the message's parts are not items of the column. */}
+          <span>
+            <FormattedMessage
+              id="jobs.engagement.counter"
+              values={{
+                dates: <DateRange key="dates" start={controproposta.dataInizio} end={controproposta.dataFine} />,
+                rate: <Money key="rate" cents={controproposta.tariffaGiornaliera} />,
+              }}
+            />
+          </span>
+          {controproposta.nota && <span className="job-engagement-note">“{controproposta.nota}”</span>}
+        </span>
+      )}
+    </>
+  );
+}
 
 function EngagementRow({ engagement, withReports }: { engagement: JobEngagement; withReports: boolean }) {
   const intl = useIntl();
   const [reportsOpen, setReportsOpen] = useState(false);
   const reportsId = useId();
+  const [conversationOpen, setConversationOpen] = useState(false);
+  const conversationId = useId();
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
-  const { withdrawal } = useAppSelector(selectJobsState);
+  const { withdrawal, counterAcceptance } = useAppSelector(selectJobsState);
   const name = fullName(engagement);
+  const open = OPEN_STATES.includes(engagement.statoIngaggio as EngagementState);
+  const countered = engagement.statoIngaggio === ENGAGEMENT_STATE.countered;
   const askWithdrawal = () => {
     modal.confirm({
       title: intl.formatMessage({ id: 'confirm.areYouSure' }),
@@ -57,8 +114,34 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
             values={{ rate: <Money key="rate" cents={engagement.tariffaGiornaliera} /> }}
           />
         </Typography.Text>
+        <span>
+          <EngagementStateTag state={engagement.statoIngaggio} messages="jobs.engagement.state" />
+        </span>
+        {open && <Negotiation engagement={engagement} />}
       </span>
       <span className="job-engagement-actions">
+        {countered && (
+          <Button
+            type="primary"
+            size="small"
+            icon={<CheckOutlined aria-hidden />}
+            loading={counterAcceptance.status === 'pending' && counterAcceptance.id_Ingaggio === engagement.id_Ingaggio}
+            aria-label={intl.formatMessage({ id: 'jobs.engagements.acceptCounter.named' }, { name })}
+            onClick={() => dispatch(engagementCounterAcceptanceConfirmed(engagement.id_Ingaggio))}
+          >
+            <FormattedMessage id="jobs.engagements.acceptCounter" />
+          </Button>
+        )}
+        <Button
+          size="small"
+          icon={<MessageOutlined aria-hidden />}
+          aria-expanded={conversationOpen}
+          aria-controls={conversationId}
+          aria-label={intl.formatMessage({ id: 'jobs.engagements.conversation.named' }, { name })}
+          onClick={() => setConversationOpen((shown) => !shown)}
+        >
+          <FormattedMessage id="jobs.engagements.conversation" />
+        </Button>
         {withReports && (
           <Button
             size="small"
@@ -84,6 +167,15 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
       {reportsOpen && (
         <div id={reportsId} className="job-engagement-reports">
           <EngagementReportsPanel engagementId={engagement.id_Ingaggio} />
+        </div>
+      )}
+      {conversationOpen && (
+        <div id={conversationId} className="job-engagement-reports">
+          <EngagementConversation
+            engagementId={engagement.id_Ingaggio}
+            state={engagement.statoIngaggio}
+            otherParty={name}
+          />
         </div>
       )}
     </li>
@@ -113,13 +205,15 @@ function EngagementList({
 
 /**
  * When editing a job (product.md §2.2): its accepted and sent engagements, folded away; each
- * worker's name opens their page, each engagement can be withdrawn, and an accepted one unfolds
- * the worker's sent time report and car sheet (product.md §4.6).
+ * worker's name opens their page, each engagement can be withdrawn, an accepted one unfolds
+ * the worker's sent time report and car sheet (product.md §4.6), an open one says where it stands
+ * and a countered one can be accepted on the worker's terms, and each unfolds its thread and
+ * history (product.md §4.21).
  */
 export function JobEngagements() {
   const intl = useIntl();
   const headingId = useId();
-  const { engagementsLoad, withdrawal } = useAppSelector(selectJobsState);
+  const { engagementsLoad, withdrawal, counterAcceptance } = useAppSelector(selectJobsState);
   const { accepted, sent } = useAppSelector(selectJobEngagementGroups);
   const loading = engagementsLoad.status === 'pending';
   const label = (id: string, count: number) =>
@@ -129,7 +223,12 @@ export function JobEngagements() {
       <Typography.Title level={3} id={headingId}>
         <FormattedMessage id="jobs.engagements.title" />
       </Typography.Title>
-      <ApiAlert failure={engagementsLoad.failure ?? withdrawal.failure} />
+      <ApiAlert failure={engagementsLoad.failure ?? withdrawal.failure ?? counterAcceptance.failure} />
+      {counterAcceptance.status === 'succeeded' && (
+        <Typography.Paragraph type="success" role="status">
+          <FormattedMessage id="jobs.engagements.counterAccepted" />
+        </Typography.Paragraph>
+      )}
       {withdrawal.status === 'succeeded' && (
         <Typography.Paragraph type="success" role="status">
           <FormattedMessage id="jobs.engagements.withdrawn" />

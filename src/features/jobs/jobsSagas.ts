@@ -10,6 +10,9 @@ import { jobsApi } from './jobsApi';
 import {
   type JobSubmission,
   type JobsState,
+  engagementCounterAcceptanceConfirmed,
+  engagementCounterAcceptanceFailed,
+  engagementCounterAccepted,
   engagementWithdrawalConfirmed,
   engagementWithdrawalFailed,
   engagementWithdrawn,
@@ -120,6 +123,19 @@ export function* refreshOnNotification(action: PayloadAction<{ tipo: string }>) 
   if (openJobId !== null) yield call(openJobForm, jobFormOpened(openJobId));
 }
 
+/**
+ * The client accepts a worker's counter-proposal (statoIngaggio 5 → 2, product.md §4.21): the
+ * engagement is booked on the counter's days and rate.
+ */
+export function* acceptCounter(action: PayloadAction<number>) {
+  try {
+    yield call(enlistmentsApi.answer, action.payload, 'accept');
+    yield put(engagementCounterAccepted(action.payload));
+  } catch (error) {
+    yield call(fail, toFailure(error), engagementCounterAcceptanceFailed);
+  }
+}
+
 /** Loads follow the latest page opened; a second submit while one runs is ignored (takeLeading). */
 export function* jobsSaga() {
   yield all([
@@ -129,5 +145,6 @@ export function* jobsSaga() {
     takeLeading(jobDeletionConfirmed.type, deleteJob),
     takeLeading(engagementWithdrawalConfirmed.type, withdrawEngagement),
     takeLatest(notificationArrived.type, refreshOnNotification),
+    takeLeading(engagementCounterAcceptanceConfirmed.type, acceptCounter),
   ]);
 }

@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../api/client';
 import { type Flow, failedFlow, idleFlow, pendingFlow, succeededFlow } from '../../store/flowStatus';
 import { loggedOut } from '../../store/sessionEvents';
 import type { Job, JobEngagement } from '@shared/contracts/jobs';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_STATE, type EngagementState, OPEN_STATES } from '@shared/validation/engagementStates';
 import type { JobRequest } from '@shared/validation/jobs';
 
 export const jobsAdapter = createEntityAdapter({
@@ -33,6 +33,8 @@ export interface JobsState {
   save: Flow;
   deletion: Flow;
   withdrawal: Flow & { id_Ingaggio: number | null };
+  /** The client accepting a worker's counter-proposal (product.md §4.21). */
+  counterAcceptance: Flow & { id_Ingaggio: number | null };
   outcome: JobsOutcome;
 }
 
@@ -45,6 +47,7 @@ const initialState: JobsState = {
   save: idleFlow,
   deletion: idleFlow,
   withdrawal: { ...idleFlow, id_Ingaggio: null },
+  counterAcceptance: { ...idleFlow, id_Ingaggio: null },
   outcome: null,
 };
 
@@ -123,11 +126,44 @@ const jobsSlice = createSlice({
       engagementsAdapter.removeOne(state.engagements, id_Ingaggio);
       const job = state.jobs.entities[id_Job];
       if (job && statoIngaggio === ENGAGEMENT_STATE.accepted) job.cnt_Accettati = Math.max(0, job.cnt_Accettati - 1);
-      if (job && statoIngaggio === ENGAGEMENT_STATE.sent) job.cnt_Inviati = Math.max(0, job.cnt_Inviati - 1);
+      if (job && OPEN_STATES.includes(statoIngaggio as EngagementState))
+        job.cnt_Inviati = Math.max(0, job.cnt_Inviati - 1);
       state.withdrawal = { ...succeededFlow, id_Ingaggio };
+      state.counterAcceptance = { ...idleFlow, id_Ingaggio: null };
     },
     engagementWithdrawalFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.withdrawal = { ...failedFlow(action.payload), id_Ingaggio: state.withdrawal.id_Ingaggio };
+    },
+    engagementCounterAcceptanceConfirmed: (state, action: PayloadAction<number>) => {
+      state.counterAcceptance = { ...pendingFlow, id_Ingaggio: action.payload };
+      state.withdrawal = { ...idleFlow, id_Ingaggio: null };
+    },
+    /**
+     * The counter accepted (5 → 2): the engagement takes the counter's days and rate, as the server
+     * stored them, and moves from the job's open requests to its accepted ones.
+     */
+    engagementCounterAccepted: (state, action: PayloadAction<number>) => {
+      const engagement = state.engagements.entities[action.payload];
+      if (engagement?.controproposta) {
+        const { dataInizio, dataFine, tariffaGiornaliera } = engagement.controproposta;
+        Object.assign(engagement, {
+          dataInizio,
+          dataFine,
+          tariffaGiornaliera,
+          statoIngaggio: ENGAGEMENT_STATE.accepted,
+          posizione: null,
+          rispondiEntro: null,
+        });
+        const job = state.jobs.entities[engagement.id_Job];
+        if (job) {
+          job.cnt_Inviati = Math.max(0, job.cnt_Inviati - 1);
+          job.cnt_Accettati += 1;
+        }
+      }
+      state.counterAcceptance = { ...succeededFlow, id_Ingaggio: action.payload };
+    },
+    engagementCounterAcceptanceFailed: (state, action: PayloadAction<ApiFailure>) => {
+      state.counterAcceptance = { ...failedFlow(action.payload), id_Ingaggio: state.counterAcceptance.id_Ingaggio };
     },
     /** The banner on /jobs was read (the page was left). */
     jobsOutcomeDismissed: (state) => {
@@ -155,6 +191,9 @@ export const {
   engagementWithdrawalConfirmed,
   engagementWithdrawn,
   engagementWithdrawalFailed,
+  engagementCounterAcceptanceConfirmed,
+  engagementCounterAccepted,
+  engagementCounterAcceptanceFailed,
   jobsOutcomeDismissed,
 } = jobsSlice.actions;
 export const jobsReducer = jobsSlice.reducer;

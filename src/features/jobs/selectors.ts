@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { ENGAGEMENT_STATE, type EngagementState, OPEN_STATES } from '@shared/validation/engagementStates';
 import { type JobsState, engagementsAdapter, jobsAdapter } from './jobsSlice';
 import { type EngagementReportsState, reportsAdapter } from './engagementReportsSlice';
 import type { JobCostsState } from './jobCostsSlice';
@@ -17,10 +17,10 @@ export const selectJobs = jobSelectors.selectAll;
 export const selectJobById = jobSelectors.selectById;
 export const selectJobEngagements = engagementSelectors.selectAll;
 
-/** The open job's engagements in the form's two groups (product.md §3.6: /Accettati and /Inviati). */
+/** The open job's engagements in the form's two groups (product.md §3.6: /Accettati and /Inviati, pending or countered, §4.21). */
 export const selectJobEngagementGroups = createSelector([selectJobEngagements], (engagements) => ({
   accepted: engagements.filter((engagement) => engagement.statoIngaggio === ENGAGEMENT_STATE.accepted),
-  sent: engagements.filter((engagement) => engagement.statoIngaggio === ENGAGEMENT_STATE.sent),
+  sent: engagements.filter((engagement) => OPEN_STATES.includes(engagement.statoIngaggio as EngagementState)),
 }));
 
 interface WithJobReports {

@@ -1,9 +1,11 @@
-import { Alert, Col, Modal, Row, Spin, Typography } from 'antd';
+import { Alert, Col, Input, Modal, Row, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { formatIsoDate } from '../../components/DateText';
 import { DateField } from '../../components/form/DateField';
+import { ValueField } from '../../components/form/FormField';
 import { SchemaForm } from '../../components/form/SchemaForm';
 import { SelectField } from '../../components/form/SelectField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,7 +27,14 @@ interface RequestValues {
   id_Job: number | null;
   dataInizio: string | null;
   dataFine: string | null;
+  /** The answer's deadline, an instant (ISO) or none (product.md §4.21). */
+  rispondiEntro: string | null;
 }
+
+/** The browser's own date-time input speaks local 'YYYY-MM-DDTHH:mm'; the form holds the instant the rule reads. */
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+const toLocalInput = (instant: string | null) => (instant ? dayjs(instant).format(LOCAL_MINUTE) : '');
+const fromLocalInput = (typed: string) => (typed ? dayjs(typed).toISOString() : null);
 
 interface EngagementRequestDialogProps {
   userId: number;
@@ -88,6 +97,7 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
     id_Job: null,
     dataInizio: searchStart,
     dataFine: searchStart === null ? null : searchEnd,
+    rispondiEntro: null,
   };
   return (
     <Modal
@@ -153,6 +163,20 @@ export function EngagementRequestDialog({ userId, personName, days, open, onClos
                   />
                 </Col>
               </Row>
+              <ValueField<string | null>
+                name="rispondiEntro"
+                label={intl.formatMessage({ id: 'search.request.answerBy' })}
+                extra={intl.formatMessage({ id: 'search.request.answerBy.extra' })}
+              >
+                {({ value, onChange, ...field }) => (
+                  <Input
+                    {...field}
+                    type="datetime-local"
+                    value={toLocalInput(value)}
+                    onChange={(event) => onChange(fromLocalInput(event.target.value))}
+                  />
+                )}
+              </ValueField>
               {busyDays.length > 0 && (
                 <Typography.Paragraph type="secondary">
                   {intl.formatMessage({ id: 'search.request.busyDays' }, { name: personName })}

@@ -6,8 +6,9 @@ import { ApiError, type ApiFailure } from '../../../api/client';
 import { tierRefusalReducer } from '../../../store/tierRefusal';
 import { enlistmentsApi } from '../../enlistments';
 import { jobsApi } from '../jobsApi';
-import { deleteJob, loadJobs, openJobForm, saveJob, withdrawEngagement } from '../jobsSagas';
+import { acceptCounter, deleteJob, loadJobs, openJobForm, saveJob, withdrawEngagement } from '../jobsSagas';
 import {
+  engagementCounterAcceptanceConfirmed,
   engagementWithdrawalConfirmed,
   jobDeletionConfirmed,
   jobEngagementsLoaded,
@@ -285,5 +286,60 @@ describe('withdrawing an engagement', () => {
       .run();
     expect(storeState.jobs.engagements.ids).toEqual([10]);
     expect(storeState.jobs.withdrawal).toEqual({ status: 'failed', failure: already, id_Ingaggio: 10 });
+  });
+});
+
+describe("accepting a worker's counter-proposal", () => {
+  const countered = anEngagement({
+    statoIngaggio: 5,
+    posizione: 1,
+    rispondiEntro: '2030-05-12T16:00:00Z',
+    controproposta: { dataInizio: '2030-05-20', dataFine: '2030-05-22', tariffaGiornaliera: 25050, nota: null },
+  });
+  const opened = () =>
+    start(jobsLoaded([sooner]), jobFormOpened(1), jobEngagementsLoaded({ id_Job: 1, engagements: [countered] }));
+
+  it("books the engagement on the counter's days and rate, and moves it among the accepted", async () => {
+    const { storeState } = await expectSaga(acceptCounter, engagementCounterAcceptanceConfirmed(10))
+      .withReducer(reducer, reducer(opened(), engagementCounterAcceptanceConfirmed(10)))
+      .provide([[matchers.call.fn(enlistmentsApi.answer), { id_Ingaggio: 10, id_Job: 1, statoIngaggio: 2 }]])
+      .call(enlistmentsApi.answer, 10, 'accept')
+      .run();
+    const { accepted, sent } = selectJobEngagementGroups(storeState);
+    expect(sent).toEqual([]);
+    expect(accepted).toEqual([
+      expect.objectContaining({
+        id_Ingaggio: 10,
+        statoIngaggio: 2,
+        dataInizio: '2030-05-20',
+        dataFine: '2030-05-22',
+        tariffaGiornaliera: 25050,
+        posizione: null,
+        rispondiEntro: null,
+      }),
+    ]);
+    expect(storeState.jobs.jobs.entities[1]).toMatchObject({ cnt_Accettati: 2, cnt_Inviati: 0 });
+    expect(storeState.jobs.counterAcceptance).toEqual({ status: 'succeeded', failure: null, id_Ingaggio: 10 });
+  });
+
+  it('keeps the counter open when the server refuses (the worker was booked meanwhile)', async () => {
+    const overlap = refused(200, 'Non puoi accettare: i giorni si sovrappongono a un altro ingaggio');
+    const { storeState } = await expectSaga(acceptCounter, engagementCounterAcceptanceConfirmed(10))
+      .withReducer(reducer, reducer(opened(), engagementCounterAcceptanceConfirmed(10)))
+      .provide([[matchers.call.fn(enlistmentsApi.answer), throwError(new ApiError(overlap))]])
+      .run();
+    expect(selectJobEngagementGroups(storeState).sent).toEqual([countered]);
+    expect(storeState.jobs.counterAcceptance).toEqual({ status: 'failed', failure: overlap, id_Ingaggio: 10 });
+  });
+
+  it('sends a client without Master to the plans', async () => {
+    const { storeState } = await expectSaga(acceptCounter, engagementCounterAcceptanceConfirmed(10))
+      .withReducer(reducer, opened())
+      .provide([
+        [matchers.call.fn(enlistmentsApi.answer), throwError(new ApiError(forbidden))],
+        [matchers.getContext('navigate'), jest.fn()],
+      ])
+      .run();
+    expect(storeState.tierRefusal.message).toBe(forbidden.title);
   });
 });

@@ -1,11 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
+import { dateIs } from '../../../testing/clock';
+import { aStateAnswer } from '../../../testing/engagements';
 import { intlFor, openDatePicker, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { choose } from '../../../testing/tabHarness';
 import type { Job } from '@shared/contracts/jobs';
 import { jobsApi } from '../../jobs';
 import { EngagementRequestDialog } from '../EngagementRequestDialog';
+import { searchApi } from '../searchApi';
 import { searchReducer, searchSucceeded } from '../searchSlice';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
@@ -29,18 +32,7 @@ const aJob = (job: Pick<Job, 'id_Job' | 'nome' | 'dataInizio' | 'dataFine'>): Jo
 
 /** Today is 1 June 2030 in Rome; only the date is faked, the timers stay real. */
 beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2030-06-01T10:00:00Z'),
-    doNotFake: [
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
+  dateIs('2030-06-01T10:00:00Z');
   jest
     .spyOn(jobsApi, 'jobs')
     .mockResolvedValue([
@@ -122,5 +114,23 @@ describe('EngagementRequestDialog', () => {
     expect(endOffers('2030-06-12')).toBe(false); // before the start
     expect(endOffers('2030-06-14')).toBe(true);
     expect(endOffers('2030-06-16')).toBe(false); // the span would hold the booked 15th
+  });
+
+  it('takes an answer-by deadline, refused after the first day with the shared rule, sent as an instant', async () => {
+    const send = jest.spyOn(searchApi, 'sendRequest').mockResolvedValue(aStateAnswer(1, { id_Job: 2 }));
+    const { dialog, field, user } = renderDialog();
+    await waitFor(() => expect(field('search.request.job')).toBeInTheDocument());
+    await choose(user, field('search.request.job'), jobLabel('Spot estate', '2030-06-01', '2030-06-30'));
+    const answerBy = within(dialog).getByLabelText(new RegExp(`^${t('search.request.answerBy')}`));
+    // The browser's date-and-time input gives local time; the search starts on 2 June.
+    fireEvent.change(answerBy, { target: { value: '2030-06-03T18:00' } });
+    await user.click(within(dialog).getByRole('button', { name: t('search.request.submit') }));
+    expect(await within(dialog).findByText(t('validation.engagement.answerBy.afterStart'))).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(answerBy, { target: { value: '2030-06-02T09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: t('search.request.submit') }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0][0]).toMatchObject({ rispondiEntro: new Date(2030, 5, 2, 9, 0).toISOString() });
   });
 });
