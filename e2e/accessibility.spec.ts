@@ -121,6 +121,16 @@ for (const language of ['IT', 'EN'] as Language[]) {
   ] as const) {
     test(`no serious or critical axe finding on any page (${language}, ${width})`, async ({ page }) => {
       test.setTimeout(300_000);
+      // A signed-in page keeps the live notifications' stream open (product.md §4.22), so the
+      // network is never idle: the stream answers as a server at its cap would, and the page
+      // tries again only a minute later. The bell is on every page all the same.
+      await page.route('**/api/Notifiche/Stream', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Too many streams', data: null }),
+        }),
+      );
       await page.setViewportSize(viewport);
       await page.goto('/');
       await chooseLanguage(page, language);
