@@ -279,7 +279,7 @@ test('a new user completes the nine tabs with a photo and a passport, sees the f
   await expect(page.getByLabel(en['profile.data.surname'], { exact: true })).toHaveValue('Bianchi');
   await expect(page.getByLabel(en['profile.data.phone'], { exact: true })).toHaveValue('+393331234567');
   await expect(page.getByLabel(en['profile.data.fiscalCode'], { exact: true })).toHaveValue('BNCGLU85M41H501Z');
-  await expect(page.getByLabel(en['profile.data.birthDate'], { exact: true })).toHaveValue('12 Aug 1985');
+  await expect(page.getByLabel(en['profile.data.birthDate'], { exact: true })).toHaveValue('08/12/1985');
   await expect(page.getByRole('checkbox', { name: en['profile.data.imageConsent'] })).toBeChecked();
   await expect(page.locator('.profile-photo img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await expect(page.locator('.identity-documents-list')).toContainText('passaporto.pdf');
