@@ -176,6 +176,9 @@ interface ClientJob {
 
 /** The demo jobs began this many days ago, so some of their days have hours to show. */
 const JOB_DAYS_BEHIND = 4;
+/** The demo jobs' day rate and mileage allowance, in cents; the booked worker's engagement takes the rate. */
+const DEMO_DAY_RATE_CENTS = 25000;
+const DEMO_KM_ALLOWANCE_CENTS = 40;
 
 /**
  * Master clients with a complete profile, a yearly Master plan from today and a job each: under
@@ -220,8 +223,8 @@ async function seedClients(
           email: people[index].email,
           startsOn: addDays(today, -JOB_DAYS_BEHIND),
           endsOn: addDays(today, HORIZON_DAYS - 1),
-          dayRateCents: 25000,
-          kmAllowanceCents: 40,
+          dayRateCents: DEMO_DAY_RATE_CENTS,
+          kmAllowanceCents: DEMO_KM_ALLOWANCE_CENTS,
           createdAt: new Date(),
         })
         .returning({ id: jobs.id });
@@ -278,7 +281,7 @@ async function seedBookedCrew(
         startsOn: start,
         endsOn: addDays(start, 13),
         state: ENGAGEMENT_STATE.accepted,
-        dayRateCents: 25000,
+        dayRateCents: DEMO_DAY_RATE_CENTS,
         createdAt: now,
         stateChangedBy: workerId,
         stateChangedAt: now,
@@ -329,7 +332,7 @@ async function seedBookedCrew(
         evento: ENGAGEMENT_EVENTS.rateSet,
         userId: clientId,
         il: now,
-        dettagli: { tariffaGiornaliera: 25000 },
+        dettagli: { tariffaGiornaliera: DEMO_DAY_RATE_CENTS },
       },
       ...(
         [
