@@ -130,6 +130,12 @@ const antdHeavyImports = [
     message:
       'Card brings Tabs, their Menu and Skeleton into every page that shows one (the bundle budgets, webpack/bundleBudgets.js): use components/Panel.',
   },
+  {
+    // The bundle drops the unused icons either way; jest (CommonJS) would load all 1,698 of them in
+    // every test file that reaches the barrel, about a second of CPU each (docs/development.md, "Tests").
+    name: '@ant-design/icons',
+    message: "Import each icon from its own file: '@ant-design/icons/CheckOutlined'.",
+  },
 ];
 
 /** A number is typed into a text input read by the shared rules: InputNumber's parsing drops what it does not expect. */

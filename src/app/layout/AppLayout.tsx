@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { App as AntApp, Button, Drawer, Grid, Layout, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';

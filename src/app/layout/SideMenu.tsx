@@ -1,4 +1,4 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons/StarFilled';
 import { App, Menu, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';

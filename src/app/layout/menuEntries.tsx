@@ -1,26 +1,24 @@
-import {
-  CarOutlined,
-  ClockCircleOutlined,
-  CreditCardOutlined,
-  CrownOutlined,
-  DeleteOutlined,
-  DisconnectOutlined,
-  EuroOutlined,
-  FileProtectOutlined,
-  HeartOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  InfoCircleOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MessageOutlined,
-  ProjectOutlined,
-  SafetyOutlined,
-  SearchOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import CarOutlined from '@ant-design/icons/CarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
+import EuroOutlined from '@ant-design/icons/EuroOutlined';
+import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import type { HomeCard } from '../../features/home/HomePage';
 import { selectProfileComplete } from '../../features/profile/selectors';
 import { selectSubscriptionType } from '../../features/subscription/selectors';

@@ -1,4 +1,5 @@
-import { ShareAltOutlined, StarOutlined } from '@ant-design/icons';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Alert, Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

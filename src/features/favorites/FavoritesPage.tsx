@@ -1,4 +1,5 @@
-import { DeleteOutlined, ShareAltOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import {
   Alert,
   App,

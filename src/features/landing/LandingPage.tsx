@@ -1,18 +1,16 @@
-import {
-  AndroidFilled,
-  AppleFilled,
-  CalendarOutlined,
-  CarOutlined,
-  CheckOutlined,
-  DownOutlined,
-  FilePdfOutlined,
-  IdcardOutlined,
-  MailOutlined,
-  NotificationOutlined,
-  ProjectOutlined,
-  SearchOutlined,
-  StarOutlined,
-} from '@ant-design/icons';
+import AndroidFilled from '@ant-design/icons/AndroidFilled';
+import AppleFilled from '@ant-design/icons/AppleFilled';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import { Alert } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

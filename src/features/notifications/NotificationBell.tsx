@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Alert, Grid, Select, Spin, Tabs, Typography } from 'antd';
 import { type ComponentType, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

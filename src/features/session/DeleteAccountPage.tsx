@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../store/hooks';

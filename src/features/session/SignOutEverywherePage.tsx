@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../store/hooks';

@@ -1,4 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { cancel, fork, take } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -76,12 +78,18 @@ describe('a review on the job page', () => {
 
   it("follows the review's end in the feature's saga", async () => {
     const approved = { ...costs, totaleApprovato: 37350 };
-    const { storeState } = await expectSaga(jobCostsSaga)
+    // The feature's watchers run until the sheet read again has arrived: the run ends there, not after a fixed time.
+    function* untilCostsReadAgain() {
+      const watchers: Task = yield fork(jobCostsSaga);
+      yield take(jobCostsLoaded.type);
+      yield cancel(watchers);
+    }
+    const { storeState } = await expectSaga(untilCostsReadAgain)
       .withReducer(reducer, start(jobCostsLoaded(costs)))
       .provide([[matchers.call.fn(jobsApi.costs), approved]])
       .dispatch(reviewDone())
       .put(jobCostsOpened(1))
-      .silentRun(50);
+      .run();
     expect(selectJobCostsState(storeState).costs).toEqual(approved);
   });
 });

@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { END } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError, type ApiFailure } from '../../../api/client';
@@ -39,7 +40,8 @@ it('keeps the changes on the device while offline, sending nothing', async () =>
     .withReducer(reducer, offlineWithTwoDays())
     .provide([[matchers.call.fn(api.records), []]])
     .not.call.fn(api.create)
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
   expect(selectKeptChanges(storeState).map((change) => change.status)).toEqual(['waiting', 'waiting']);
 });
 
@@ -63,7 +65,8 @@ it('sends them back online, in the order made, each with its idempotency key, an
     .put(sheetRecordsArrived({ sheet: 'timesheets', engagementId: 10, records: [filed] }))
     .call(api.create, requestOf(wednesday), withKey(wednesdayKept.payload.key))
     .put(changeSent(wednesdayKept.payload.key))
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
   expect(selectKeptChanges(storeState)).toEqual([]);
 });
 
@@ -87,7 +90,8 @@ it('retries after a connection that fails, waiting longer each time, with the sa
     .call(waitBeforeRetry, 2)
     .not.call(waitBeforeRetry, 3)
     .put(changeSent(tuesdayKept.payload.key))
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
   expect(attempts).toBe(3);
   expect(selectKeptChanges(storeState)).toEqual([]);
 });
@@ -101,7 +105,8 @@ it('sends no change to a day changed on the server meanwhile: both values are ke
     .provide([[matchers.call.fn(api.records), [approved]]])
     .put(changeConflicted({ key: kept.payload.key, server: approved, refusal: null }))
     .not.call.fn(api.update)
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
   const [change] = selectKeptChanges(storeState);
   expect(change).toMatchObject({ status: 'conflict', server: approved, request: requestOf(tuesday), base });
 });
@@ -121,7 +126,8 @@ it('sends the person’s value over the server’s once they choose to keep thei
     .dispatch(ownValueKept(kept.payload.key))
     .call(api.update, requestOf(tuesday), withKey(kept.payload.key))
     .put(changeSent(kept.payload.key))
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
 });
 
 it('shows a refusal as a conflict, and goes on with the next change', async () => {
@@ -140,7 +146,8 @@ it('shows a refusal as a conflict, and goes on with the next change', async () =
     ])
     .put(changeConflicted({ key: tuesdayKept.payload.key, server: null, refusal }))
     .put(changeSent(wednesdayKept.payload.key))
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
 });
 
 it('counts a change the server already holds as sent: an earlier attempt arrived and only its answer was lost', async () => {
@@ -150,6 +157,7 @@ it('counts a change the server already holds as sent: an earlier attempt arrived
     .provide([[matchers.call.fn(api.records), [arrived]]])
     .put(changeSent(tuesdayKept.payload.key))
     .not.call.fn(api.create)
-    .run({ timeout: 50, silenceTimeout: true });
+    .dispatch(END)
+    .run();
   expect(selectKeptChanges(storeState)).toEqual([]);
 });

@@ -1,4 +1,6 @@
-import { DeleteOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import itLocale from '@fullcalendar/core/locales/it';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';

@@ -1,4 +1,6 @@
-import { FileTextOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, Button, Col, Form, Row, Select, Space, Tag, Typography, Upload, type UploadFile } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Col, Input, Row, Spin } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo } from 'react';

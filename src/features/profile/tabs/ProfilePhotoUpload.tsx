@@ -1,4 +1,5 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Image, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

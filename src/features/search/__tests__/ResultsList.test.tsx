@@ -113,11 +113,13 @@ describe('the virtualized results', () => {
 
   it('returns to the place it was left, and tells the place when scrolling pauses', async () => {
     const onPlace = jest.fn();
-    renderList(500, onPlace);
-    // The restoring scroll's own report, 200 ms after it, done before the clock is the test's.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     jest.useFakeTimers();
     try {
+      renderList(500, onPlace);
+      // The restoring scroll's own report comes 200 ms after it.
+      act(() => {
+        jest.advanceTimersByTime(250);
+      });
       expect(screen.getByRole('link', { name: 'Persona501 Prova' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Persona1 Prova' })).toBeNull();
       onPlace.mockClear();
