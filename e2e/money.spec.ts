@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { jobBody } from '../server/test/helpers/engagements';
-import { WORKED_EXAMPLE_PENDING } from '../server/test/modules/costs/workedExample';
+import { WORKED_EXAMPLE_PENDING } from '@shared/validation/__tests__/workedExample';
 import { addDays, todayInRome } from '@shared/validation/dates';
 import { formatMoney } from '@shared/validation/money';
 import { acceptedEngagement, subscribeThroughApi, userWithCompleteProfile } from './api';

@@ -7,7 +7,7 @@ import {
   lineOf,
   totalsOf,
 } from '../../../src/modules/costs/arithmetic';
-import { WORKED_EXAMPLE_PENDING } from './workedExample';
+import { WORKED_EXAMPLE_PENDING } from '@shared/validation/__tests__/workedExample';
 
 /** The cost arithmetic (product.md §4.20): integer cents, rounded half up once per line, totals the sums of lines. */
 

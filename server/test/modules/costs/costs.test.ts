@@ -12,7 +12,7 @@ import {
 } from '../../helpers/engagements';
 import { pdfText } from '../../helpers/pdf';
 import { DAY_MS, NOW } from '../../helpers/sheets';
-import { WORKED_EXAMPLE_PENDING } from './workedExample';
+import { WORKED_EXAMPLE_PENDING } from '@shared/validation/__tests__/workedExample';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
 

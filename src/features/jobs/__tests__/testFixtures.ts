@@ -1,5 +1,6 @@
 import type { CostLine } from '@shared/contracts/costs';
 import type { Job, JobEngagement } from '@shared/contracts/jobs';
+import { WORKED_EXAMPLE_PENDING } from '@shared/validation/__tests__/workedExample';
 
 /** A job as RecuperaJobs answers it, in Rome in May 2030. */
 export function aJob(overrides: Partial<Job> = {}): Job {
@@ -50,17 +51,7 @@ export function aCostLine(overrides: Partial<CostLine> = {}): CostLine {
     nome: 'Luca',
     cognome: 'Verdi',
     tariffaGiornaliera: 24000,
-    giorni: 1,
-    oreOrdinarie: 8,
-    oreStraordinario: 2,
-    oreFerie: 0,
-    orePermessi: 0,
-    compenso: 31500,
-    km: 100,
-    rimborsoChilometrico: 4000,
-    carburante: 1850,
-    totale: 37350,
-    totaleApprovato: 0,
+    ...WORKED_EXAMPLE_PENDING,
     ...overrides,
   };
 }
