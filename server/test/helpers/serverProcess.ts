@@ -75,10 +75,16 @@ export async function startServerProcess(
   );
   const base = `http://127.0.0.1:${port}`;
   const ended = () => child.exitCode !== null || child.signalCode !== null;
-  await Promise.race([
-    waitForHealth(base, ended),
-    exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`))),
-  ]);
+  try {
+    await Promise.race([
+      waitForHealth(base, ended),
+      exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`))),
+    ]);
+  } catch (error) {
+    // Not started in time: ended, so no server is left holding the port and the data.
+    if (!ended()) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     base,
     process: child,
