@@ -8,6 +8,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
 import { measureSearch } from './search';
 import { measureStart } from './start';
+import { measureStreams } from './streams';
 import { measureWizard } from './wizard';
 
 /** Jobs and engagements on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names a server. */
@@ -27,6 +28,7 @@ const ALONE: Record<string, () => unknown> = {
   lists: measureLists,
   wizard: measureWizard,
   start: measureStart,
+  streams: measureStreams,
 };
 
 /** Every benchmark but the search (which first seeds 100,000 demo crew where the database has fewer: bench/search.ts), in turn. */
@@ -45,7 +47,8 @@ async function everything() {
  * `npm run bench`: bundle sizes, Lighthouse on / and /login, the start time, API load, the wizard's
  * moves, then jobs and engagements, into bench/results/latest.json; `npm run bench -- <name>` runs
  * one of ALONE instead (api: bench/api.ts, search: bench/search.ts, engagements, costs: bench/costs.ts, lighthouse:
- * bench/lighthouse.ts, lists: bench/lists.ts, wizard: bench/wizard.ts, start: bench/start.ts).
+ * bench/lighthouse.ts, lists: bench/lists.ts, wizard: bench/wizard.ts, start: bench/start.ts, streams:
+ * bench/streams.ts).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });

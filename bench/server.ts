@@ -15,12 +15,20 @@ export function buildAsNpmStartDoes() {
 /** A server process as the benchmarks start it: quiet, and with limits no benchmark reaches. */
 export type BenchServer = ServerProcess;
 
-/** Starts server/src/main.ts on `port` with a fresh DATA_DIR (or the given one) and waits until it answers. */
-export function startServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<BenchServer> {
+/**
+ * Starts server/src/main.ts (`built`: dist-server/main.cjs, as `npm start` runs it) on `port` with a
+ * fresh DATA_DIR (or the given one) and waits until it answers.
+ */
+export function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir?: string,
+  built = false,
+): Promise<BenchServer> {
   return startServerProcess(
     port,
     { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', ...env },
-    { dataDir },
+    { dataDir, built },
   );
 }
 

@@ -7,8 +7,9 @@ import { PHONE, escapeRegExp, format, shots } from './support';
 
 /*
  * Live notifications (product.md §4.22) with two people at once, each in a browser context of
- * their own: the worker's open engagements page shows a new request without a reload, and the
- * client's open job page shows the worker's acceptance, with the bell counting it in the header.
+ * their own: the worker's open engagements page shows a new request without a reload, the
+ * client's open job page shows the worker's acceptance, with the bell counting it in the header,
+ * and the engagement's thread, open on both pages, shows each one's message on the other's.
  */
 
 const today = todayInRome();
@@ -52,7 +53,12 @@ const bell = (page: Page, texts: Texts, unread: number) =>
       : new RegExp(`^${escapeRegExp(texts['notifications.bell'])}$`),
   });
 
-test('a request reaches the worker’s open page, and the answer the client’s, without a reload', async ({ browser }) => {
+const OWNER_MESSAGE = 'Call time is 7:30';
+const WORKER_MESSAGE = 'Perfetto, ci sarò';
+
+test('a request reaches the worker’s open page, the answer the client’s, and each message the other’s thread, without a reload', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const [it, en] = [TEXTS.IT, TEXTS.EN];
   const worker = await personIn(browser, crew, 'IT', true);
@@ -102,6 +108,29 @@ test('a request reaches the worker’s open page, and the answer the client’s,
   await ownerDrawer.getByRole('button', { name: en['notifications.markAllRead'] }).click();
   await expect(bell(owner, en, 0)).toBeVisible();
   await shots(owner, 'notifications-drawer-en');
+
+  // The thread, open on both pages: each one's message shows on the other's without a reload.
+  await owner.keyboard.press('Escape');
+  await accepted(1).click();
+  await owner
+    .getByRole('button', { name: format(en['jobs.engagements.conversation.named'], { name: 'Lucia Ferri' }) })
+    .click();
+  await expect(worker.getByText(it['enlistments.conversation.noMessages'])).toBeVisible();
+  await owner.getByLabel(en['enlistments.conversation.message']).fill(OWNER_MESSAGE);
+  await owner.getByRole('button', { name: en['enlistments.conversation.send'], exact: true }).click();
+  await expect(owner.getByText(OWNER_MESSAGE)).toBeVisible();
+  await expect(worker.getByText(OWNER_MESSAGE)).toBeVisible();
+  await expect(bell(worker, it, 1)).toBeVisible();
+  await worker.getByLabel(it['enlistments.conversation.message']).fill(WORKER_MESSAGE);
+  await worker.getByRole('button', { name: it['enlistments.conversation.send'], exact: true }).click();
+  await expect(owner.getByText(WORKER_MESSAGE)).toBeVisible();
+  await expect(bell(owner, en, 1)).toBeVisible();
+  await bell(worker, it, 1).click();
+  await expect(
+    worker
+      .getByRole('dialog', { name: it['notifications.title'] })
+      .getByRole('link', { name: /Paolo Gatti ti ha scritto per “Spot dal vivo”/ }),
+  ).toBeVisible();
 
   await worker.context().close();
   await owner.context().close();

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'counterAccepted',
   'engagementReleased',
   'engagementExpired',
+  'requestExpired',
+  'engagementMessage',
   'favoritesShared',
   'timesheetSent',
   'carsheetSent',

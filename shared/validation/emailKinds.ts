@@ -3,7 +3,7 @@
  * on. Every other email (password, security, account, receipts, the copy of one's own send) is
  * transactional and always sent. Free of yup, so the SPA's store and the answers' shapes may import it.
  */
-export const EMAIL_KINDS = ['requests', 'answers', 'shares', 'summaries', 'reports'] as const;
+export const EMAIL_KINDS = ['requests', 'answers', 'messages', 'shares', 'summaries', 'reports'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const isEmailKind = (value: unknown): value is EmailKind => (EMAIL_KINDS as readonly unknown[]).includes(value);

@@ -18,11 +18,36 @@ export const JOBS_NOTIFICATIONS: readonly NotificationType[] = [
   'carsheetSent',
 ];
 
-/** What changes a worker's engagement lists: a request, its new dates, a withdrawal. */
+/** What changes a worker's engagement lists: a request, its new dates, a withdrawal, an expiry. */
 export const ENLISTMENTS_NOTIFICATIONS: readonly NotificationType[] = [
   'engagementRequested',
   'engagementChanged',
   'engagementWithdrawn',
   'jobDeleted',
   'counterAccepted',
+  'requestExpired',
+];
+
+/**
+ * What adds to an engagement's thread or history, read again where a page shows them: a message,
+ * and every step of the negotiation the other party or the scheduler took (product.md §4.21).
+ */
+export const CONVERSATION_NOTIFICATIONS: readonly NotificationType[] = [
+  'engagementMessage',
+  'engagementRequested',
+  'engagementChanged',
+  'engagementAccepted',
+  'engagementRejected',
+  'engagementWithdrawn',
+  'engagementCountered',
+  'counterAccepted',
+  'engagementReleased',
+  'engagementExpired',
+  'requestExpired',
+  'timesheetSent',
+  'carsheetSent',
+  'timesheetApproved',
+  'timesheetRejected',
+  'carsheetApproved',
+  'carsheetRejected',
 ];

@@ -37,16 +37,21 @@ export const waitForHealth = (base: string, ended: () => boolean = () => false) 
 
 /**
  * Starts server/src/main.ts on `port` with `env` and a fresh DATA_DIR (or the given one), and
- * answers once /api/health does. Its output goes to this process's, or is kept in `log`.
+ * answers once /api/health does; `built`: the compiled dist-server/main.cjs as `npm start` runs it
+ * (for the figures of memory, which tsx's compiler in the process would inflate). Its output goes
+ * to this process's, or is kept in `log`.
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string> = {},
-  options: { dataDir?: string; output?: 'inherit' | 'capture' } = {},
+  options: { dataDir?: string; output?: 'inherit' | 'capture'; built?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'troupe-server-'));
   const capture = options.output === 'capture';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const entry = options.built
+    ? ['--enable-source-maps', 'dist-server/main.cjs']
+    : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repository,
     // MALLOC_ARENA_MAX as `npm start` sets it (docs/deployment.md): measured as production runs.
     // One process unless a test asks for workers (WEB_CONCURRENCY would default to one per core with PostgreSQL and Redis).
@@ -70,10 +75,16 @@ export async function startServerProcess(
   );
   const base = `http://127.0.0.1:${port}`;
   const ended = () => child.exitCode !== null || child.signalCode !== null;
-  await Promise.race([
-    waitForHealth(base, ended),
-    exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`))),
-  ]);
+  try {
+    await Promise.race([
+      waitForHealth(base, ended),
+      exited.then(() => Promise.reject(new Error(`the server ended while starting\n${log.join('\n')}`))),
+    ]);
+  } catch (error) {
+    // Not started in time: ended, so no server is left holding the port and the data.
+    if (!ended()) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     base,
     process: child,

@@ -11,6 +11,7 @@ import {
   markAvailable,
   requestEngagement,
 } from '../helpers/engagements';
+import { MESSAGE_MAIL_EVERY_MS } from '../../src/modules/enlistments/thread';
 import { type TestApp, buildTestApp } from '../helpers/testApp';
 import type { SignedInUser } from '../helpers/users';
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
   await markAvailable(t.app, worker, today, today, addDays(today, 5));
   engagementId = await requestEngagement(t.app, client, worker, job.id_Job, today, addDays(today, 5));
   await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
+  await call(t.app, client, 'POST', '/api/Ingaggi/Messaggi', { idIngaggio: engagementId, testo: 'A che ora arrivi?' });
   // A summary to an address with no account, an invitation naming its person, a ticket, a password
   // recovery, and a time report with the worker's copy.
   await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailIngaggioAccettato', {
@@ -156,10 +158,11 @@ describe('one-click unsubscribe', () => {
   };
 
   it('is on the emails one may turn off, and on no transactional one', () => {
-    // requests, answers, summaries, shares, reports
+    // requests, answers, messages, summaries, shares, reports
     for (const mail of [
       find(worker.email, /^Troupe: engagement request for /),
       find(client.email, /accettato/),
+      find(worker.email, /^Troupe: new messages about /),
       find('agenzia@example.com', /^Riepilogo ingaggio: /),
       find('bruna.invitata@example.com', /condividere con te la categoria/),
       find('produzione@example.com', /^Time report: /),
@@ -185,7 +188,8 @@ describe('one-click unsubscribe', () => {
     expect(posted.json()).toEqual({ success: true, message: null, data: { kind: 'requests' } });
     // The worker's page of preferences shows it.
     const preferences = await call(t.app, worker, 'GET', '/api/PreferenzeEmail');
-    expect(preferences.json().data).toEqual({
+    // (messages: the thread's test, which may run first, turns it off.)
+    expect(preferences.json().data).toMatchObject({
       requests: false,
       answers: true,
       shares: true,
@@ -212,6 +216,30 @@ describe('one-click unsubscribe', () => {
     const forged = Buffer.from(`answers\n${worker.email}`).toString('base64url');
     for (const token of [`${forged}.${signature}`, payload, 'x'.repeat(40)])
       expect((await postOneClick(`https://${HOST}/api/PreferenzeEmail/Disiscrizione?t=${token}`)).statusCode).toBe(404);
+  });
+
+  it("turns a thread's emails off with their own switch; its messages are still notified in the app", async () => {
+    const url = oneClick(find(worker.email, /^Troupe: new messages about /));
+    expect((await postOneClick(url)).json().data).toEqual({ kind: 'messages' });
+    const preferences = (await call(t.app, worker, 'GET', '/api/PreferenzeEmail')).json().data;
+    expect(preferences).toMatchObject({ messages: false, answers: true, reports: true });
+    // Past the thread's 10 minutes, a new message would be emailed: it is not, and the notification is there.
+    t.clock.advance(MESSAGE_MAIL_EVERY_MS);
+    const threadTo = async (address: string) =>
+      (await t.queuedSubjects(address)).filter((subject) =>
+        /^Troupe: (new messages about|nuovi messaggi su) /.test(subject),
+      );
+    const before = await threadTo(worker.email);
+    const post = (user: SignedInUser, testo: string) =>
+      call(t.app, user, 'POST', '/api/Ingaggi/Messaggi', { idIngaggio: engagementId, testo });
+    expect((await post(client, 'Alle otto')).json().success).toBe(true);
+    expect(await threadTo(worker.email)).toEqual(before);
+    const [notified] = (await call(t.app, worker, 'GET', '/api/Notifiche', undefined, 'en')).json().data.elenco;
+    expect(notified).toMatchObject({ tipo: 'engagementMessage', link: `/enlistments/${engagementId}/accepted` });
+    // The client's own switch is on: the worker's reply reaches them by email.
+    const toClient = await threadTo(client.email);
+    expect((await post(worker, 'Va bene')).json().success).toBe(true);
+    expect(await threadTo(client.email)).toHaveLength(toClient.length + 1);
   });
 
   it('turns reports off for an address with no account: the report is sent and readable, with no email to it', async () => {

@@ -10,12 +10,24 @@ import httpProxy from 'http-proxy';
 import sharp from 'sharp';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { payments, subscriptions } from '../../src/db/schema';
+import { addDays } from '@shared/validation/dates';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
+import { openStream } from '../modules/notifications/fixtures';
 import { multipart } from '../modules/profile/fixtures';
+import {
+  answer,
+  call,
+  createJob,
+  crewMember,
+  markAvailable,
+  masterClient,
+  requestEngagement,
+} from '../helpers/engagements';
 import { activate, readyToPay } from '../helpers/payments';
 import { type TestS3, startS3 } from '../helpers/s3';
 import { scratchDatabase } from '../helpers/scratchDatabase';
 import { type ServerProcess, startServerProcess, until } from '../helpers/serverProcess';
-import { signUpAndIn } from '../helpers/users';
+import { type SignedInUser, signUpAndIn } from '../helpers/users';
 
 /**
  * Ready for more than one server (docs/architecture.md §10): two server processes
@@ -68,9 +80,9 @@ function startProxy(targets: () => string[]): Promise<{ url: string; close(): Pr
 
 /**
  * One server behind the proxy, spoken to with the API helpers written for app.inject: they only
- * call inject, which this answers over HTTP through the proxy.
+ * call inject, which this answers over HTTP through the proxy; from `client`'s address if given.
  */
-function viaProxy(proxyUrl: string, server: 0 | 1): FastifyInstance {
+function viaProxy(proxyUrl: string, server: 0 | 1, client?: string): FastifyInstance {
   return {
     async inject(options: { method?: string; url: string; headers?: Record<string, string>; payload?: unknown }) {
       const json =
@@ -81,6 +93,7 @@ function viaProxy(proxyUrl: string, server: 0 | 1): FastifyInstance {
           ...(json ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
           'x-test-server': String(server),
+          ...(client ? { 'x-test-client': client } : {}),
         },
         body: json
           ? JSON.stringify(options.payload)
@@ -206,6 +219,60 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
     const image = await two().inject({ url: '/api/Profilo/RecuperaImmagineProfilo/', headers: user.auth });
     expect(image.statusCode).toBe(200);
     expect((await sharp((image as unknown as { rawPayload: Buffer }).rawPayload).metadata()).width).toBe(320);
+  });
+
+  it("sends an answer and a thread message taken on one server to the other party's stream on the other, within a second", async () => {
+    // Two people on two devices, each at an address of their own (the rate limit counts per address).
+    const workerAt = '192.0.2.10';
+    const clientAt = '192.0.2.20';
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const worker = await crewMember(viaProxy(proxy.url, 0, workerAt), today, 'advanced', 'en');
+    await markAvailable(viaProxy(proxy.url, 1, workerAt), worker, today, addDays(today, 2), addDays(today, 3));
+    const asClient = viaProxy(proxy.url, 0, clientAt);
+    const client = await masterClient(asClient, 'en');
+    const job = await createJob(asClient, client, today, {
+      dataInizio: addDays(today, 2),
+      dataFine: addDays(today, 5),
+    });
+    const engagementId = await requestEngagement(
+      asClient,
+      client,
+      worker,
+      job.id_Job,
+      addDays(today, 2),
+      addDays(today, 3),
+    );
+    // Each one's stream on server two, through the balancer.
+    const onTwo = (user: SignedInUser, at: string) =>
+      openStream(proxy.url, user, { 'x-test-server': '1', 'x-test-client': at });
+    const clientStream = await onTwo(client, clientAt);
+    const workerStream = await onTwo(worker, workerAt);
+    try {
+      expect([clientStream.status, workerStream.status]).toEqual([200, 200]);
+      let started = performance.now();
+      const accepted = await answer(viaProxy(proxy.url, 0, workerAt), worker, engagementId, ENGAGEMENT_STATE.accepted);
+      expect(accepted.json().success).toBe(true);
+      const acceptance = await clientStream.next(1000);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(acceptance.data).toMatchObject({ tipo: 'engagementAccepted', link: `/jobs/${job.id_Job}` });
+
+      started = performance.now();
+      const posted = await call(asClient, client, 'POST', '/api/Ingaggi/Messaggi', {
+        idIngaggio: engagementId,
+        testo: 'See you on set',
+      });
+      expect(posted.json().success).toBe(true);
+      const message = await workerStream.next(1000);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(message.data).toMatchObject({
+        tipo: 'engagementMessage',
+        link: `/enlistments/${engagementId}/accepted`,
+        testo: expect.stringMatching(/wrote to you about/),
+      });
+    } finally {
+      clientStream.close();
+      workerStream.close();
+    }
   });
 
   it('renews a subscription once when both servers sweep at the same moment', async () => {

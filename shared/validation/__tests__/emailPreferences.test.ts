@@ -2,7 +2,7 @@ import { EMAIL_KINDS, isEmailKind } from '../emailKinds';
 import { emailPreferencesSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../emailPreferences';
 import { failures, valid } from './schemaFailures';
 
-const ALL_ON = { requests: true, answers: true, shares: true, summaries: true, reports: true };
+const ALL_ON = { requests: true, answers: true, messages: true, shares: true, summaries: true, reports: true };
 
 describe('email preferences rules (product.md §4.18)', () => {
   it('take a switch for every kind, and nothing else', () => {
@@ -13,6 +13,7 @@ describe('email preferences rules (product.md §4.18)', () => {
     });
     expect(failures(emailPreferencesSchema, { requests: true, answers: 'maybe' })).toEqual({
       answers: 'validation.emailPreferences.required',
+      messages: 'validation.emailPreferences.required',
       shares: 'validation.emailPreferences.required',
       summaries: 'validation.emailPreferences.required',
       reports: 'validation.emailPreferences.required',

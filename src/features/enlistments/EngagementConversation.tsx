@@ -12,7 +12,7 @@ import { MESSAGE_MAX, engagementMessageSchema } from '@shared/validation/enlistm
 import { ENGAGEMENT_EVENTS, REJECT_REASONS } from '@shared/validation/reviewStates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectUser } from '../session';
-import { conversationOpened, messageSubmitted } from './enlistmentsSlice';
+import { conversationClosed, conversationOpened, messageSubmitted } from './enlistmentsSlice';
 import { selectConversation } from './selectors';
 import './conversation.css';
 
@@ -92,6 +92,10 @@ export function EngagementConversation({ engagementId, state, otherParty }: Enga
   const form = useRef<FormikProps<MessageValues>>(null);
   useEffect(() => {
     dispatch(conversationOpened(engagementId));
+    // Left: the stream's notifications no longer read it again.
+    return () => {
+      dispatch(conversationClosed(engagementId));
+    };
   }, [dispatch, engagementId, state]);
   const posted = conversation?.post.status === 'succeeded';
   useEffect(() => {

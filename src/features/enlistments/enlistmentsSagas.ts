@@ -10,7 +10,11 @@ import type {
 import type { EngagementMessageRequest, SummaryEmailRequest } from '@shared/validation/enlistments';
 import { redirectWhenTierRefused } from '../../store/tierRefusal';
 import { navigateTo } from '../../store/navigation';
-import { ENLISTMENTS_NOTIFICATIONS, notificationArrived } from '../../store/notificationEvents';
+import {
+  CONVERSATION_NOTIFICATIONS,
+  ENLISTMENTS_NOTIFICATIONS,
+  notificationArrived,
+} from '../../store/notificationEvents';
 import { enlistmentsApi } from './enlistmentsApi';
 import { selectEnlistment, selectEnlistmentsState } from './selectors';
 import {
@@ -107,7 +111,10 @@ export function* sendCounter(action: PayloadAction<CounterRequest>) {
 
 /** An engagement's thread and history, together (product.md §4.21). */
 export function* loadConversation(action: PayloadAction<number>) {
-  const id = action.payload;
+  yield call(readConversation, action.payload);
+}
+
+export function* readConversation(id: number) {
   try {
     const [messages, history]: [EngagementMessage[], EngagementHistoryEntry[]] = yield all([
       call(enlistmentsApi.messages, id),
@@ -168,6 +175,19 @@ export function* refreshOnNotification(action: PayloadAction<{ tipo: string }>) 
   if (load.status === 'succeeded') yield call(loadEnlistments);
 }
 
+/**
+ * A live notification about an engagement (a message, a step of the negotiation): the threads and
+ * histories on the open page are read again, so the other party's message shows as it is written
+ * (product.md §4.22). Which engagement it is about is not in the notification: on the pages that
+ * show them (one, or a job's few), every one shown is read.
+ */
+export function* refreshConversations(action: PayloadAction<{ tipo: string }>) {
+  if (!(CONVERSATION_NOTIFICATIONS as readonly string[]).includes(action.payload.tipo)) return;
+  const { conversations }: EnlistmentsState = yield select(selectEnlistmentsState);
+  const shown = Object.entries(conversations).filter(([, conversation]) => conversation.shown);
+  yield all(shown.map(([id]) => call(readConversation, Number(id))));
+}
+
 /** Loads follow the latest page opened; a second click while an answer or a send runs is ignored. */
 export function* enlistmentsSaga() {
   yield all([
@@ -180,6 +200,7 @@ export function* enlistmentsSaga() {
     takeLeading(messageSubmitted.type, postMessage),
     takeLatest(calendarFeedNeeded.type, loadCalendarFeed),
     takeLatest(notificationArrived.type, refreshOnNotification),
+    takeLatest(notificationArrived.type, refreshConversations),
     takeLeading(calendarFeedRenewalConfirmed.type, renewCalendarFeed),
   ]);
 }

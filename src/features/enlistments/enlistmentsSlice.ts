@@ -26,9 +26,11 @@ export interface Conversation {
   load: Flow;
   /** The composer's last send. */
   post: Flow;
+  /** On a page now: a live notification about an engagement reads it again (product.md §4.22). */
+  shown: boolean;
 }
 
-const emptyConversation: Conversation = { messages: [], history: [], load: idleFlow, post: idleFlow };
+const emptyConversation: Conversation = { messages: [], history: [], load: idleFlow, post: idleFlow, shown: false };
 
 export interface EnlistmentsState {
   /** RichiesteIngaggio: requests sent to the user, waiting for an answer. */
@@ -151,7 +153,12 @@ const enlistmentsSlice = createSlice({
     },
     /** A thread and history shown, or shown again after a change: what was read stays until the answer. */
     conversationOpened: (state, action: PayloadAction<number>) => {
-      conversationOf(state, action.payload).load = pendingFlow;
+      Object.assign(conversationOf(state, action.payload), { load: pendingFlow, shown: true });
+    },
+    /** The page showing it was left: kept as read, no longer read again live. */
+    conversationClosed: (state, action: PayloadAction<number>) => {
+      const conversation = state.conversations[action.payload];
+      if (conversation) conversation.shown = false;
     },
     conversationLoaded: (
       state,
@@ -226,6 +233,7 @@ export const {
   counterSent,
   counterFailed,
   conversationOpened,
+  conversationClosed,
   conversationLoaded,
   conversationLoadFailed,
   messageSubmitted,

@@ -29,7 +29,11 @@ export default async function emailPreferencesRoutes(
         tags,
         summary: 'Which kinds of email the signed-in user receives',
         description:
-          'One switch per kind (requests, answers, shares, summaries, reports): true when that kind is sent. ' +
+          'One switch per kind: true when that kind is sent. requests: an engagement request, its new dates, its ' +
+          "withdrawal (to the worker); answers: the worker's answer to a request (to the job's owner); messages: the " +
+          "other party's messages in an engagement's thread, at most one email per thread per 10 minutes; shares: a " +
+          'favourites category shared; summaries: an engagement summary sent to an address; reports: a time report ' +
+          "or car sheet sent to the job's address. " +
           'Transactional emails (password, security, account, receipts) are always sent.',
         response: { 200: emailPreferencesResponse },
       },

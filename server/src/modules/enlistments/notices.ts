@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { NotificationType } from '@shared/contracts/notifications';
+import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { Language } from '@shared/validation/language';
 import { formatMoney } from '@shared/validation/money';
 import type { Queryable } from '../../db/client';
@@ -23,11 +25,11 @@ export type Notice =
   | 'released'
   | 'expired';
 
+/** Where a notice's link leads: the request, the worker's page of the engagement in its list, the job, the worker's lists. */
+type LinkTo = 'request' | 'engagement' | 'job' | 'enlistments';
+
 /** Whom each notice is for, where its link leads and what it says besides its body. */
-const NOTICES: Record<
-  Notice,
-  { to: 'worker' | 'client'; link: 'request' | 'job' | 'enlistments'; subject?: string; extra?: string[] }
-> = {
+const NOTICES: Record<Notice, { to: 'worker' | 'client'; link: LinkTo; subject?: string; extra?: string[] }> = {
   requested: {
     to: 'worker',
     link: 'request',
@@ -50,6 +52,7 @@ const NOTICES: Record<
 
 const LINK_LABELS = {
   request: 'mail.engagement.requested.action',
+  engagement: 'mail.engagement.engagement.action',
   job: 'mail.engagement.job.action',
   enlistments: 'mail.engagement.enlistments.action',
 } as const;
@@ -72,6 +75,14 @@ const NOTIFICATION_TYPE = {
   released: 'engagementReleased',
   expired: 'engagementExpired',
 } as const satisfies Record<Notice, string>;
+
+/**
+ * The notices that concern the other party too, told in the app only: a request that expired
+ * unanswered is news to its worker as well, who can no longer answer it (product.md §4.22).
+ */
+const NOTIFIED_TOO: Partial<Record<Notice, { to: 'worker' | 'client'; tipo: NotificationType; link: LinkTo }>> = {
+  expired: { to: 'worker', tipo: 'requestExpired', link: 'request' },
+};
 
 export function createEngagementNotices(deps: { publicUrl: string; notify: Notify }) {
   const owners = alias(users, 'owners');
@@ -131,15 +142,19 @@ export function createEngagementNotices(deps: { publicUrl: string; notify: Notif
   }
   type Context = Awaited<ReturnType<typeof contextIn>>[number];
 
-  /** The way back to an engagement for its worker (the request, or their engagements) or its client (the job). */
-  const pathTo = (context: Context, link: 'request' | 'job' | 'enlistments') =>
+  /**
+   * The way back to an engagement for its worker (the request, the engagement in the list it is in
+   * now, or their engagements) or its client (the job).
+   */
+  const pathTo = (context: Context, link: LinkTo) =>
     ({
       request: `/enlistments/${context.id}/sent`,
+      engagement: `/enlistments/${context.id}/${context.state === ENGAGEMENT_STATE.accepted ? 'accepted' : 'sent'}`,
       job: `/jobs/${context.job.id}`,
       enlistments: '/enlistments',
     })[link];
 
-  function linkTo(context: Context, link: 'request' | 'job' | 'enlistments') {
+  function linkTo(context: Context, link: LinkTo) {
     return { label: LINK_LABELS[link], url: `${deps.publicUrl}${pathTo(context, link)}` };
   }
 
@@ -178,10 +193,30 @@ export function createEngagementNotices(deps: { publicUrl: string; notify: Notif
     });
   }
 
+  /** Notifies a party of an engagement in the app (none for a worker who deleted their account). */
+  async function notifyParty(
+    tx: Queryable,
+    context: Context,
+    to: 'worker' | 'client',
+    tipo: NotificationType,
+    link: LinkTo,
+    params: Record<string, string> = {},
+  ) {
+    const recipient = to === 'worker' ? context.worker : context.owner;
+    if (recipient)
+      await deps.notify(tx, {
+        userId: recipient.id,
+        tipo,
+        params: { job: context.job.nome, client: context.clientName, worker: context.workerName ?? '', ...params },
+        link: pathTo(context, link),
+      });
+  }
+
   return {
     contextIn,
     noticeEmail,
     linkTo,
+    notifyParty,
 
     /** The emails telling of a change to some engagements, read in the change's transaction (to be queued there). */
     async notices(tx: Queryable, notice: Notice, engagementIds: number[], note: string | null = null) {
@@ -189,14 +224,9 @@ export function createEngagementNotices(deps: { publicUrl: string; notify: Notif
       // Whoever an email tells is notified in the app too, whatever their email preferences (product.md §4.22).
       for (const context of contexts) {
         const { to, link } = NOTICES[notice];
-        const recipient = to === 'worker' ? context.worker : context.owner;
-        if (recipient)
-          await deps.notify(tx, {
-            userId: recipient.id,
-            tipo: NOTIFICATION_TYPE[notice],
-            params: { job: context.job.nome, client: context.clientName, worker: context.workerName ?? '' },
-            link: pathTo(context, link),
-          });
+        await notifyParty(tx, context, to, NOTIFICATION_TYPE[notice], link);
+        const also = NOTIFIED_TOO[notice];
+        if (also) await notifyParty(tx, context, also.to, also.tipo, also.link);
       }
       return contexts
         .map((context) => noticeEmail(notice, context, note))

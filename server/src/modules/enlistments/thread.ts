@@ -39,7 +39,7 @@ const toMessage = (row: typeof engagementMessages.$inferSelect): EngagementMessa
 /**
  * An engagement's thread between its job's owner and its worker (product.md §4.21). Only those two
  * read or write it; anyone else is answered 404, as for a record that does not exist. Each message
- * is told to the other party by email, at most once per thread per 10 minutes per recipient: a
+ * is notified to the other party at once, and told by email, at most once per thread per 10 minutes per recipient: a
  * message inside that time waits (mailed_at null), and the next email, sent by the next message
  * after the 10 minutes or by the sweep (sendWaiting), carries every message waiting for that person.
  */
@@ -108,15 +108,15 @@ export function createEngagementThread(deps: ThreadDeps) {
     return renderEmail(person.email, language, {
       subject: 'mail.engagement.message.subject',
       paragraphs: ['mail.greeting', 'mail.engagement.message.body', 'mail.engagement.message.text'],
-      // As the other notices: the worker hears of the client, the client of the worker (product.md §4.18).
-      kind: recipient === 'worker' ? 'requests' : 'answers',
+      // A switch of its own: a busy thread's emails can be turned off without the requests' and answers' (product.md §4.18).
+      kind: 'messages',
       values: {
         username: person.nome ?? '',
         job: context.job.nome,
         sender,
         text: waiting.map((message) => message.testo).join('\n\n'),
       },
-      action: notices.linkTo(context, recipient === 'worker' ? 'enlistments' : 'job'),
+      action: notices.linkTo(context, recipient === 'worker' ? 'engagement' : 'job'),
     });
   }
 
@@ -155,7 +155,19 @@ export function createEngagementThread(deps: ThreadDeps) {
           userId,
           dettagli: { id: stored.id },
         });
-        const email = await mailWaiting(tx, context, party === 'worker' ? 'client' : 'worker');
+        const recipient = party === 'worker' ? 'client' : 'worker';
+        // Each message is news in the app at once, whatever the emails wait for (product.md §4.22).
+        await notices.notifyParty(
+          tx,
+          context,
+          recipient,
+          'engagementMessage',
+          recipient === 'worker' ? 'engagement' : 'job',
+          {
+            sender: party === 'worker' ? (context.workerName ?? '') : context.clientName,
+          },
+        );
+        const email = await mailWaiting(tx, context, recipient);
         return { value: toMessage(stored), email };
       });
     },

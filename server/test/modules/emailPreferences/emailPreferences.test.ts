@@ -11,7 +11,7 @@ import { type SignedInUser, signUpAndIn } from '../../helpers/users';
  * server/test/mail/messages.test.ts.
  */
 const NOW = '2026-03-10T09:00:00Z';
-const ALL_ON = { requests: true, answers: true, shares: true, summaries: true, reports: true };
+const ALL_ON = { requests: true, answers: true, messages: true, shares: true, summaries: true, reports: true };
 
 let t: TestApp;
 let client: SignedInUser;
@@ -56,6 +56,7 @@ describe('GET and PUT /api/PreferenzeEmail', () => {
     expect(english.statusCode).toBe(400);
     expect(failedFields(english)).toEqual({
       answers: 'Say whether to send this kind of email',
+      messages: 'Say whether to send this kind of email',
       shares: 'Say whether to send this kind of email',
       summaries: 'Say whether to send this kind of email',
       reports: 'Say whether to send this kind of email',

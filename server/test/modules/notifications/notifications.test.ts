@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { notifications } from '../../../src/db/schema';
+import { createNegotiationSweep } from '../../../src/modules/enlistments/sweep';
 import { createNotifications } from '../../../src/modules/notifications';
 import { KEPT_DAYS } from '../../../src/modules/notifications/service';
 import {
@@ -13,6 +14,7 @@ import {
   markAvailable,
   masterClient,
   requestEngagement,
+  sendRequest,
 } from '../../helpers/engagements';
 import { DAY_MS, NOW, engagedWorker } from '../../helpers/sheets';
 import { type TestApp, buildTestApp } from '../../helpers/testApp';
@@ -33,6 +35,16 @@ const markRead = (user: SignedInUser | null, body: object, language: 'it' | 'en'
   call(t.app, user, 'PUT', '/api/Notifiche/Lette', body, language);
 /** The user's notifications, newest first. */
 const elenco = async (user: SignedInUser) => (await list(user)).json().data.elenco as { id: number; tipo: string }[];
+
+/** The negotiation's scheduled sweep (expiries), run by the test with the clock moved. */
+const sweep = () =>
+  createNegotiationSweep({
+    db: t.database.db,
+    clock: t.clock,
+    outbox: t.outbox,
+    publicUrl: t.config.publicUrl,
+    notify: createNotifications({ db: t.database.db, clock: t.clock } as never).notify,
+  });
 
 /** A worker (in `language`) with a pending request from the shared client, and its ids. */
 async function requested(language: 'it' | 'en' = 'en') {
@@ -98,6 +110,59 @@ describe('the events that concern a user', () => {
     expect((await elenco(client))[0]).toMatchObject({ tipo: 'engagementCountered', link: `/jobs/${jobId}` });
     await answer(t.app, client, engagementId, ENGAGEMENT_STATE.accepted);
     expect((await elenco(worker))[0]).toMatchObject({ tipo: 'counterAccepted', link: '/enlistments' });
+  });
+
+  it("tells the other party of each thread message, in their language, linking to the engagement's page", async () => {
+    const { worker, jobId, engagementId } = await requested('it');
+    const post = (user: SignedInUser, testo: string) =>
+      call(t.app, user, 'POST', '/api/Ingaggi/Messaggi', { idIngaggio: engagementId, testo });
+    expect((await post(client, 'Sei libero anche sabato?')).json().success).toBe(true);
+    // Every message, also those whose email waits for the thread's 10 minutes.
+    await post(client, 'Ti pago anche il sabato');
+    const toWorker = (await list(worker, '', 'it')).json().data.elenco;
+    expect(toWorker.slice(0, 2)).toEqual([
+      expect.objectContaining({ tipo: 'engagementMessage', link: `/enlistments/${engagementId}/sent` }),
+      expect.objectContaining({ tipo: 'engagementMessage', link: `/enlistments/${engagementId}/sent` }),
+    ]);
+    expect(toWorker[0].testo).toMatch(/ti ha scritto per “Spot Roma”$/);
+
+    await answer(t.app, worker, engagementId, ENGAGEMENT_STATE.accepted);
+    expect((await post(worker, 'Ci sarò')).json().success).toBe(true);
+    const [toClient] = (await list(client)).json().data.elenco;
+    expect(toClient).toMatchObject({ tipo: 'engagementMessage', link: `/jobs/${jobId}` });
+    expect(toClient.testo).toMatch(/wrote to you about “Spot Roma”$/);
+    // Once accepted, the worker's link follows the engagement to its list.
+    await post(client, 'Perfetto');
+    expect((await elenco(worker))[0]).toMatchObject({
+      tipo: 'engagementMessage',
+      link: `/enlistments/${engagementId}/accepted`,
+    });
+    // The writer is not told of their own message.
+    expect((await elenco(client)).filter((shown) => shown.tipo === 'engagementMessage')).toHaveLength(1);
+  });
+
+  it('tells the client and the worker of a request that expired unanswered', async () => {
+    const today = t.clock.today();
+    const worker = await crewMember(t.app, today, 'advanced', 'it');
+    const job = await createJob(t.app, client, today, {
+      nome: 'Spot Napoli',
+      dataInizio: addDays(today, 30),
+      dataFine: addDays(today, 32),
+    });
+    const response = await sendRequest(t.app, client, {
+      userId: worker.userId,
+      id_Job: job.id_Job,
+      dataInizio: job.dataInizio,
+      dataFine: job.dataFine,
+      rispondiEntro: new Date(Date.parse(NOW) + DAY_MS).toISOString(),
+    } as never);
+    const engagementId = response.json().data.id_Ingaggio;
+    t.clock.set(new Date(Date.parse(NOW) + 2 * DAY_MS).toISOString());
+    expect((await sweep().run()).expired).toBeGreaterThanOrEqual(1);
+    expect((await elenco(client))[0]).toMatchObject({ tipo: 'engagementExpired', link: `/jobs/${job.id_Job}` });
+    const [toWorker] = (await list(worker, '', 'it')).json().data.elenco;
+    expect(toWorker).toMatchObject({ tipo: 'requestExpired', link: `/enlistments/${engagementId}/sent` });
+    expect(toWorker.testo).toMatch(/per “Spot Napoli” è scaduta senza la tua risposta$/);
   });
 
   it("tells the workers of a deleted job's engagements", async () => {

@@ -107,6 +107,27 @@ describe('the live stream', () => {
     expect(reopened.status).toBe(200);
   });
 
+  it("sends a thread message to the other party's stream within a second, in their language", async () => {
+    const crew = await worker('it');
+    const engagementId = await request(crew);
+    const live = await stream(address, crew);
+    const started = performance.now();
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/Ingaggi/Messaggi',
+      headers: { ...client.auth, 'accept-language': 'en' },
+      payload: { idIngaggio: engagementId, testo: 'Can you come at eight?' },
+    });
+    expect(posted.json().success).toBe(true);
+    const event = await live.next(1000);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(event.data).toMatchObject({
+      tipo: 'engagementMessage',
+      testo: expect.stringMatching(/ti ha scritto per/),
+      link: `/enlistments/${engagementId}/sent`,
+    });
+  });
+
   it('asks for the bearer token', async () => {
     const refused = await stream(address, null);
     expect(refused.status).toBe(401);

@@ -9,7 +9,7 @@ import { emailPreferencesApi } from '../emailPreferencesApi';
 
 afterEach(() => jest.restoreAllMocks());
 
-const ALL_ON = { requests: true, answers: true, shares: true, summaries: true, reports: true };
+const ALL_ON = { requests: true, answers: true, messages: true, shares: true, summaries: true, reports: true };
 
 describe.each(LANGUAGES)('EmailPreferencesPage in %s', (language) => {
   const intl = intlFor(language);

@@ -10,7 +10,7 @@ import { emailPreferencesOpened, emailPreferencesReducer, emailPreferencesSubmit
 
 const reducer = combineReducers({ emailPreferences: emailPreferencesReducer });
 const start = (...actions: { type: string }[]) => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
-const ALL_ON = { requests: true, answers: true, shares: true, summaries: true, reports: true };
+const ALL_ON = { requests: true, answers: true, messages: true, shares: true, summaries: true, reports: true };
 const failure: ApiFailure = { kind: 'http', status: 500, title: 'Server error', messages: [] };
 
 describe('the email preferences', () => {

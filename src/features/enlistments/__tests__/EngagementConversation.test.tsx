@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
+import { notificationArrived } from '../../../store/notificationEvents';
 import type { EngagementHistoryEntry, EngagementMessage } from '@shared/contracts/enlistments';
 import { LANGUAGES } from '@shared/validation/language';
 import { formatMoney } from '@shared/validation/money';
@@ -47,11 +48,11 @@ describe.each(LANGUAGES)('EngagementConversation in %s', (language) => {
     jest.spyOn(enlistmentsApi, 'messages').mockResolvedValue(thread);
     jest.spyOn(enlistmentsApi, 'history').mockResolvedValue(history);
     const user = setupUser();
-    renderWithProviders(<EngagementConversation engagementId={10} state={5} otherParty="Giulia Rossi" />, {
-      language,
-      preloadedState: signedInAs(1),
-    });
-    return { user };
+    const { store } = renderWithProviders(
+      <EngagementConversation engagementId={10} state={5} otherParty="Giulia Rossi" />,
+      { language, preloadedState: signedInAs(1) },
+    );
+    return { user, store };
   };
 
   it('lists the messages oldest first with who wrote them and when', async () => {
@@ -112,5 +113,21 @@ describe.each(LANGUAGES)('EngagementConversation in %s', (language) => {
     await waitFor(() => expect(post).toHaveBeenCalledWith({ idIngaggio: 10, testo: 'A domani' }));
     expect(await screen.findByText('A domani')).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it("shows the other party's message as it arrives, when the stream tells of it (product.md §4.22)", async () => {
+    const { store } = renderConversation();
+    await screen.findByText('Puoi anche il 22?');
+    const arrived: EngagementMessage = {
+      id: 5,
+      userId: CLIENT,
+      testo: 'Va bene il 22',
+      inviatoIl: '2030-05-01T10:05:00Z',
+    };
+    jest.spyOn(enlistmentsApi, 'messages').mockResolvedValue([...messages, arrived]);
+    act(() => {
+      store.dispatch(notificationArrived({ tipo: 'engagementMessage' }));
+    });
+    expect(await screen.findByText('Va bene il 22')).toBeInTheDocument();
   });
 });
