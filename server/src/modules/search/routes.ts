@@ -3,7 +3,7 @@ import { searchResponse } from '@shared/contracts/search';
 import type { Today } from '@shared/validation/dates';
 import { type SearchCriteria, searchCriteriaSchema } from '@shared/validation/search';
 import { TIER_MASTER } from '@shared/validation/tiers';
-import { ok } from '../../http/envelope';
+import { okJsonText } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/messages';
 import type { SearchService } from './service';
 
@@ -26,6 +26,11 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
         response: { 200: searchResponse },
       },
     },
-    async (request) => ok(await service.search(request.user.id, request.body, requestLanguage(request))),
+    // The service writes the page's JSON (each result kept written by the database), so it goes as
+    // it is: a string with a JSON content type skips the serializer, the schema stays the contract.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(okJsonText(await service.search(request.user.id, request.body, requestLanguage(request)))),
   );
 }

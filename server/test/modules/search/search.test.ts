@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { searchResponse } from '@shared/contracts/search';
 import { addDays } from '@shared/validation/dates';
+import { physicalData, professionalData } from '../../../src/db/schema';
 import { call, masterClient, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -281,6 +285,26 @@ describe('POST /api/SearchEngine/: the result user', () => {
       addDays(today, 8),
       addDays(today, 9),
     ]);
+  });
+  it("is sent as written, byte for byte what the response schema's serializer writes of it", async () => {
+    // Anna's height unknown and an experience with what JSON escapes: the card follows both tables.
+    const { db } = t.database;
+    await db.update(physicalData).set({ heightCm: null }).where(eq(physicalData.userId, ids.anna));
+    const experience = 'Said "ciao"\\ on set\n\tthen \u0001 è ☃ \u2028';
+    await db.update(professionalData).set({ experience }).where(eq(professionalData.userId, ids.anna));
+    const serializer = Fastify();
+    serializer.post('/', { schema: { response: { 200: searchResponse } } }, async (request) => request.body);
+    for (const language of ['it', 'en'] as const) {
+      for (const criteria of [{}, { cognome: 'bian', dataInizio: addDays(today, 3), dataFine: addDays(today, 8) }]) {
+        const response = await search(criteria, language);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const serialized = await serializer.inject({ method: 'POST', url: '/', payload: response.json() });
+        expect(response.body).toBe(serialized.body);
+      }
+    }
+    const anna = (await search({ cognome: 'dalla' })).json().data.listaUtenti[0];
+    expect(anna).toMatchObject({ datiFisici: { altezza: null, peso: 65 }, esperienze: experience });
+    await serializer.close();
   });
 });
 
