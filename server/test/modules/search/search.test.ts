@@ -319,6 +319,25 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
     expect((await search({}, 'en', await signUpAndIn(t.app))).statusCode).toBe(403);
   });
 
+  it('answers 503 at once, with Retry-After, beyond the searches one server answers at once', async () => {
+    const crowded = await buildTestApp({ SEARCHES_AT_ONCE: '1' }, { now: NOW });
+    try {
+      const searcher = await masterClient(crowded.app);
+      const searchOn = () => call(crowded.app, searcher, 'POST', '/api/SearchEngine/', {}, 'en');
+      const answers = await Promise.all([searchOn(), searchOn(), searchOn()]);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      expect(busy).toHaveLength(2);
+      expect(busy[0].headers['retry-after']).toBe('1');
+      expect(busy[0].json()).toMatchObject({ success: false, data: null });
+      // Each slot is given back: one at a time, every search is answered.
+      expect((await searchOn()).statusCode).toBe(200);
+      expect((await searchOn()).statusCode).toBe(200);
+    } finally {
+      await crowded.close();
+    }
+  }, 120_000);
+
   it('answers 400 with every failing field, in the request language', async () => {
     const response = await search({
       id_Regione: 7,
