@@ -221,7 +221,8 @@ export async function measureSearch() {
         })
       : null;
     const dialect = new PgDialect();
-    const sqlOf = async (criteria: SearchCriteria) => dialect.sqlToQuery(await service!.statement(clientId, criteria));
+    const sqlOf = async (criteria: SearchCriteria) =>
+      dialect.sqlToQuery(await service!.statement(clientId, criteria, 'it'));
 
     const figures: Record<string, unknown> = {
       database: databaseUrl ? 'postgresql' : 'pglite',

@@ -53,6 +53,11 @@ export interface Config {
   uploadsPerUser: number;
   /** Pictures decoded at once (sharp's work is the memory an upload costs). */
   imageDecodesAtOnce: number;
+  /**
+   * Searches one server process answers at once (a page of 1,000 results costs about 25 ms of CPU);
+   * beyond them a quick 503, so a crowd gets "busy" at once instead of every answer queueing for seconds.
+   */
+  searchesAtOnce: number;
   /** Event-loop delay (ms) beyond which the server answers 503 instead of queueing more work; 0 turns the check off. */
   maxEventLoopDelayMs: number;
   /** Database queries waiting at once beyond which the server answers 503 (PGlite runs one at a time). */
@@ -263,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsAtOnce: readPositiveInteger('UPLOADS_AT_ONCE', env.UPLOADS_AT_ONCE, 16),
     uploadsPerUser: readPositiveInteger('UPLOADS_PER_USER', env.UPLOADS_PER_USER, 2),
     imageDecodesAtOnce: readPositiveInteger('IMAGE_DECODES_AT_ONCE', env.IMAGE_DECODES_AT_ONCE, 2),
+    searchesAtOnce: readPositiveInteger('SEARCHES_AT_ONCE', env.SEARCHES_AT_ONCE, 8),
     maxEventLoopDelayMs:
       env.MAX_EVENT_LOOP_DELAY_MS === '0'
         ? 0

@@ -28,6 +28,11 @@ export const shownDay = Type.Object({
 });
 export type ShownDay = Static<typeof shownDay>;
 
+/**
+ * A result: what does not depend on the search first, then the search's window of days and the
+ * requests sent, in this order, which the server keeps written per person up to
+ * `listaDisponibilita` (docs/decisions.md, "The search's plan").
+ */
 export const searchResultUser = Type.Object({
   userId: Type.Integer(),
   nome: Type.String(),
@@ -46,10 +51,6 @@ export const searchResultUser = Type.Object({
     peso: Nullable(Type.Integer({ description: 'kg' })),
   }),
   esperienze: Nullable(Type.String()),
-  listaDisponibilita: Type.Array(shownDay, {
-    description:
-      'The first 10 days of the searched range (from today without one): unavailable when marked so or booked by an accepted engagement',
-  }),
   listaRuoli: Type.Array(
     Type.Object({
       id_Ambito: Type.Integer(),
@@ -67,6 +68,10 @@ export const searchResultUser = Type.Object({
       livello: Type.String({ description: 'CEFR code: A2 to C2' }),
     }),
   ),
+  listaDisponibilita: Type.Array(shownDay, {
+    description:
+      'The first 10 days of the searched range (from today without one): unavailable when marked so or booked by an accepted engagement',
+  }),
   listaIngaggiInviati: Type.Array(ingaggioInviato),
 });
 export type SearchResultUser = Static<typeof searchResultUser>;

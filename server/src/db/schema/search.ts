@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
@@ -91,35 +91,26 @@ export const searchScopes = pgTable(
 );
 
 /**
- * What a search result shows of a person that does not depend on the search: the lookups by id
- * (named in the request's language by the search service), as migration 0017 writes it.
- */
-export interface SearchCard {
-  nome: string;
-  cognome: string;
-  photo: boolean;
-  altezza: number | null;
-  peso: number | null;
-  esperienze: string | null;
-  /** The working areas in the profile's order: [nation, region or null]. */
-  areas: [number, number | null][];
-  roles: number[];
-  /** [language, level] in the profile's order. */
-  languages: [number, number][];
-}
-
-/**
- * One row per person of search_people: their search result's card, ready, so a results page reads
- * one row per person instead of eight tables (docs/decisions.md, "The search's plan"). Migration
- * 0017's statement triggers on search_people rewrite a person's card in the statement that writes
- * their search_people row, as search_scopes follows it; the tables only the card shows (physical
- * and professional data, the photo) rewrite the card alone, through 0012's trigger function given
- * troupe_search_cards_write (the languages did too until search filtered on them: migration 0021). Removed with that row by the foreign key's cascade.
- * Never written by the code.
+ * One row per person of search_people: their search result as the API writes it, ready, so a results page
+ * reads one row per person instead of eight tables and the server sends the text without building it
+ * (docs/decisions.md, "The search's plan"). `it` and `en` are the result's JSON in that language
+ * (shared/contracts/search.ts' searchResultUser, keys in its order, lookups named) up to and without
+ * what depends on the search: the search appends `listaDisponibilita` and `listaIngaggiInviati` and
+ * the closing brace. `booked` is the days the person's accepted engagements take, which the
+ * availability tells apart from the days they marked. Written by migration 0027's
+ * troupe_search_cards_write: 0017's statement triggers on search_people rewrite a person's card in the
+ * statement that writes their search_people row, as search_scopes follows it; the tables only the card
+ * shows (physical and professional data, the photo) rewrite the card alone; a lookup's new name
+ * rewrites every card. Removed with the search_people row by the foreign key's cascade. Never written
+ * by the code.
  */
 export const searchCards = pgTable('search_cards', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => searchPeople.userId, { onDelete: 'cascade' }),
-  card: jsonb('card').$type<SearchCard>().notNull(),
+  it: text('it').notNull(),
+  en: text('en').notNull(),
+  booked: dateMultirange('booked')
+    .notNull()
+    .default(sql`'{}'`),
 });

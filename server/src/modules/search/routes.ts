@@ -3,13 +3,18 @@ import { searchResponse } from '@shared/contracts/search';
 import type { Today } from '@shared/validation/dates';
 import { type SearchCriteria, searchCriteriaSchema } from '@shared/validation/search';
 import { TIER_MASTER } from '@shared/validation/tiers';
-import { ok } from '../../http/envelope';
+import type { Slots } from '../../http/concurrency';
+import { okJsonText } from '../../http/envelope';
+import { ServiceUnavailable } from '../../http/errors';
 import { requestLanguage } from '../../i18n/messages';
 import type { SearchService } from './service';
 
 /** product.md §2.7, Search: Master only (product.md §3.5). */
-export default async function searchRoutes(app: FastifyInstance, options: { service: SearchService; today: Today }) {
-  const { service } = options;
+export default async function searchRoutes(
+  app: FastifyInstance,
+  options: { service: SearchService; slots: Slots; today: Today },
+) {
+  const { service, slots } = options;
   app.post<{ Body: SearchCriteria }>(
     '/api/SearchEngine/',
     {
@@ -26,6 +31,22 @@ export default async function searchRoutes(app: FastifyInstance, options: { serv
         response: { 200: searchResponse },
       },
     },
-    async (request) => ok(await service.search(request.user.id, request.body, requestLanguage(request))),
+    // The service writes the page's JSON (each result kept written by the database), so it goes as
+    // it is: a string with a JSON content type skips the serializer, the schema stays the contract.
+    // Without a free slot, 503 at once with Retry-After.
+    async (request, reply) => {
+      const release = slots.tryTake(request.user.id);
+      if (!release) {
+        const busy = new ServiceUnavailable('api.error.busy', 1);
+        reply.header('retry-after', String(busy.retryAfterSeconds));
+        throw busy;
+      }
+      try {
+        const page = await service.search(request.user.id, request.body, requestLanguage(request));
+        return reply.type('application/json; charset=utf-8').send(okJsonText(page));
+      } finally {
+        release();
+      }
+    },
   );
 }

@@ -1,24 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchResult, SearchResultUser } from '@shared/contracts/search';
+import type { SearchResult, SearchResultUser, ShownDay } from '@shared/contracts/search';
 import { addDays, daysFrom } from '@shared/validation/dates';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import type { Language } from '@shared/validation/language';
 import { SEARCH_RESULT_DAYS, type SearchCriteria } from '@shared/validation/search';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { SearchCard } from '../../db/schema';
 import { FieldRefusal } from '../../http/errors';
 import type { Catalogue, DomainService } from '../domain/service';
 
-/** One row of the search query: the page's person, their card's lookups by id, named afterwards. */
+/** One row of the search query: the page's person, their result as written in search_cards, what the search adds. */
 interface FoundRow {
-  userId: number;
-  card: SearchCard;
+  /** The result's JSON in the request's language up to `listaDisponibilita` (migration 0027). */
+  card: string;
   total: string | number;
-  /** The days of the result's window the person is not available, as [first, last] spans. */
-  busy: [string, string][] | null;
-  /** Of those, the spans the person's accepted engagements take. */
-  booked: [string, string][] | null;
+  /** The days of the result's window the person is not available, as a datemultirange's text ('{[2030-05-11,2030-05-13)}'). */
+  busy: string;
+  /** Of those, the days the person's accepted engagements take, likewise. */
+  booked: string;
   sent: SearchResultUser['listaIngaggiInviati'] | null;
 }
 
@@ -57,15 +55,15 @@ function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilte
 /**
  * The search engine (product.md §3.7). One SQL statement answers a page: the
  * filters (complete profiles only, AND of every filter given), the order (relevance, then surname
- * and name, folded), the count over every page, and each person's lists as JSON, so the work is
- * the same whatever the page size: never a query per result.
+ * and name, folded), the count over every page, and each person's result as JSON text ready in
+ * search_cards, so the work is the same whatever the page size: never a query per result, and the
+ * page's JSON is joined rather than built.
  */
 export function createSearchService(deps: { db: Database; clock: Clock; domain: DomainService }) {
   const { db, clock, domain } = deps;
-  const { nameIn } = domain;
 
   /** The statement; exported through the service so the benchmark times the same SQL directly. */
-  function query(searcherId: number, criteria: SearchCriteria, role: RoleFilter | null): SQL {
+  function query(searcherId: number, criteria: SearchCriteria, language: Language, role: RoleFilter | null): SQL {
     const { nome, cognome, id_Nazione: nationId, id_Regione: regionId, dataInizio: from, dataFine: to } = criteria;
     const { id_LinguaProfilo: languageId, livelloMinimo: levelId } = criteria;
     const { windowFrom, windowTo } = windowOf(criteria);
@@ -128,22 +126,22 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
         ), total as (select count(*) as n from found)`;
     }
 
-    // The page's people are their cards (search_cards, kept by migration 0017's triggers): one row
-    // each, where reading the profile's eight tables per person cost more than finding them. What
-    // depends on the search is worked out here: the window's busy days, the requests already sent.
+    // The page's people are their cards (search_cards, kept by migrations 0017 and 0027's triggers):
+    // one row each, already the result's JSON in each language. What depends on the search is
+    // worked out here: the window's busy and booked days, the requests this client already sent
+    // (its own few engagements, gathered once rather than looked up per result).
+    const window = sql`datemultirange(daterange(${windowFrom}::date, ${windowTo}::date, '[]'))`;
     return sql`
-      with ${matches}
-      select page.user_id as "userId", c.card, (select n from total) as total,
-        (select json_agg(json_build_array(lower(span), upper(span) - 1) order by span)
-          from unnest(page.busy * datemultirange(daterange(${windowFrom}::date, ${windowTo}::date, '[]'))) span) as busy,
-        (select json_agg(json_build_array(greatest(e.starts_on, ${windowFrom}::date), least(e.ends_on, ${windowTo}::date)))
-          from engagements e where e.worker_id = page.user_id and e.state = ${ENGAGEMENT_STATE.accepted}
-            and e.starts_on <= ${windowTo}::date and e.ends_on >= ${windowFrom}::date) as booked,
-        (select json_agg(json_build_object('id_Ingaggio', e.id, 'id_Job', j.id, 'nome', j.nome, 'dataInizio', e.starts_on,
-            'dataFine', e.ends_on, 'statoIngaggio', e.state) order by e.starts_on, e.id)
-          from engagements e join jobs j on j.id = e.job_id where e.worker_id = page.user_id and j.owner_id = ${searcherId}) as sent
+      with ${matches}, sent as (
+        select e.worker_id, json_agg(json_build_object('id_Ingaggio', e.id, 'id_Job', j.id, 'nome', j.nome,
+            'dataInizio', e.starts_on, 'dataFine', e.ends_on, 'statoIngaggio', e.state) order by e.starts_on, e.id) as list
+        from engagements e join jobs j on j.id = e.job_id where j.owner_id = ${searcherId}
+        group by e.worker_id)
+      select ${language === 'en' ? sql`c.en` : sql`c.it`} as card, (select n from total) as total,
+        (page.busy * ${window})::text as busy, (c.booked * ${window})::text as booked, sent.list as sent
       from page
       join search_cards c on c.user_id = page.user_id
+      left join sent on sent.worker_id = page.user_id
       order by page.relevance desc, page.cognome_folded collate "C", page.nome_folded collate "C", page.user_id`;
   }
 
@@ -155,62 +153,38 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     return { windowFrom, windowTo };
   }
 
-  /**
-   * The window's days (the range's first 10, the same for every result), each unavailable when
-   * marked so or booked, and booked when an accepted engagement takes it.
-   */
-  function availability(row: FoundRow, windowDays: string[]) {
-    const within = (spans: [string, string][] | null, giorno: string) =>
-      (spans ?? []).some(([first, last]) => first <= giorno && giorno <= last);
-    return windowDays.map((giorno) => {
-      const prenotato = within(row.booked, giorno);
-      return { giorno, disponibile: !prenotato && !within(row.busy, giorno), prenotato };
-    });
-  }
+  /** The spans of a datemultirange's text, each [first day, day after the last] (PostgreSQL writes a daterange as [from,to)). */
+  const spansOf = (multirange: string): [string, string][] =>
+    [...multirange.matchAll(/\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)/g)].map((match) => [match[1], match[2]]);
 
-  function toResult(row: FoundRow, catalogue: Catalogue, language: Language, windowDays: string[]): SearchResultUser {
-    const { card } = row;
-    return {
-      userId: row.userId,
-      nome: card.nome,
-      cognome: card.cognome,
-      immagineProfilo: card.photo,
-      listaNazioni: card.areas.map(([nationId, regionId]) => {
-        const region = regionId == null ? undefined : catalogue.regions.get(regionId);
-        return {
-          id_Nazione: nationId,
-          nazione: nameIn(language, catalogue.nations.get(nationId)!),
-          id_Regione: regionId,
-          regione: region ? nameIn(language, region) : null,
-        };
-      }),
-      datiFisici: { altezza: card.altezza, peso: card.peso },
-      esperienze: card.esperienze,
-      listaDisponibilita: availability(row, windowDays),
-      listaRuoli: card.roles.map((roleId) => {
-        const role = catalogue.roles.get(roleId)!;
-        const department = catalogue.departments.get(role.departmentId)!;
-        const scope = catalogue.scopes.get(department.scopeId)!;
-        return {
-          id_Ambito: scope.id,
-          ambito: nameIn(language, scope),
-          id_Dipartimento: department.id,
-          dipartimento: nameIn(language, department),
-          id_Ruolo: role.id,
-          ruolo: nameIn(language, role),
-        };
-      }),
-      listaLingue: card.languages.map(([languageId, levelId]) => ({
-        id_Lingua: languageId,
-        lingua: nameIn(language, catalogue.languages.get(languageId)!),
-        livello: catalogue.levels.get(levelId)!.code,
-      })),
-      listaIngaggiInviati: row.sent ?? [],
+  /**
+   * `listaDisponibilita` as JSON text for a result whose window's busy and booked days are these:
+   * each of the window's days (the same for every result) unavailable when marked so or booked, and
+   * booked when an accepted engagement takes it. Most people of a page share a few patterns (free
+   * every day, most of all), so each pattern is written once per search.
+   */
+  function availabilityWriter(windowDays: string[]) {
+    const written = new Map<string, string>();
+    return (busy: string, booked: string) => {
+      const key = `${busy}|${booked}`;
+      let text = written.get(key);
+      if (text === undefined) {
+        const within = (spans: [string, string][], giorno: string) =>
+          spans.some(([first, after]) => first <= giorno && giorno < after);
+        const [busySpans, bookedSpans] = [spansOf(busy), spansOf(booked)];
+        const days: ShownDay[] = windowDays.map((giorno) => {
+          const prenotato = within(bookedSpans, giorno);
+          return { giorno, disponibile: !prenotato && !within(busySpans, giorno), prenotato };
+        });
+        text = JSON.stringify(days);
+        written.set(key, text);
+      }
+      return text;
     };
   }
 
   /** The criteria's statement, its lookups checked: what search runs, and what the benchmark runs directly. */
-  async function statement(searcherId: number, criteria: SearchCriteria): Promise<SQL> {
+  async function statement(searcherId: number, criteria: SearchCriteria, language: Language): Promise<SQL> {
     const catalogue = await domain.catalogue();
     if (criteria.id_Nazione != null && !catalogue.nations.has(criteria.id_Nazione))
       throw new FieldRefusal('id_Nazione', 'validation.lookup.invalid');
@@ -221,26 +195,33 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
       throw new FieldRefusal('id_LinguaProfilo', 'validation.lookup.invalid');
     if (criteria.livelloMinimo != null && !catalogue.levels.has(criteria.livelloMinimo))
       throw new FieldRefusal('livelloMinimo', 'validation.lookup.invalid');
-    return query(searcherId, criteria, roleFilterOf(catalogue, criteria));
+    return query(searcherId, criteria, language, roleFilterOf(catalogue, criteria));
   }
 
-  /** POST /api/SearchEngine/: a page of the people the criteria find, and how many there are in all. */
-  async function search(searcherId: number, criteria: SearchCriteria, language: Language): Promise<SearchResult> {
-    const [catalogue, found] = await Promise.all([domain.catalogue(), statement(searcherId, criteria)]);
-    const { rows } = (await db.execute(found)) as unknown as { rows: FoundRow[] };
+  /**
+   * POST /api/SearchEngine/: a page of the people the criteria find, and how many there are in all,
+   * as the JSON text of shared/contracts/search.ts' searchResult, keys in its order: each result's
+   * card as search_cards holds it, its window of days and the requests sent appended. The route
+   * sends it as it is (server/test/modules/search/search.test.ts checks it is what the response
+   * schema's serializer writes).
+   */
+  async function search(searcherId: number, criteria: SearchCriteria, language: Language): Promise<string> {
+    const { rows } = (await db.execute(await statement(searcherId, criteria, language))) as unknown as {
+      rows: FoundRow[];
+    };
     const { windowFrom, windowTo } = windowOf(criteria);
-    const windowDays = daysFrom(windowFrom, windowTo);
+    const availability = availabilityWriter(daysFrom(windowFrom, windowTo));
     let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && criteria.paginaCorrente > 0) {
       // Past the last page: no row carried the count, so the first page (of one) tells it.
-      total = (await search(searcherId, { ...criteria, paginaCorrente: 0, elementiPerPagina: 1 }, language)).totale;
+      const first = await search(searcherId, { ...criteria, paginaCorrente: 0, elementiPerPagina: 1 }, language);
+      total = (JSON.parse(first) as SearchResult).totale;
     }
-    return {
-      listaUtenti: rows.map((row) => toResult(row, catalogue, language, windowDays)),
-      totale: total,
-      paginaCorrente: criteria.paginaCorrente,
-      elementiPerPagina: criteria.elementiPerPagina,
-    };
+    const results = rows.map(
+      (row) =>
+        `${row.card},"listaDisponibilita":${availability(row.busy, row.booked)},"listaIngaggiInviati":${JSON.stringify(row.sent ?? [])}}`,
+    );
+    return `{"listaUtenti":[${results.join(',')}],"totale":${total},"paginaCorrente":${criteria.paginaCorrente},"elementiPerPagina":${criteria.elementiPerPagina}}`;
   }
 
   return { statement, search };

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { searchResponse } from '@shared/contracts/search';
 import { addDays } from '@shared/validation/dates';
+import { physicalData, professionalData } from '../../../src/db/schema';
 import { call, masterClient, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -282,6 +286,26 @@ describe('POST /api/SearchEngine/: the result user', () => {
       addDays(today, 9),
     ]);
   });
+  it("is sent as written, byte for byte what the response schema's serializer writes of it", async () => {
+    // Anna's height unknown and an experience with what JSON escapes: the card follows both tables.
+    const { db } = t.database;
+    await db.update(physicalData).set({ heightCm: null }).where(eq(physicalData.userId, ids.anna));
+    const experience = 'Said "ciao"\\ on set\n\tthen \u0001 è ☃ \u2028';
+    await db.update(professionalData).set({ experience }).where(eq(professionalData.userId, ids.anna));
+    const serializer = Fastify();
+    serializer.post('/', { schema: { response: { 200: searchResponse } } }, async (request) => request.body);
+    for (const language of ['it', 'en'] as const) {
+      for (const criteria of [{}, { cognome: 'bian', dataInizio: addDays(today, 3), dataFine: addDays(today, 8) }]) {
+        const response = await search(criteria, language);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const serialized = await serializer.inject({ method: 'POST', url: '/', payload: response.json() });
+        expect(response.body).toBe(serialized.body);
+      }
+    }
+    const anna = (await search({ cognome: 'dalla' })).json().data.listaUtenti[0];
+    expect(anna).toMatchObject({ datiFisici: { altezza: null, peso: 65 }, esperienze: experience });
+    await serializer.close();
+  });
 });
 
 describe('POST /api/SearchEngine/: access and bad input', () => {
@@ -294,6 +318,25 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
     expect(refused.json().success).toBe(false);
     expect((await search({}, 'en', await signUpAndIn(t.app))).statusCode).toBe(403);
   });
+
+  it('answers 503 at once, with Retry-After, beyond the searches one server answers at once', async () => {
+    const crowded = await buildTestApp({ SEARCHES_AT_ONCE: '1' }, { now: NOW });
+    try {
+      const searcher = await masterClient(crowded.app);
+      const searchOn = () => call(crowded.app, searcher, 'POST', '/api/SearchEngine/', {}, 'en');
+      const answers = await Promise.all([searchOn(), searchOn(), searchOn()]);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      expect(busy).toHaveLength(2);
+      expect(busy[0].headers['retry-after']).toBe('1');
+      expect(busy[0].json()).toMatchObject({ success: false, data: null });
+      // Each slot is given back: one at a time, every search is answered.
+      expect((await searchOn()).statusCode).toBe(200);
+      expect((await searchOn()).statusCode).toBe(200);
+    } finally {
+      await crowded.close();
+    }
+  }, 120_000);
 
   it('answers 400 with every failing field, in the request language', async () => {
     const response = await search({

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays } from '@shared/validation/dates';
-import { users } from '../../../src/db/schema';
+import { roles, users } from '../../../src/db/schema';
+import { seedLookups } from '../../../src/db/seed/lookups';
 import { answer, call, createJob, crewMember, masterClient, requestEngagement } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import type { SignedInUser } from '../../helpers/users';
@@ -145,6 +146,20 @@ describe('search_people follows the profile', () => {
       esperienze: 'Vent’anni sul set.',
     });
     expect(card.listaLingue).toEqual([{ id_Lingua: 3, lingua: expect.any(String), livello: expect.any(String) }]);
+  });
+
+  it("rewrites the cards when a lookup's name changes, as the lookups' seed at a start would (migration 0027)", async () => {
+    const named = async () => {
+      const response = await call(t.app, client, 'POST', '/api/SearchEngine/', { cognome: 'bianchi' }, 'it');
+      const found = response.json().data.listaUtenti.find((user: { userId: number }) => user.userId === worker.userId);
+      return found.listaRuoli.map((role: { ruolo: string }) => role.ruolo);
+    };
+    const before = await named();
+    await t.database.db.update(roles).set({ nameIt: 'Operatore di luce' }).where(eq(roles.id, 40501));
+    expect(await named()).toEqual([before[0], 'Operatore di luce']);
+    // The seed writes every lookup at each start: back to the catalogue's names, cards included.
+    await seedLookups(t.database.db);
+    expect(await named()).toEqual(before);
   });
 
   it('drops a profile no longer complete, takes it back when it is, and goes with the account', async () => {
