@@ -6,7 +6,8 @@ import type { Persistor } from 'redux-persist';
 import { LanguageProvider, loadMessages } from './app/LanguageProvider';
 import { languageInCookie } from './app/languageCookie';
 import { appRootElement } from './app/prerendered';
-import { createAppRouter } from './app/routes';
+import { preloadAppLayout } from './app/layout/RootLayout';
+import { createAppRouter, preloadPage } from './app/routes';
 import { type RootState, createAppStore } from './app/store';
 import './app/global.css';
 import { selectIsSignedIn } from './features/session/selectors';
@@ -45,6 +46,11 @@ async function start() {
   if (chosen && chosen !== selectLanguage(store.getState())) store.dispatch(languageChosen(chosen));
   runSagas({ navigate: (path, options) => void router.navigate(path, options) });
   const state = store.getState();
+  // A signed-in page's code and data start together, not one after the other (app/routes.tsx).
+  if (selectIsSignedIn(state)) {
+    preloadAppLayout();
+    preloadPage(window.location.pathname, state).forEach((read) => store.dispatch(read));
+  }
   // Messages that cannot be fetched leave the app in the default language (LanguageProvider says so), not unrendered.
   await loadMessages(selectLanguage(state)).catch(() => undefined);
   const keepPrerendered = !selectIsSignedIn(state) && selectLanguage(state) === pageLanguage;

@@ -89,6 +89,32 @@ function sendMultipart(url: string, headers: Record<string, string>, body: FormD
   });
 }
 
+async function send(url: string, init: RequestInit) {
+  const response = await fetch(url, init);
+  return { status: response.status, text: await response.text() };
+}
+
+const readsInFlight = new Map<string, Promise<{ status: number; text: string }>>();
+
+/**
+ * Identical reads in flight at once share one request: the entry starts the opened page's read
+ * before the page's code has arrived (app/routes.tsx, startsReading), and the page, once there,
+ * asks again and is answered by the same request (docs/decisions.md, "A signed-in page's read
+ * starts with the entry").
+ */
+function sendRead(url: string, headers: Record<string, string>) {
+  const key = JSON.stringify([url, headers]);
+  const inFlight = readsInFlight.get(key);
+  if (inFlight) return inFlight;
+  const answer = send(url, { method: 'GET', headers });
+  readsInFlight.set(key, answer);
+  answer.then(
+    () => readsInFlight.delete(key),
+    () => readsInFlight.delete(key),
+  );
+  return answer;
+}
+
 /** The token and the language every call carries. */
 function requestHeaders(accept: string): Record<string, string> {
   const token = context.getToken();
@@ -113,13 +139,14 @@ export async function apiCall<T>(method: string, path: string, options: RequestO
       ({ status, text } = await sendMultipart(url, headers, options.body, options.onUploadProgress));
     } else {
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      status = response.status;
-      text = await response.text();
+      ({ status, text } =
+        method === 'GET' && options.body === undefined
+          ? await sendRead(url, headers)
+          : await send(url, {
+              method,
+              headers,
+              body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            }));
     }
   } catch {
     throw new ApiError({ kind: 'network', status: 0, title: '', messages: [] });
