@@ -94,16 +94,37 @@ async function send(url: string, init: RequestInit) {
   return { status: response.status, text: await response.text() };
 }
 
-const readsInFlight = new Map<string, Promise<{ status: number; text: string }>>();
+type RawAnswer = { status: number; text: string };
+const readsInFlight = new Map<string, Promise<RawAnswer>>();
+
+/** How long a read started ahead waits for the page that will ask for it. */
+const READ_AHEAD_KEPT_MS = 10_000;
+const readsAhead = new Map<string, { answer: Promise<RawAnswer>; until: number }>();
+let readingAhead = false;
 
 /**
- * Identical reads in flight at once share one request: the entry starts the opened page's read
- * before the page's code has arrived (app/routes.tsx, startsReading), and the page, once there,
- * asks again and is answered by the same request (docs/decisions.md, "A signed-in page's read
- * starts with the entry").
+ * Runs `start`, which dispatches the read a page will make once its code has arrived (the entry,
+ * for the page the app opens on: app/routes.tsx, preloadPage). Each read it sends is kept for that
+ * page: its identical read, in flight or already answered, takes the same answer once rather than
+ * asking again (docs/decisions.md, "A signed-in page's read starts with the entry").
  */
+export function readAhead(start: () => void) {
+  readingAhead = true;
+  try {
+    start();
+  } finally {
+    readingAhead = false;
+  }
+}
+
+/** Identical reads in flight at once share one request; a read started ahead answers the page's own. */
 function sendRead(url: string, headers: Record<string, string>) {
   const key = JSON.stringify([url, headers]);
+  const ahead = readsAhead.get(key);
+  if (ahead) {
+    readsAhead.delete(key);
+    if (ahead.until > Date.now()) return ahead.answer;
+  }
   const inFlight = readsInFlight.get(key);
   if (inFlight) return inFlight;
   const answer = send(url, { method: 'GET', headers });
@@ -112,6 +133,7 @@ function sendRead(url: string, headers: Record<string, string>) {
     () => readsInFlight.delete(key),
     () => readsInFlight.delete(key),
   );
+  if (readingAhead) readsAhead.set(key, { answer, until: Date.now() + READ_AHEAD_KEPT_MS });
   return answer;
 }
 

@@ -19,6 +19,7 @@ import { RootLayout } from './layout/RootLayout';
 import { PAGE_TIERS } from './pageTiers';
 import { RequireTier, type TierRule } from './RequireTier';
 import { RouteError } from './layout/RouteError';
+import { OfflineReadOnly } from './OfflineReadOnly';
 import { PrerenderHandOff } from './prerendered';
 import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
 import { profileTabOfPath } from '@shared/validation/profile/tabs';
@@ -180,6 +181,11 @@ interface PageStart {
   read?: StartRead;
 }
 
+/** The pages whose changes are kept on the device without a connection (product.md §4.19); every other is read-only offline. */
+const EDITABLE_OFFLINE = new Set(['/timesheets', '/carsheets']);
+const workingOffline = (path: string, element: ReactNode) =>
+  EDITABLE_OFFLINE.has(path) ? element : <OfflineReadOnly>{element}</OfflineReadOnly>;
+
 /** A page behind a session; with a tier rule, behind the plan notice too (RequireTier). */
 const privateRoute = (path: string, element: ReactNode, title: string, tier?: TierRule): RouteObject => ({
   path,
@@ -187,10 +193,10 @@ const privateRoute = (path: string, element: ReactNode, title: string, tier?: Ti
     <RequireSession>
       {tier ? (
         <RequireTier rule={tier} title={title}>
-          {element}
+          {workingOffline(path, element)}
         </RequireTier>
       ) : (
-        element
+        workingOffline(path, element)
       )}
     </RequireSession>
   ),
@@ -295,18 +301,30 @@ export const routes: RouteObject[] = [
 
 export const createAppRouter = () => createBrowserRouter(routes);
 
+const startOf = (pathname: string) => {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  return match ? { start: match.route.handle as PageStart | undefined, params: match.params } : undefined;
+};
+
 /**
  * For a person signed in, the app opened on a private page: that page's chunk is fetched beside
- * the signed-in layout's rather than after it, and the page's read is started before either has
- * arrived (docs/decisions.md, "A signed-in page's read starts with the entry"). A page whose plan
- * the person lacks is not read: it opens as the plan notice.
+ * the entry's work and the signed-in layout's chunk rather than after them (docs/decisions.md, "A
+ * signed-in page's read starts with the entry").
  */
-export function preloadPage(pathname: string, state: RootState): UnknownAction[] {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  const start = match?.route.handle as PageStart | undefined;
-  if (!match || !start) return [];
-  start.chunk?.().catch(() => undefined);
-  if (start.tier && selectSubscriptionType(state) < start.tier.tier) return [];
-  const read = start.read?.(state, match.params);
-  return read ? [read] : [];
+export function preloadPageChunk(pathname: string) {
+  startOf(pathname)
+    ?.start?.chunk?.()
+    .catch(() => undefined);
+}
+
+/**
+ * The read the page opened will start, to start it before its code has arrived (index.tsx, with
+ * api/client.ts's readAhead). A page whose plan the person lacks is not read: it opens as the plan
+ * notice.
+ */
+export function pageReadAtStart(pathname: string, state: RootState): UnknownAction | undefined {
+  const found = startOf(pathname);
+  const start = found?.start;
+  if (!found || !start?.read || (start.tier && selectSubscriptionType(state) < start.tier.tier)) return undefined;
+  return start.read(state, found.params);
 }
