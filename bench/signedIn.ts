@@ -50,11 +50,10 @@ function demoDataDir() {
   const dir = path.resolve('bench/results/signedin-data');
   if (!existsSync(path.join(dir, 'seeded'))) {
     mkdirSync(dir, { recursive: true });
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/src/seedDemo.ts', '--crew', '300', '--clients', '3'],
-      { env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' }, stdio: ['ignore', process.stderr, 'inherit'] },
-    );
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/seedDemo.ts', '--crew', '300', '--clients', '3'], {
+      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', process.stderr, 'inherit'],
+    });
     execFileSync('touch', [path.join(dir, 'seeded')]);
   }
   return dir;
