@@ -7,6 +7,7 @@ import { measureEngagements } from './engagements';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './lists';
 import { measureSearch } from './search';
+import { measureSignedIn } from './signedIn';
 import { measureStart } from './start';
 import { measureStreams } from './streams';
 import { measureWizard } from './wizard';
@@ -26,6 +27,7 @@ const ALONE: Record<string, () => unknown> = {
   costs: costFigures,
   lighthouse: measureLighthouse,
   lists: measureLists,
+  signedin: measureSignedIn,
   wizard: measureWizard,
   start: measureStart,
   streams: measureStreams,
@@ -47,8 +49,8 @@ async function everything() {
  * `npm run bench`: bundle sizes, Lighthouse on / and /login, the start time, API load, the wizard's
  * moves, then jobs and engagements, into bench/results/latest.json; `npm run bench -- <name>` runs
  * one of ALONE instead (api: bench/api.ts, search: bench/search.ts, engagements, costs: bench/costs.ts, lighthouse:
- * bench/lighthouse.ts, lists: bench/lists.ts, wizard: bench/wizard.ts, start: bench/start.ts, streams:
- * bench/streams.ts).
+ * bench/lighthouse.ts, lists: bench/lists.ts, signedin: bench/signedIn.ts, wizard: bench/wizard.ts,
+ * start: bench/start.ts, streams: bench/streams.ts).
  */
 async function main() {
   mkdirSync('bench/results', { recursive: true });

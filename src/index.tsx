@@ -6,7 +6,9 @@ import type { Persistor } from 'redux-persist';
 import { LanguageProvider, loadMessages } from './app/LanguageProvider';
 import { languageInCookie } from './app/languageCookie';
 import { appRootElement } from './app/prerendered';
-import { createAppRouter } from './app/routes';
+import { preloadAppLayout } from './app/layout/RootLayout';
+import { createAppRouter, pageReadAtStart, preloadPageChunk } from './app/routes';
+import { readAhead } from './api/client';
 import { type RootState, createAppStore } from './app/store';
 import './app/global.css';
 import { selectIsSignedIn } from './features/session/selectors';
@@ -33,18 +35,37 @@ const restored = (persistor: Persistor) =>
     });
   });
 
+/** Whether redux-persist holds a signed-in user (app/persist.ts: each field JSON inside JSON), read before it restores it. */
+function sessionStoredOnDevice() {
+  try {
+    const session = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as { user?: string };
+    return JSON.parse(session.user ?? 'null') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Once the stored state is back: the sagas start, the stored language's messages arrive, and the
  * app renders; a prerendered page stays on screen meanwhile when it is the page the app will draw
  * (app/prerendered.tsx).
  */
 async function start() {
+  // A person signed in on this device (the session public/app-loader.js reads too): the signed-in
+  // layout's chunk and the page's are fetched while the stored state is read, not after.
+  if (sessionStoredOnDevice()) {
+    preloadAppLayout();
+    preloadPageChunk(window.location.pathname);
+  }
   await restored(persistor);
   // A choice the browser sent to the server (app/languageCookie.ts) is newer than the stored one.
   const chosen = languageInCookie();
   if (chosen && chosen !== selectLanguage(store.getState())) store.dispatch(languageChosen(chosen));
   runSagas({ navigate: (path, options) => void router.navigate(path, options) });
   const state = store.getState();
+  // The page's read starts now, not once its code has arrived and rendered (app/routes.tsx).
+  const read = selectIsSignedIn(state) ? pageReadAtStart(window.location.pathname, state) : undefined;
+  if (read) readAhead(() => store.dispatch(read));
   // Messages that cannot be fetched leave the app in the default language (LanguageProvider says so), not unrendered.
   await loadMessages(selectLanguage(state)).catch(() => undefined);
   const keepPrerendered = !selectIsSignedIn(state) && selectLanguage(state) === pageLanguage;

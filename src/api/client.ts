@@ -89,6 +89,54 @@ function sendMultipart(url: string, headers: Record<string, string>, body: FormD
   });
 }
 
+async function send(url: string, init: RequestInit) {
+  const response = await fetch(url, init);
+  return { status: response.status, text: await response.text() };
+}
+
+type RawAnswer = { status: number; text: string };
+const readsInFlight = new Map<string, Promise<RawAnswer>>();
+
+/** How long a read started ahead waits for the page that will ask for it. */
+const READ_AHEAD_KEPT_MS = 10_000;
+const readsAhead = new Map<string, { answer: Promise<RawAnswer>; until: number }>();
+let readingAhead = false;
+
+/**
+ * Runs `start`, which dispatches the read a page will make once its code has arrived (the entry,
+ * for the page the app opens on: app/routes.tsx, preloadPage). Each read it sends is kept for that
+ * page: its identical read, in flight or already answered, takes the same answer once rather than
+ * asking again (docs/decisions.md, "A signed-in page's read starts with the entry").
+ */
+export function readAhead(start: () => void) {
+  readingAhead = true;
+  try {
+    start();
+  } finally {
+    readingAhead = false;
+  }
+}
+
+/** Identical reads in flight at once share one request; a read started ahead answers the page's own. */
+function sendRead(url: string, headers: Record<string, string>) {
+  const key = JSON.stringify([url, headers]);
+  const ahead = readsAhead.get(key);
+  if (ahead) {
+    readsAhead.delete(key);
+    if (ahead.until > Date.now()) return ahead.answer;
+  }
+  const inFlight = readsInFlight.get(key);
+  if (inFlight) return inFlight;
+  const answer = send(url, { method: 'GET', headers });
+  readsInFlight.set(key, answer);
+  answer.then(
+    () => readsInFlight.delete(key),
+    () => readsInFlight.delete(key),
+  );
+  if (readingAhead) readsAhead.set(key, { answer, until: Date.now() + READ_AHEAD_KEPT_MS });
+  return answer;
+}
+
 /** The token and the language every call carries. */
 function requestHeaders(accept: string): Record<string, string> {
   const token = context.getToken();
@@ -113,13 +161,14 @@ export async function apiCall<T>(method: string, path: string, options: RequestO
       ({ status, text } = await sendMultipart(url, headers, options.body, options.onUploadProgress));
     } else {
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      status = response.status;
-      text = await response.text();
+      ({ status, text } =
+        method === 'GET' && options.body === undefined
+          ? await sendRead(url, headers)
+          : await send(url, {
+              method,
+              headers,
+              body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            }));
     }
   } catch {
     throw new ApiError({ kind: 'network', status: 0, title: '', messages: [] });

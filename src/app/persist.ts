@@ -5,8 +5,8 @@ import { del, get, set } from 'idb-keyval';
 
 /**
  * What survives a reload, and nothing else: the session (with the workflow and subscription type
- * it carries), search results with their dates, the language, and the day sheets with their
- * changes kept offline. Each is emptied by its slice's loggedOut reset. Each slice has its own key so
+ * it carries), search results with their dates, the language, the day sheets with their
+ * changes kept offline, and what the other signed-in pages last loaded. Each is emptied by its slice's loggedOut reset. Each slice has its own key so
  * a feature's data never rides along with another's; the language is kept as activeLanguage as
  * product.md §1.9 names it.
  */
@@ -44,4 +44,14 @@ export const persisted = {
   offline: persistedAs('offline', ['changes', 'nextOrder'], deviceStorage),
   timesheets: persistedAs('timesheets', ['engagements', 'engagementId', 'records'], deviceStorage),
   carsheets: persistedAs('carsheets', ['engagements', 'engagementId', 'records'], deviceStorage),
+  /**
+   * What the other signed-in pages last loaded (docs/decisions.md, "Every signed-in page opens
+   * from what it last loaded"): shown at once while the page reads afresh, and offline, read-only.
+   * Never a flow's status: each page starts its read again on opening.
+   */
+  jobs: persistedAs('jobs', ['jobs'], deviceStorage),
+  enlistments: persistedAs('enlistments', ['sent', 'accepted'], deviceStorage),
+  favorites: persistedAs('favorites', ['categories', 'favourites', 'requests', 'sharedCategories'], deviceStorage),
+  earnings: persistedAs('earnings', ['anno', 'earnings'], deviceStorage),
+  profile: persistedAs('profile', ['tabs'], deviceStorage),
 };

@@ -1,5 +1,14 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject, useLocation, useSearchParams } from 'react-router-dom';
+import { type ComponentType, type ReactNode, isValidElement, lazy } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  Navigate,
+  type Params,
+  type RouteObject,
+  createBrowserRouter,
+  matchRoutes,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import { selectWorkflow } from '../features/profile/selectors';
 import { forcedTabPath } from '../features/profile/wizardSteps';
 import { RETURN_QUERY, pathInsideApp, signInLeadingTo } from '../features/session/returnPath';
@@ -10,72 +19,94 @@ import { RootLayout } from './layout/RootLayout';
 import { PAGE_TIERS } from './pageTiers';
 import { RequireTier, type TierRule } from './RequireTier';
 import { RouteError } from './layout/RouteError';
+import { OfflineReadOnly } from './OfflineReadOnly';
 import { PrerenderHandOff } from './prerendered';
 import { PUBLIC_PAGES } from '@shared/contracts/publicPages';
+import { profileTabOfPath } from '@shared/validation/profile/tabs';
+import { todayInRome } from '@shared/validation/dates';
+import { carsheets } from '../features/carsheets/carsheetsSlice';
+import { earningsYearChosen } from '../features/earnings/earningsSlice';
+import { enlistmentsPageOpened } from '../features/enlistments/enlistmentsSlice';
+import { favoritesPageOpened } from '../features/favorites/favoritesSlice';
+import { jobsPageOpened } from '../features/jobs/jobsSlice';
+import { profileTabOpened } from '../features/profile/profileSlice';
+import { selectIsMaster, selectSubscriptionType } from '../features/subscription';
+import { timesheets } from '../features/timesheets/timesheetsSlice';
+import type { RootState } from './store';
 
 // Every page is its own chunk: the landing and login pages load nothing they do not show. A page
 // only a signed-in user opens (a privateRoute below) is named signed-in-*, since it always opens
 // inside the signed-in layout: the bundle budgets count what it downloads beyond that layout
 // (webpack/bundleBudgets.js; src/app/__tests__/routes.test.ts holds the names to it).
-const LandingPage = lazy(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/session/LoginPage'));
-const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '../features/session/RegisterPage'));
-const ForgotPasswordPage = lazy(
+/**
+ * A page's lazy component, with the import that fetches its chunk: the entry starts it for the page
+ * opened before React asks for it (preloadPage below).
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const LandingPage = lazyPage(() => import(/* webpackChunkName: "page-landing" */ '../features/landing/LandingPage'));
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../features/session/LoginPage'));
+const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-register" */ '../features/session/RegisterPage'));
+const ForgotPasswordPage = lazyPage(
   () => import(/* webpackChunkName: "page-forgot-password" */ '../features/session/ForgotPasswordPage'),
 );
-const ResetPasswordPage = lazy(
+const ResetPasswordPage = lazyPage(
   () => import(/* webpackChunkName: "page-reset-password" */ '../features/session/ResetPasswordPage'),
 );
-const ChangePasswordPage = lazy(
+const ChangePasswordPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-change-password" */ '../features/session/ChangePasswordPage'),
 );
-const SignOutEverywherePage = lazy(
+const SignOutEverywherePage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-sign-out-everywhere" */ '../features/session/SignOutEverywherePage'),
 );
-const DeleteAccountPage = lazy(
+const DeleteAccountPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-delete-account" */ '../features/session/DeleteAccountPage'),
 );
-const HomeScreen = lazy(() => import(/* webpackChunkName: "signed-in-home" */ './HomeScreen'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "signed-in-not-found" */ '../features/home/NotFoundPage'));
-const ProfileWizardPage = lazy(
+const HomeScreen = lazyPage(() => import(/* webpackChunkName: "signed-in-home" */ './HomeScreen'));
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "signed-in-not-found" */ '../features/home/NotFoundPage'),
+);
+const ProfileWizardPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-profile" */ '../features/profile/ProfileWizardPage'),
 );
-const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
-const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
-const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
-const SubscriptionsPage = lazy(
+const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-about" */ '../features/legal/AboutPage'));
+const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/PrivacyPage'));
+const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/TermsPage'));
+const SubscriptionsPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-subscriptions" */ '../features/subscription/SubscriptionsPage'),
 );
-const ChangePaymentPage = lazy(
+const ChangePaymentPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-change-payment" */ '../features/subscription/ChangePaymentPage'),
 );
-const JobsPage = lazy(() => import(/* webpackChunkName: "signed-in-jobs" */ '../features/jobs/JobsPage'));
-const JobFormPage = lazy(() => import(/* webpackChunkName: "signed-in-job-form" */ '../features/jobs/JobFormPage'));
-const SearchPage = lazy(() => import(/* webpackChunkName: "signed-in-search" */ '../features/search/SearchPage'));
-const UserCardScreen = lazy(() => import(/* webpackChunkName: "signed-in-user-card" */ './UserCardScreen'));
-const EnlistmentsPage = lazy(
+const JobsPage = lazyPage(() => import(/* webpackChunkName: "signed-in-jobs" */ '../features/jobs/JobsPage'));
+const JobFormPage = lazyPage(() => import(/* webpackChunkName: "signed-in-job-form" */ '../features/jobs/JobFormPage'));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "signed-in-search" */ '../features/search/SearchPage'));
+const UserCardScreen = lazyPage(() => import(/* webpackChunkName: "signed-in-user-card" */ './UserCardScreen'));
+const EnlistmentsPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-enlistments" */ '../features/enlistments/EnlistmentsPage'),
 );
-const EmailPreferencesPage = lazy(
+const EmailPreferencesPage = lazyPage(
   () =>
     import(/* webpackChunkName: "signed-in-email-preferences" */ '../features/emailPreferences/EmailPreferencesPage'),
 );
-const SuggestUsPage = lazy(
+const SuggestUsPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-suggest-us" */ '../features/suggestions/SuggestUsPage'),
 );
-const EnlistmentDetailPage = lazy(
+const EnlistmentDetailPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-enlistment" */ '../features/enlistments/EnlistmentDetailPage'),
 );
-const TimesheetsPage = lazy(
+const TimesheetsPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-timesheets" */ '../features/timesheets/TimesheetsPage'),
 );
-const CarsheetsPage = lazy(
+const CarsheetsPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-carsheets" */ '../features/carsheets/CarsheetsPage'),
 );
-const EarningsPage = lazy(
+const EarningsPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-earnings" */ '../features/earnings/EarningsPage'),
 );
-const FavoritesPage = lazy(
+const FavoritesPage = lazyPage(
   () => import(/* webpackChunkName: "signed-in-favorites" */ '../features/favorites/FavoritesPage'),
 );
 
@@ -104,6 +135,7 @@ function Home() {
   const forced = forcedTabPath(useAppSelector(selectWorkflow));
   return forced === undefined ? <HomeScreen /> : <Navigate to={forced} replace />;
 }
+Home.preload = HomeScreen.preload;
 
 function HomeOrLanding() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -123,21 +155,58 @@ const titled = (path: string, element: ReactNode, title: string): RouteObject =>
   handle: { title } satisfies RouteHandle,
 });
 
+/**
+ * The read a page starts as it opens, started by the entry instead when the app opens on that page
+ * (preloadPage): the same action, so the page's own dispatch joins the request in flight (api/client.ts).
+ */
+type StartRead = (state: RootState, params: Params) => UnknownAction | undefined;
+const READ_AT_START: Record<string, StartRead> = {
+  '/jobs': () => jobsPageOpened(),
+  '/enlistments': () => enlistmentsPageOpened(),
+  '/timesheets': () => timesheets.actions.sheetPageOpened(),
+  '/carsheets': () => carsheets.actions.sheetPageOpened(),
+  '/favorites': (state) => favoritesPageOpened({ master: selectIsMaster(state) }),
+  // EarningsPage's first year: the one last looked at, or this one.
+  '/earnings': (state) => earningsYearChosen(state.earnings.anno ?? Number(todayInRome().slice(0, 4))),
+  '/profile/:tab': (_state, params) => {
+    const tab = profileTabOfPath(params.tab);
+    return tab === undefined ? undefined : profileTabOpened(tab);
+  },
+};
+
+/** What a private route's handle holds besides its title: what the entry starts for it (preloadPage). */
+interface PageStart {
+  chunk?: () => Promise<unknown>;
+  tier?: TierRule;
+  read?: StartRead;
+}
+
+/** The pages whose changes are kept on the device without a connection (product.md §4.19); every other is read-only offline. */
+const EDITABLE_OFFLINE = new Set(['/timesheets', '/carsheets']);
+const workingOffline = (path: string, element: ReactNode) =>
+  EDITABLE_OFFLINE.has(path) ? element : <OfflineReadOnly>{element}</OfflineReadOnly>;
+
 /** A page behind a session; with a tier rule, behind the plan notice too (RequireTier). */
-const privateRoute = (path: string, element: ReactNode, title: string, tier?: TierRule): RouteObject =>
-  titled(
-    path,
+const privateRoute = (path: string, element: ReactNode, title: string, tier?: TierRule): RouteObject => ({
+  path,
+  element: (
     <RequireSession>
       {tier ? (
         <RequireTier rule={tier} title={title}>
-          {element}
+          {workingOffline(path, element)}
         </RequireTier>
       ) : (
-        element
+        workingOffline(path, element)
       )}
-    </RequireSession>,
+    </RequireSession>
+  ),
+  handle: {
     title,
-  );
+    chunk: isValidElement(element) ? (element.type as { preload?: () => Promise<unknown> }).preload : undefined,
+    tier,
+    read: READ_AT_START[path],
+  } satisfies RouteHandle & PageStart,
+});
 
 /** A page search engines may show: its title, and the message id of its description in their results. */
 const publicPage = (path: string, element: ReactNode, title: string, description: string): RouteObject => ({
@@ -231,3 +300,31 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+const startOf = (pathname: string) => {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  return match ? { start: match.route.handle as PageStart | undefined, params: match.params } : undefined;
+};
+
+/**
+ * For a person signed in, the app opened on a private page: that page's chunk is fetched beside
+ * the entry's work and the signed-in layout's chunk rather than after them (docs/decisions.md, "A
+ * signed-in page's read starts with the entry").
+ */
+export function preloadPageChunk(pathname: string) {
+  startOf(pathname)
+    ?.start?.chunk?.()
+    .catch(() => undefined);
+}
+
+/**
+ * The read the page opened will start, to start it before its code has arrived (index.tsx, with
+ * api/client.ts's readAhead). A page whose plan the person lacks is not read: it opens as the plan
+ * notice.
+ */
+export function pageReadAtStart(pathname: string, state: RootState): UnknownAction | undefined {
+  const found = startOf(pathname);
+  const start = found?.start;
+  if (!found || !start?.read || (start.tier && selectSubscriptionType(state) < start.tier.tier)) return undefined;
+  return start.read(state, found.params);
+}

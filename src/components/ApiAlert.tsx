@@ -1,6 +1,8 @@
 import { Alert } from 'antd';
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiFailure } from '../api/client';
+import { OfflineReadOnlyContext } from './offlineReadOnly';
 
 interface ApiAlertProps {
   failure?: ApiFailure | null;
@@ -17,6 +19,7 @@ interface ApiAlertProps {
 /** The banners of product.md §1.7 and §1.8, one component for every page that calls the API. */
 export function ApiAlert({ failure, success, refusedAs = 'error', successAction }: ApiAlertProps) {
   const intl = useIntl();
+  const offlineReadOnly = useContext(OfflineReadOnlyContext);
   if (failure?.kind === 'refused') {
     return refusedAs === 'info' ? (
       <Alert type="info" showIcon title={intl.formatMessage({ id: 'alert.info.title' })} description={failure.title} />
@@ -42,7 +45,8 @@ export function ApiAlert({ failure, success, refusedAs = 'error', successAction 
       />
     );
   }
-  if (failure?.kind === 'network') {
+  // Offline, the banner above the page says it once for every call.
+  if (failure?.kind === 'network' && !offlineReadOnly) {
     return <Alert type="error" showIcon title={intl.formatMessage({ id: 'alert.error.network' })} />;
   }
   if (success) return <Alert type="success" showIcon title={success} action={successAction} />;

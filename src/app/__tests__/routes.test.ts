@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 const source = readFileSync(path.join(__dirname, '..', 'routes.tsx'), 'utf8');
 const chunkOf = new Map(
-  [...source.matchAll(/const (\w+) = lazy\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
+  [...source.matchAll(/const (\w+) = lazyPage\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "([\w-]+)" \*\//g)].map(
     ([, page, chunk]) => [page, chunk],
   ),
 );

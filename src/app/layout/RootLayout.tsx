@@ -8,9 +8,12 @@ import { PageTitle } from './PageTitle';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in chrome (side menu, drawer, icons) is a chunk of its own: visitors never load it.
-const AppLayout = lazy(() =>
-  import(/* webpackChunkName: "app-layout" */ './AppLayout').then((m) => ({ default: m.AppLayout })),
-);
+const loadAppLayout = () =>
+  import(/* webpackChunkName: "app-layout" */ './AppLayout').then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadAppLayout);
+
+/** Fetches the signed-in layout's chunk before React asks for it (index.tsx, for a stored session). */
+export const preloadAppLayout = () => void loadAppLayout().catch(() => undefined);
 
 const pageSpinner = <Spin size="large" className="page-spinner" />;
 

@@ -45,9 +45,14 @@ const profileSlice = createSlice({
       tab.loadStatus = 'succeeded';
       tab.data = action.payload.data;
     },
+    /**
+     * A tab whose data is on hand (kept on the device, app/persist.ts) keeps showing it when the
+     * read finds no connection: the offline banner says why, and the page is read-only.
+     */
     profileTabLoadFailed: (state, action: PayloadAction<{ tab: ProfileTab; failure: ApiFailure }>) => {
       const tab = tabState(state, action.payload.tab);
-      tab.loadStatus = 'failed';
+      const keptShown = action.payload.failure.kind === 'network' && tab.data !== null;
+      tab.loadStatus = keptShown ? 'succeeded' : 'failed';
       tab.failure = action.payload.failure;
     },
     /** Formik hands the values over once, on submit; the slice never holds form fields. */

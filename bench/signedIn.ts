@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import it from '../locales/it.json';
+import { DEMO_PASSWORD } from '../server/src/demo/demoData';
+import { median } from './percentile';
+import { buildAsNpmStartDoes, startServer } from './server';
+
+/**
+ * The signed-in pages on a phone (bench/README.md, "Signed-in pages on a phone"): each page of the
+ * menu, as `npm start` serves it over the demo data (`npm run seed:demo`, kept under
+ * bench/results/signedin-data between runs), measured by Lighthouse's default phone profile
+ * (simulated slow 4G: 1.6 Mbps, 150 ms round trip; a 4× slower CPU) in Debian's Chromium:
+ * - cold: a fresh browser profile (no HTTP cache, no service worker) holding only what the app
+ *   keeps in localStorage for a person signed in on this device (the session, the workflow, the
+ *   subscription type and the language, copied from a real sign-in in another browser);
+ * - warm: the same browser loading the page a second time, its service worker and HTTP cache
+ *   primed by the first load (Lighthouse's storage reset off, so neither is cleared).
+ * RUNS pairs a page, the median of each figure beside the goals. BENCH_SIGNEDIN_PAGES (paths,
+ * comma-separated) measures some pages only; BENCH_SIGNEDIN_SPA_DIR serves another build (an
+ * earlier commit's, for a before and after).
+ */
+const PORT = Number(process.env.BENCH_SIGNEDIN_PORT ?? 8094);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_SIGNEDIN_RUNS ?? 3);
+const GOALS = { coldLcpMs: 2500, warmLcpMs: 1000 };
+
+/**
+ * Each page of the menu with the demo person it is theirs: a Master client (jobs, search,
+ * favourites) and an Advanced worker booked on a job (engagements, day sheets, earnings).
+ */
+const CLIENT = 'demo.client1';
+const WORKER = 'demo.crew1';
+const PAGES: { path: string; user: string }[] = [
+  { path: '/home', user: CLIENT },
+  { path: '/jobs', user: CLIENT },
+  { path: '/search', user: CLIENT },
+  { path: '/favorites', user: CLIENT },
+  { path: '/home', user: WORKER },
+  { path: '/enlistments', user: WORKER },
+  { path: '/timesheets', user: WORKER },
+  { path: '/carsheets', user: WORKER },
+  { path: '/profile/availability', user: WORKER },
+  { path: '/earnings', user: WORKER },
+];
+
+/** The demo data, seeded once into a folder kept between runs. */
+function demoDataDir() {
+  const dir = path.resolve('bench/results/signedin-data');
+  if (!existsSync(path.join(dir, 'seeded'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/seedDemo.ts', '--crew', '300', '--clients', '3'], {
+      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', process.stderr, 'inherit'],
+    });
+    execFileSync('touch', [path.join(dir, 'seeded')]);
+  }
+  return dir;
+}
+
+/** What the app keeps in localStorage once `userName` has signed in through its form and its data has loaded. */
+async function storedSession(userName: string): Promise<Record<string, string>> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${BASE}/login`);
+    // A first touch loads the app on the sign-in page (public/app-loader.js).
+    await page.mouse.move(10, 10);
+    await page.getByLabel(it['login.username']).fill(userName);
+    await page.getByLabel(it['login.password'], { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: it['login.submit'], exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    // The user's data (workflow, subscription type) is read at every start, then stored.
+    const userData = page.waitForResponse((response) => response.url().endsWith('/api/Auth/getUserData'));
+    await page.reload();
+    await userData;
+    // redux-persist writes on its next tick.
+    await page.waitForTimeout(500);
+    return await page.evaluate(() =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('persist:'))
+          .map((key) => [key, localStorage.getItem(key)!]),
+      ),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Load {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferKb: number;
+  /** What Lighthouse found as the largest paint, and its phases (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
+  lcpPhasesMs: Record<string, number>;
+  /** Lighthouse's own measure of the machine's speed at the time (higher is faster). */
+  benchmarkIndex: number;
+}
+
+async function lighthouseLoad(url: string, port: number): Promise<Load> {
+  // Lighthouse is an ES module only: imported, not required.
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+    // The stored session must stay, and for the second load the service worker and the cache.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (!lhr.finalDisplayedUrl.endsWith(new URL(url).pathname))
+    throw new Error(`${url} showed ${lhr.finalDisplayedUrl}: the stored session was not taken`);
+  const audit = (id: string) => lhr.audits[id].numericValue ?? Number.NaN;
+  // The largest paint's element and how its time splits (Lighthouse's table of phases).
+  type Table = { items?: Record<string, unknown>[] };
+  const lcpDetails = lhr.audits['largest-contentful-paint-element'].details as { items?: Table[] } | undefined;
+  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  const phases = lcpDetails?.items?.[1]?.items ?? [];
+  return {
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    transferKb: Number((audit('total-byte-weight') / 1024).toFixed(1)),
+    lcpElement: `${lcpNode?.selector ?? ''} ${lcpNode?.nodeLabel ?? ''}`.trim(),
+    lcpPhasesMs: Object.fromEntries(phases.map((row) => [String(row.phase), Math.round(Number(row.timing))])),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/** A cold load and a warm one of `url`, in a fresh Chromium holding `stored` in its localStorage. */
+async function coldAndWarm(url: string, stored: Record<string, string>) {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  try {
+    // The stored state is written on the origin from a page that is not the app's (nothing cached).
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${BASE}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+    await page.close();
+    const cold = await lighthouseLoad(url, chrome.port);
+    const warm = await lighthouseLoad(url, chrome.port);
+    return { cold, warm };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const medians = (loads: Load[]) => {
+  const of = (key: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'transferKb' | 'benchmarkIndex') =>
+    median(loads.map((load) => load[key]));
+  const lcpMs = of('lcpMs');
+  const medianLoad = loads.find((load) => load.lcpMs === lcpMs)!;
+  return {
+    fcpMs: of('fcpMs'),
+    lcpMs,
+    tbtMs: of('tbtMs'),
+    transferKb: of('transferKb'),
+    benchmarkIndex: of('benchmarkIndex'),
+    lcpElement: medianLoad.lcpElement,
+    lcpPhasesMs: medianLoad.lcpPhasesMs,
+  };
+};
+
+export async function measureSignedIn() {
+  const spaDir = process.env.BENCH_SIGNEDIN_SPA_DIR;
+  if (!spaDir) buildAsNpmStartDoes();
+  const only = process.env.BENCH_SIGNEDIN_PAGES?.split(',');
+  const pages = PAGES.filter((page) => !only || only.includes(page.path));
+  const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, demoDataDir());
+  try {
+    const sessions = new Map<string, Record<string, string>>();
+    for (const user of new Set(pages.map((page) => page.user))) sessions.set(user, await storedSession(user));
+    const figures: Record<string, unknown> = {};
+    for (const { path: pagePath, user } of pages) {
+      const runs: Awaited<ReturnType<typeof coldAndWarm>>[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await coldAndWarm(`${BASE}${pagePath}`, sessions.get(user)!));
+      const cold = medians(runs.map((run) => run.cold));
+      const warm = medians(runs.map((run) => run.warm));
+      figures[`${pagePath} (${user})`] = {
+        cold,
+        warm,
+        coldLcpEachRun: runs.map((run) => run.cold.lcpMs),
+        warmLcpEachRun: runs.map((run) => run.warm.lcpMs),
+        met: { cold: cold.lcpMs <= GOALS.coldLcpMs, warm: warm.lcpMs <= GOALS.warmLcpMs },
+      };
+      console.error(pagePath, user, JSON.stringify(figures[`${pagePath} (${user})`]));
+    }
+    return { goals: GOALS, runs: RUNS, pages: figures };
+  } finally {
+    await server.stop();
+  }
+}
