@@ -7,6 +7,11 @@ export interface VirtualListProps {
   count: number;
   /** Items side by side in a row; a row is measured once drawn, so its items share its height. */
   columns?: number;
+  /**
+   * Instead of `columns`: as many items a row as fit the list's width at this width each (a CSS
+   * grid's auto-fill), one at least.
+   */
+  minItemWidth?: number;
   /** A row's height before it is measured, in pixels. */
   estimatedRowHeight: number;
   /** The space between rows, in pixels. */
@@ -51,7 +56,8 @@ const PLACE_PAUSE_MS = 200;
  */
 export function VirtualList({
   count,
-  columns = 1,
+  columns: fixedColumns = 1,
+  minItemWidth,
   estimatedRowHeight,
   gap = 0,
   itemKey,
@@ -65,6 +71,8 @@ export function VirtualList({
   const listRef = useRef<HTMLDivElement>(null);
   // Null until the list's place in the page is known.
   const [scrollMargin, setScrollMargin] = useState<number | null>(null);
+  const [width, setWidth] = useState(0);
+  const columns = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : fixedColumns;
   const rows = Math.ceil(count / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
@@ -78,12 +86,16 @@ export function VirtualList({
     useFlushSync: false,
   });
 
-  // Where the list starts in the page, again whenever the page's size changes (what is above it
-  // grows or shrinks: a heading, an alert, a panel unfolded above).
+  // Where the list starts in the page and how wide it is, again whenever the page's size changes
+  // (what is above it grows or shrinks: a heading, an alert, a panel unfolded above).
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    const measure = () => {
+      const box = list.getBoundingClientRect();
+      setScrollMargin(box.top + window.scrollY);
+      setWidth(box.width);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     if (list.parentElement) observer.observe(list.parentElement);
@@ -135,7 +147,10 @@ export function VirtualList({
             ref={virtualizer.measureElement}
             data-index={row.index}
             className={['virtual-list-row', rowClassName].filter(Boolean).join(' ')}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={{
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              ...(minItemWidth && { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+            }}
           >
             {items.map((index) => (
               <div key={itemKey(index)} role="listitem" aria-posinset={index + 1} aria-setsize={count}>
