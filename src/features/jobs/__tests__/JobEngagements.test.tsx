@@ -53,7 +53,7 @@ describe.each(LANGUAGES)('JobEngagements in %s', (language) => {
   it("shows a countered request's state, when it was seen, its deadline, its place and the worker's terms", async () => {
     const { user } = renderEngagements();
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.engagements.sent', { count: 1 })) }));
-    const row = (await screen.findByText('Luca Verdi')).closest('[role="listitem"]')!;
+    const row = (await screen.findByText('Luca Verdi')).closest<HTMLElement>('[role="listitem"]')!;
     expect(within(row).getByText(t('jobs.engagement.state.5'))).toBeInTheDocument();
     expect(row).toHaveTextContent(t('enlistments.detail.position.value', { position: 2 }));
     expect(row).toHaveTextContent(t('jobs.engagement.seen', { when: '' }).trim());
@@ -81,7 +81,7 @@ describe.each(LANGUAGES)('JobEngagements in %s', (language) => {
     expect(await screen.findByText(t('jobs.engagements.counterAccepted'))).toBeInTheDocument();
     expect(answer).toHaveBeenCalledWith(10, 'accept');
     await user.click(screen.getByRole('button', { name: endingWith(t('jobs.engagements.accepted', { count: 1 })) }));
-    const row = (await screen.findByText('Luca Verdi')).closest('[role="listitem"]')!;
+    const row = (await screen.findByText('Luca Verdi')).closest<HTMLElement>('[role="listitem"]')!;
     await waitFor(() => expect(within(row).getByText(t('jobs.engagement.state.2'))).toBeInTheDocument());
     expect(row).toHaveTextContent(t('components.dateRange', { start: day('2030-05-20'), end: day('2030-05-22') }));
     expect(row).toHaveTextContent(t('jobs.engagement.rate', { rate: formatMoney(language, 25050) }));
