@@ -4,12 +4,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
+import { ListCount, VirtualList } from '../../components/VirtualList';
 import type { Enlistment } from '@shared/contracts/enlistments';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CalendarFeedBox } from './CalendarFeedBox';
 import { type EnlistmentList, enlistmentAnswerDismissed, enlistmentsPageOpened } from './enlistmentsSlice';
 import { selectAcceptedEnlistments, selectEnlistmentsState, selectSentEnlistments } from './selectors';
 import './enlistments.css';
+
+/** A card's least width and the space between cards (enlistments.css's grid). */
+const CARD_WIDTH = 260;
+const GAP = 12;
+/** A card's height before it is measured: a title, the dates, the client and the address. */
+const ESTIMATED_ROW = 120;
 
 function EnlistmentCard({ enlistment, list }: { enlistment: Enlistment; list: EnlistmentList }) {
   return (
@@ -29,7 +36,11 @@ interface EnlistmentSectionProps {
   enlistments: Enlistment[];
 }
 
-/** One of the two lists, with its own empty-state message (product.md §2.8). */
+/**
+ * One of the two lists, with its own empty-state message (product.md §2.8): a VirtualList
+ * (docs/decisions.md, "Long lists render what is on screen"), since the accepted ones are every
+ * engagement of the worker's, past ones too.
+ */
 function EnlistmentSection({ list, enlistments }: EnlistmentSectionProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -44,13 +55,17 @@ function EnlistmentSection({ list, enlistments }: EnlistmentSectionProps) {
           description={intl.formatMessage({ id: `enlistments.${list}.empty` })}
         />
       ) : (
-        <ul className="enlistment-list">
-          {enlistments.map((enlistment) => (
-            <li key={enlistment.id_Ingaggio}>
-              <EnlistmentCard enlistment={enlistment} list={list} />
-            </li>
-          ))}
-        </ul>
+        <VirtualList
+          count={enlistments.length}
+          minItemWidth={CARD_WIDTH}
+          gap={GAP}
+          estimatedRowHeight={ESTIMATED_ROW}
+          itemKey={(index) => enlistments[index].id_Ingaggio}
+          renderItem={(index) => <EnlistmentCard enlistment={enlistments[index]} list={list} />}
+          label={intl.formatMessage({ id: `enlistments.${list}.title` }, { count: enlistments.length })}
+          className="enlistment-list"
+          rowClassName="enlistment-row"
+        />
       )}
     </section>
   );
@@ -90,6 +105,11 @@ export default function EnlistmentsPage() {
           title={intl.formatMessage({ id: 'enlistments.rejected' })}
         />
       )}
+      <ListCount>
+        {load.status === 'succeeded' && (
+          <FormattedMessage id="enlistments.count" values={{ sent: sent.length, accepted: accepted.length }} />
+        )}
+      </ListCount>
       <div className="enlistments-banner">
         <ApiAlert failure={load.failure} />
       </div>

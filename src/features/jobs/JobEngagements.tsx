@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AnswerDeadline } from '../../components/AnswerDeadline';
@@ -11,6 +11,7 @@ import { DateRange, DateTimeText } from '../../components/DateText';
 import { EngagementStateTag } from '../../components/EngagementStateTag';
 import { Money } from '../../components/Money';
 import { onDemand } from '../../components/onDemand';
+import { ListCount, VirtualList } from '../../components/VirtualList';
 import type { JobEngagement } from '@shared/contracts/jobs';
 import { ENGAGEMENT_STATE, type EngagementState, OPEN_STATES } from '@shared/validation/engagementStates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -77,11 +78,26 @@ function Negotiation({ engagement }: { engagement: JobEngagement }) {
   );
 }
 
-function EngagementRow({ engagement, withReports }: { engagement: JobEngagement; withReports: boolean }) {
+/** Which of a row's parts are unfolded; kept by the list, so a row scrolled away and back keeps them. */
+interface Unfolded {
+  reports: boolean;
+  conversation: boolean;
+}
+const FOLDED: Unfolded = { reports: false, conversation: false };
+
+const EngagementRow = memo(function EngagementRow({
+  engagement,
+  withReports,
+  unfolded,
+  onToggle,
+}: {
+  engagement: JobEngagement;
+  withReports: boolean;
+  unfolded: Unfolded;
+  onToggle: (id_Ingaggio: number, part: keyof Unfolded) => void;
+}) {
   const intl = useIntl();
-  const [reportsOpen, setReportsOpen] = useState(false);
   const reportsId = useId();
-  const [conversationOpen, setConversationOpen] = useState(false);
   const conversationId = useId();
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
@@ -101,8 +117,9 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
       },
     });
   };
+  const { reports: reportsOpen, conversation: conversationOpen } = unfolded;
   return (
-    <li className="job-engagement">
+    <div className="job-engagement">
       <span className="job-engagement-who">
         {/* A worker who deleted their account has no page to open. */}
         {engagement.userId === null ? <span>{name}</span> : <Link to={`/user/${engagement.userId}`}>{name}</Link>}
@@ -138,7 +155,7 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
           aria-expanded={conversationOpen}
           aria-controls={conversationId}
           aria-label={intl.formatMessage({ id: 'jobs.engagements.conversation.named' }, { name })}
-          onClick={() => setConversationOpen((shown) => !shown)}
+          onClick={() => onToggle(engagement.id_Ingaggio, 'conversation')}
         >
           <FormattedMessage id="jobs.engagements.conversation" />
         </Button>
@@ -149,7 +166,7 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
             aria-expanded={reportsOpen}
             aria-controls={reportsId}
             aria-label={intl.formatMessage({ id: 'jobs.reports.open.named' }, { name })}
-            onClick={() => setReportsOpen((open) => !open)}
+            onClick={() => onToggle(engagement.id_Ingaggio, 'reports')}
           >
             <FormattedMessage id="jobs.reports.open" />
           </Button>
@@ -178,28 +195,64 @@ function EngagementRow({ engagement, withReports }: { engagement: JobEngagement;
           />
         </div>
       )}
-    </li>
+    </div>
   );
-}
+});
 
+/** A row's height before it is measured: a phone's, where the buttons wrap under the name. */
+const ESTIMATED_ROW = 150;
+
+/**
+ * One group of engagements: a VirtualList (docs/decisions.md, "Long lists render what is on
+ * screen"), since a job may have a page of 1,000 (product.md §2.9).
+ */
 function EngagementList({
   engagements,
   emptyId,
+  labelId,
   withReports = false,
 }: {
   engagements: JobEngagement[];
   emptyId: string;
+  labelId: string;
   withReports?: boolean;
 }) {
   const intl = useIntl();
+  const [unfolded, setUnfolded] = useState<Record<number, Unfolded>>({});
+  const toggle = useCallback(
+    (id_Ingaggio: number, part: keyof Unfolded) =>
+      setUnfolded((now) => {
+        const row = now[id_Ingaggio] ?? FOLDED;
+        return { ...now, [id_Ingaggio]: { ...row, [part]: !row[part] } };
+      }),
+    [],
+  );
+  const itemKey = useCallback((index: number) => engagements[index].id_Ingaggio, [engagements]);
+  const renderItem = useCallback(
+    (index: number) => {
+      const engagement = engagements[index];
+      return (
+        <EngagementRow
+          engagement={engagement}
+          withReports={withReports}
+          unfolded={unfolded[engagement.id_Ingaggio] ?? FOLDED}
+          onToggle={toggle}
+        />
+      );
+    },
+    [engagements, withReports, unfolded, toggle],
+  );
   if (engagements.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
   return (
-    <ul className="job-engagement-list">
-      {engagements.map((engagement) => (
-        <EngagementRow key={engagement.id_Ingaggio} engagement={engagement} withReports={withReports} />
-      ))}
-    </ul>
+    <VirtualList
+      count={engagements.length}
+      estimatedRowHeight={ESTIMATED_ROW}
+      itemKey={itemKey}
+      renderItem={renderItem}
+      label={intl.formatMessage({ id: labelId }, { count: engagements.length })}
+      className="job-engagement-list"
+    />
   );
 }
 
@@ -223,6 +276,11 @@ export function JobEngagements() {
       <Typography.Title level={3} id={headingId}>
         <FormattedMessage id="jobs.engagements.title" />
       </Typography.Title>
+      <ListCount>
+        {engagementsLoad.status === 'succeeded' && (
+          <FormattedMessage id="jobs.engagements.count" values={{ accepted: accepted.length, sent: sent.length }} />
+        )}
+      </ListCount>
       <ApiAlert failure={engagementsLoad.failure ?? withdrawal.failure ?? counterAcceptance.failure} />
       {counterAcceptance.status === 'succeeded' && (
         <Typography.Paragraph type="success" role="status">
@@ -242,13 +300,26 @@ export function JobEngagements() {
             children: loading ? (
               <Spin />
             ) : (
-              <EngagementList engagements={accepted} emptyId="jobs.engagements.accepted.empty" withReports />
+              <EngagementList
+                engagements={accepted}
+                emptyId="jobs.engagements.accepted.empty"
+                labelId="jobs.engagements.accepted"
+                withReports
+              />
             ),
           },
           {
             key: 'sent',
             label: label('jobs.engagements.sent', sent.length),
-            children: loading ? <Spin /> : <EngagementList engagements={sent} emptyId="jobs.engagements.sent.empty" />,
+            children: loading ? (
+              <Spin />
+            ) : (
+              <EngagementList
+                engagements={sent}
+                emptyId="jobs.engagements.sent.empty"
+                labelId="jobs.engagements.sent"
+              />
+            ),
           },
         ]}
       />

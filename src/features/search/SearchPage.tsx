@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiAlert } from '../../components/ApiAlert';
 import { DateRange } from '../../components/DateText';
+import { ListCount } from '../../components/VirtualList';
 import { domainLookupsNeeded, selectNations, selectScopes } from '../../store/domain/domainSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ResultsList } from './ResultsList';
@@ -41,11 +42,11 @@ export default function SearchPage() {
   // Mounted with the form and with the results alike, so a screen reader hears the count when the
   // results arrive (docs/decisions.md, "Long lists render what is on screen").
   const announcement = (
-    <div role="status" className="search-announcement">
+    <ListCount>
       {criteria !== null && search.status !== 'pending' && (
         <FormattedMessage id="search.results.title" values={{ count: totale }} />
       )}
-    </div>
+    </ListCount>
   );
 
   if (criteria === null) {

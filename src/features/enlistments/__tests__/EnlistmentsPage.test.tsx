@@ -2,6 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
+import {
+  drawnItems,
+  forgetLayout,
+  layOutRows,
+  scrollWindowTo,
+  scrollWindowToEnd,
+} from '../../../testing/virtualLayout';
 import { LANGUAGES } from '@shared/validation/language';
 import EnlistmentsPage from '../EnlistmentsPage';
 import { enlistmentsApi } from '../enlistmentsApi';
@@ -88,5 +95,56 @@ describe.each(LANGUAGES)('EnlistmentsPage in %s', (language) => {
     await waitFor(() => expect(address).toHaveValue('http://localhost/api/Calendario/9a8b7c.ics'));
     expect(renew).toHaveBeenCalledTimes(1);
     expect(screen.getByText(t('enlistments.calendar.renewed'))).toBeInTheDocument();
+  });
+});
+
+describe('a worker with 500 accepted engagements', () => {
+  const COUNT = 500;
+  beforeEach(() => layOutRows(120));
+  afterEach(forgetLayout);
+  const intl = intlFor('it');
+  const accepted = Array.from({ length: COUNT }, (_, index) =>
+    anEnlistment({ id_Ingaggio: index + 1, statoIngaggio: 2, nome: `Lavoro${index + 1}` }),
+  );
+
+  async function renderAccepted() {
+    jest.spyOn(enlistmentsApi, 'sent').mockResolvedValue([]);
+    jest.spyOn(enlistmentsApi, 'accepted').mockResolvedValue(accepted);
+    jest.spyOn(enlistmentsApi, 'calendarFeed').mockResolvedValue({ url: FEED });
+    const user = setupUser();
+    renderWithProviders(<EnlistmentsPage />, {
+      route: '/enlistments',
+      preloadedState: { ...signedInAs(0), ...lookupsLoaded('it') },
+    });
+    const status = screen.getByRole('status');
+    const list = await screen.findByRole('list', {
+      name: intl.formatMessage({ id: 'enlistments.accepted.title' }, { count: COUNT }),
+    });
+    return { user, status, list };
+  }
+
+  it('draws the first cards, says the counts in a live region mounted before them, reaches the last', async () => {
+    const { status, list } = await renderAccepted();
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(intl.formatMessage({ id: 'enlistments.count' }, { sent: 0, accepted: COUNT }));
+    expect(drawnItems(list).length).toBeLessThan(20);
+    expect(drawnItems(list)[0]).toHaveAttribute('aria-setsize', String(COUNT));
+    expect(screen.queryByRole('link', { name: /Lavoro500\b/ })).toBeNull();
+    await scrollWindowToEnd();
+    expect(screen.getByRole('link', { name: /Lavoro500\b/ })).toHaveAttribute('href', '/enlistments/500/accepted');
+    expect(drawnItems(list).at(-1)).toHaveAttribute('aria-posinset', String(COUNT));
+    await scrollWindowTo(0);
+    expect(screen.getByRole('link', { name: /Lavoro1\b/ })).toBeInTheDocument();
+  });
+
+  it('lets Tab move through the cards in their order', async () => {
+    const { user, list } = await renderAccepted();
+    const reached: string[] = [];
+    for (let step = 0; step < 60 && reached.length < 10; step += 1) {
+      await user.tab();
+      const focused = document.activeElement;
+      if (focused && list.contains(focused)) reached.push(focused.getAttribute('href') ?? '');
+    }
+    expect(reached).toEqual(accepted.slice(0, 10).map((item) => `/enlistments/${item.id_Ingaggio}/accepted`));
   });
 });

@@ -304,6 +304,24 @@ describe.each(LANGUAGES)('JobFormPage in %s', (language) => {
     await waitFor(() => expect(file).toHaveBeenCalledWith(1, 'pdf'));
   });
 
+  it("pages a job of 500 workers' costs by 50, the job's totals under every page", async () => {
+    jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob({ cnt_Accettati: 500 })]);
+    jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);
+    jest.spyOn(jobsApi, 'sentEngagements').mockResolvedValue([]);
+    const righe = Array.from({ length: 500 }, (_, index) =>
+      aCostLine({ id_Ingaggio: index + 1, userId: index + 100, nome: `Persona${index + 1}` }),
+    );
+    jest.spyOn(jobsApi, 'costs').mockResolvedValue({ id_Job: 1, righe, totale: 18675000, totaleApprovato: 0 });
+    const { user } = renderForm('/jobs/1');
+    const section = (await screen.findByRole('heading', { name: t('jobs.costs.title') })).closest('section')!;
+    await within(section).findByText('Persona1 Verdi');
+    expect(section.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(50);
+    expect(within(section).queryByText('Persona51 Verdi')).toBeNull();
+    await user.click(within(section).getByTitle('10'));
+    expect(await within(section).findByText('Persona500 Verdi')).toBeInTheDocument();
+    expect(within(section).getByText(t('jobs.costs.jobTotal')).closest('tr')).toHaveTextContent(money(18675000));
+  });
+
   it('says when no day of the job was sent, with the files to download disabled', async () => {
     jest.spyOn(jobsApi, 'jobs').mockResolvedValue([aJob()]);
     jest.spyOn(jobsApi, 'acceptedEngagements').mockResolvedValue([]);

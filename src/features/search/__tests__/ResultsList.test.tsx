@@ -2,44 +2,24 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders, setupUser } from '../../../testing/render';
 import { screenIsWide } from '../../../testing/screenWidth';
 import { signedInAs } from '../../../testing/session';
+import {
+  drawnItems,
+  forgetLayout,
+  layOutRows,
+  scrollWindowTo,
+  scrollWindowToEnd,
+} from '../../../testing/virtualLayout';
 import { ResultsList } from '../ResultsList';
 import { searchSucceeded } from '../searchSlice';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
-/*
- * jsdom lays nothing out, so, as TanStack Virtual's own tests do, each element is given a size
- * (offsetHeight, which the virtualizer measures a row by): every row of cards is ROW pixels tall,
- * the window VIEWPORT, the page as tall as the list, and scrolling the window moves scrollY and fires the scroll event the
- * virtualizer listens to.
- */
 const ROW = 330;
-const VIEWPORT = 800;
 const COUNT = 1000;
 
-beforeEach(() => {
-  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('search-row') ? ROW : 0;
-  });
-  // The list starts at the page's top: where the window has scrolled to, it is that far above.
-  jest
-    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-    .mockImplementation(() => DOMRect.fromRect({ x: 0, y: -window.scrollY, width: 390, height: 0 }));
-  Object.defineProperty(window, 'innerHeight', { configurable: true, value: VIEWPORT });
-  Object.defineProperty(document.documentElement, 'scrollHeight', {
-    configurable: true,
-    get: () => parseFloat(document.querySelector<HTMLElement>('.search-grid')?.style.height ?? '0'),
-  });
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
-  window.scrollTo = jest.fn((options?: ScrollToOptions | number) => {
-    const top = typeof options === 'number' ? 0 : (options?.top ?? 0);
-    window.scrollY = top;
-    // As a browser does, the scroll event comes after the call, not inside it.
-    queueMicrotask(() => window.dispatchEvent(new Event('scroll')));
-  }) as typeof window.scrollTo;
-});
+beforeEach(() => layOutRows(ROW));
 afterEach(() => {
   jest.restoreAllMocks();
-  delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+  forgetLayout();
 });
 
 const people = Array.from({ length: COUNT }, (_, index) =>
@@ -58,15 +38,7 @@ function renderList(place = 0, onPlace = jest.fn()) {
 }
 
 /** The results drawn (each card also holds lists of its own: its days). */
-const items = () => Array.from(screen.getByRole('list', { name: 'Risultati' }).querySelectorAll('[aria-posinset]'));
-const scrollTo = (top: number) =>
-  act(async () => {
-    window.scrollTo({ top });
-  });
-/** To the page's end, as far as the window goes (again once the rows drawn there are measured). */
-const scrollToEnd = async () => {
-  for (let times = 0; times < 2; times += 1) await scrollTo(document.documentElement.scrollHeight - VIEWPORT);
-};
+const items = () => drawnItems(screen.getByRole('list', { name: 'Risultati' }));
 
 describe('the virtualized results', () => {
   it('draws the first results only, each telling its place among all of them (phone: one a row)', () => {
@@ -82,20 +54,20 @@ describe('the virtualized results', () => {
 
   it('reaches the last result scrolled to the end, and the first again at the top', async () => {
     renderList();
-    await scrollToEnd();
+    await scrollWindowToEnd();
     expect(screen.getByRole('link', { name: 'Persona1000 Prova' })).toBeInTheDocument();
     expect(items().at(-1)).toHaveAttribute('aria-posinset', String(COUNT));
     expect(screen.queryByRole('link', { name: 'Persona1 Prova' })).toBeNull();
-    await scrollTo(0);
+    await scrollWindowTo(0);
     expect(screen.getByRole('link', { name: 'Persona1 Prova' })).toBeInTheDocument();
   });
 
   it('puts two results in a row on a wide screen', async () => {
     screenIsWide(true);
     renderList();
-    const firstRow = document.querySelector('.search-row')!;
+    const firstRow = document.querySelector('.virtual-list-row')!;
     expect(firstRow.querySelectorAll('[aria-posinset]')).toHaveLength(2);
-    await scrollToEnd();
+    await scrollWindowToEnd();
     expect(items().at(-1)).toHaveAttribute('aria-posinset', String(COUNT));
   });
 
@@ -123,7 +95,7 @@ describe('the virtualized results', () => {
       expect(screen.getByRole('link', { name: 'Persona501 Prova' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Persona1 Prova' })).toBeNull();
       onPlace.mockClear();
-      await scrollTo(700 * (ROW + 16));
+      await scrollWindowTo(700 * (ROW + 16));
       act(() => {
         jest.advanceTimersByTime(300);
       });
