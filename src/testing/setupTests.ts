@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { loadMessages } from '../app/LanguageProvider';
 import { mediaQueryList } from './screenWidth';
 
 // A test of what runs in Node (the build's prerender, `@jest-environment node`) has no window to complete.
 const inBrowser = typeof window !== 'undefined';
+
+// What a test waits for (findBy, waitFor) gets 10 s to show, not the library's 1 s: a save goes
+// through antd's validation, then Formik's, and a flow through its saga, each a promise, which on a
+// busy machine takes longer than a second. A test that waits for what never comes still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what react-router (TextEncoder) and antd's responsive observers (matchMedia) use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import enUS from 'antd/locale/en_US';
 import itIT from 'antd/locale/it_IT';
@@ -7,12 +7,6 @@ import type { ApiFailure } from '../api/client';
 import type { TabProps } from '../features/profile/tabs/tabProps';
 import type { Language } from '@shared/validation/language';
 import { type TestState, intlFor, renderWithProviders } from './render';
-
-/*
- * A save goes through antd's form validation, then Formik's, each a promise, before any message
- * shows; on a busy machine that takes longer than the library's one second.
- */
-configure({ asyncUtilTimeout: 10_000 });
 
 const OPTIONAL_MARK: Record<Language, string | undefined> = { it: itIT.Form?.optional, en: enUS.Form?.optional };
 
@@ -70,20 +64,23 @@ export function renderTab<Data>(
 export const isMarkedOptional = (control: HTMLElement) =>
   Boolean(document.querySelector(`label[for="${CSS.escape(control.id)}"] .ant-form-item-optional`));
 
-/** The options of the select that is open now (antd keeps closed ones' lists in the page, hidden). */
-function openOptions(): HTMLElement[] {
-  const popups = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter(
-    (popup) => !popup.classList.contains('ant-select-dropdown-hidden'),
-  );
-  const popup = popups.at(-1);
-  return popup ? [...popup.querySelectorAll<HTMLElement>('.ant-select-item-option')] : [];
+/**
+ * The options of this select's popup while it is open: the popup that holds the listbox its input
+ * controls (antd keeps closed popups in the page, and one may still be closing when another opens).
+ */
+function openOptions(select: HTMLElement): HTMLElement[] {
+  const listId = select.getAttribute('aria-controls');
+  const popup = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
+  return popup && !popup.classList.contains('ant-select-dropdown-hidden')
+    ? [...popup.querySelectorAll<HTMLElement>('.ant-select-item-option')]
+    : [];
 }
 
 /** The labels an antd select offers once opened. */
 export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
   await user.click(select);
-  await waitFor(() => expect(openOptions().length).toBeGreaterThan(0));
-  const labels = openOptions().map((option) => option.textContent ?? '');
+  await waitFor(() => expect(openOptions(select).length).toBeGreaterThan(0));
+  const labels = openOptions(select).map((option) => option.textContent ?? '');
   await user.keyboard('{Escape}');
   return labels;
 }
@@ -91,10 +88,12 @@ export async function optionsOf(user: UserEvent, select: HTMLElement): Promise<s
 /** Opens an antd select and picks the option with that label, as a user does with the mouse. */
 export async function choose(user: UserEvent, select: HTMLElement, optionLabel: string) {
   await user.click(select);
-  const option = await waitFor(() => {
-    const found = openOptions().find((candidate) => candidate.textContent === optionLabel);
-    if (!found) throw new Error(`no option "${optionLabel}" in the open select`);
-    return found;
+  const option = await waitFor(async () => {
+    const found = openOptions(select).find((candidate) => candidate.textContent === optionLabel);
+    if (found) return found;
+    // A click that came while the popup was still closing from the last choice left it shut: again, as a person would.
+    if (select.getAttribute('aria-expanded') !== 'true') await user.click(select);
+    throw new Error(`no option "${optionLabel}" in the open select`);
   });
   await user.click(option);
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ProfiloPubblico } from '@shared/contracts/profile';
 import { favoritesApi } from '../../features/favorites/favoritesApi';
 import { searchApi } from '../../features/search/searchApi';
@@ -7,7 +7,6 @@ import { signedInAs } from '../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
 import UserCardScreen from '../UserCardScreen';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 const card: ProfiloPubblico = {

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Nation } from '@shared/contracts/domain';
 import { domainApi } from '../../store/domain/domainApi';
 import { nations } from '../../testing/lookups';
@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../testing/render';
 import { NationNames } from '../NationNames';
 
 // The lookups arrive through the domain saga.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('NationNames', () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { dateIs } from '../../../testing/clock';
 import { aStateAnswer } from '../../../testing/engagements';
@@ -10,7 +10,6 @@ import { enlistmentsLoaded, enlistmentsReducer } from '../enlistmentsSlice';
 import { anEnlistment } from './testFixtures';
 
 // The counter goes through the saga before the dialog closes.
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 
 /** Today is 1 May 2030 in Rome. */

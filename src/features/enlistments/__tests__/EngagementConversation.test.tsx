@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
@@ -10,7 +10,6 @@ import { EngagementConversation } from '../EngagementConversation';
 import { enlistmentsApi } from '../enlistmentsApi';
 
 // The thread loads and posts through the sagas.
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 

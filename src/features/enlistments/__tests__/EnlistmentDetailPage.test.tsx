@@ -11,7 +11,7 @@ import { anEnlistment } from './testFixtures';
 
 // Role queries skip the computed-style walk; an answer goes through the sagas before the page moves,
 // which on a busy machine takes longer than the library's one second.
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+configure({ defaultHidden: true });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 

@@ -9,7 +9,7 @@ import { enlistmentsApi } from '../enlistmentsApi';
 import { anEnlistment } from './testFixtures';
 
 // The lists and the conversation load through the sagas; the conversation's code arrives on demand.
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+configure({ defaultHidden: true });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
@@ -15,7 +15,6 @@ import { enlistmentsApi } from '../enlistmentsApi';
 import { anEnlistment } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 const FEED = 'http://localhost/api/Calendario/5f1c0a.ics';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
 import { LANGUAGES } from '@shared/validation/language';
@@ -8,7 +8,6 @@ import { CrewCardFavorites } from '../index';
 import { aCategory, aFavourite, aRequest, aSharedCategory } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 const shared = aCategory({

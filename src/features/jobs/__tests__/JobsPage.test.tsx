@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../api/client';
 import { lookupsLoaded } from '../../../testing/lookups';
 import { intlFor, renderWithProviders } from '../../../testing/render';
@@ -10,7 +10,6 @@ import { jobDeleted, jobSaved } from '../jobsSlice';
 import { aJob } from './testFixtures';
 
 // Loads go through the sagas before the page shows them: on a busy machine more than the library's one second.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 describe.each(LANGUAGES)('JobsPage in %s', (language) => {

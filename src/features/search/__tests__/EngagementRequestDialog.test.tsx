@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatIsoDate } from '../../../components/DateText';
 import { dateIs } from '../../../testing/clock';
 import { aStateAnswer } from '../../../testing/engagements';
@@ -13,7 +13,6 @@ import { searchReducer, searchSucceeded } from '../searchSlice';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
 // The jobs load through the saga, and antd's picker arrives as a chunk of its own.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** One of the client's jobs as RecuperaJobs answers it. */
 const aJob = (job: Pick<Job, 'id_Job' | 'nome' | 'dataInizio' | 'dataFine'>): Job => ({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../api/client';
 import { intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
@@ -8,7 +8,6 @@ import type { TicketRequest } from '@shared/validation/tickets';
 import SuggestUsPage from '../SuggestUsPage';
 import { suggestionsApi } from '../suggestionsApi';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => jest.restoreAllMocks());
 
 describe.each(LANGUAGES)('SuggestUsPage in %s', (language) => {

@@ -14,7 +14,7 @@ jest.mock('@shared/validation/dates', () => ({
   ...jest.requireActual('@shared/validation/dates'),
   todayInRome: () => '2030-05-10',
 }));
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+configure({ defaultHidden: true });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
