@@ -162,6 +162,30 @@ const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __
 const longestAfter = (bench: Bench, from: number, to = Infinity) =>
   Math.round(Math.max(0, ...bench.longTasks.filter((t) => t.start >= from && t.start < to).map((t) => t.ms)));
 
+/**
+ * Through a list, its items matched by `item`: a jump to the page's end until the last item (its
+ * position, the count shown) is on screen, then from the top to the end two screens a frame; the
+ * time and the longest task of each, and when the jump started (the end of the list's first render).
+ */
+async function jumpAndScroll(page: Page, item: string) {
+  const jumpStarted = await page.evaluate(() => performance.now());
+  const lastShownMs = await page.evaluate<number>(jumpToEnd(item));
+  const jump = await readBench(page);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  const scrollStarted = await page.evaluate(() => performance.now());
+  const scrollMs = await page.evaluate<number>(SCROLL_TO_END);
+  const scrolled = await readBench(page);
+  return {
+    jumpStarted,
+    jumpToLastMs: Math.round(lastShownMs),
+    longestTaskJumpMs: longestAfter(jump, jumpStarted),
+    scrollToEndMs: Math.round(scrollMs),
+    longestTaskScrollingMs: longestAfter(scrolled, scrollStarted),
+  };
+}
+
 async function pickDay(page: Page, label: string, iso: string) {
   await page.getByLabel(label, { exact: true }).click();
   const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
@@ -207,28 +231,14 @@ async function searchRun(page: Page) {
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const cards = await page.locator('.search-card').count();
 
-  // A jump to the end: until the last result (its position, the count shown) is in the page.
-  const jumpStarted = await page.evaluate(() => performance.now());
-  const lastShownMs = await page.evaluate<number>(jumpToEnd('.search-card'));
-  const jump = await readBench(page);
-  const jumpLongest = longestAfter(jump, jumpStarted);
-
-  // Scrolled from the top to the end, two screens a frame.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  const scrollStarted = await page.evaluate(() => performance.now());
-  const scrollMs = await page.evaluate<number>(SCROLL_TO_END);
-  const scrolled = await readBench(page);
+  const { jumpStarted, ...through } = await jumpAndScroll(page, '.search-card');
   return {
     matches: totale,
     shownCards: cards,
     firstResultMs: Math.round(settled.firstCard - answeredAt),
     longestTaskRenderingMs: longestAfter(settled, answeredAt - 1, jumpStarted),
     elements,
-    jumpToLastMs: Math.round(lastShownMs),
-    longestTaskJumpMs: jumpLongest,
-    scrollToEndMs: Math.round(scrollMs),
-    longestTaskScrollingMs: longestAfter(scrolled, scrollStarted),
+    ...through,
   };
 }
 
@@ -257,15 +267,7 @@ async function jobRun(page: Page, jobId: number) {
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const rows = await page.locator('.job-engagement').count();
 
-  const jumpStarted = await page.evaluate(() => performance.now());
-  const lastShownMs = await page.evaluate<number>(jumpToEnd('.job-engagement'));
-  const jump = await readBench(page);
-
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  const scrollStarted = await page.evaluate(() => performance.now());
-  const scrollMs = await page.evaluate<number>(SCROLL_TO_END);
-  const scrolled = await readBench(page);
+  const { jumpStarted, ...through } = await jumpAndScroll(page, '.job-engagement');
   return {
     accepted,
     shownRows: rows,
@@ -273,10 +275,7 @@ async function jobRun(page: Page, jobId: number) {
     firstRowMs: Math.round(settled.firstRow - unfoldStarted),
     longestTaskUnfoldingMs: longestAfter(settled, unfoldStarted, jumpStarted),
     elements,
-    jumpToLastMs: Math.round(lastShownMs),
-    longestTaskJumpMs: longestAfter(jump, jumpStarted),
-    scrollToEndMs: Math.round(scrollMs),
-    longestTaskScrollingMs: longestAfter(scrolled, scrollStarted),
+    ...through,
   };
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { jobBody } from '../server/test/helpers/engagements';
 import { naturalPersonBilling } from '../server/test/helpers/payments';
 import { SAVE_CALLS, validTabs } from '../server/test/modules/profile/fixtures';
-import { todayInRome } from '@shared/validation/dates';
+import { addDays, todayInRome } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/validation/tiers';
 import { PASSWORD, registerThroughApi, uniqueName } from './support';
@@ -108,4 +109,28 @@ export async function acceptedEngagement(
     statoIngaggio: ENGAGEMENT_STATE.accepted,
   });
   return id_Ingaggio;
+}
+
+/**
+ * A Master client ("Carla Neri") whose job "Spot Milano" runs from today for six days, and an
+ * Advanced worker ("Luca Galli") booked on it for today alone (tomorrow the complete profile marks
+ * unavailable): the set-up of the journeys on a worker's day on set.
+ */
+export async function workerBookedToday(request: APIRequestContext) {
+  const today = todayInRome();
+  const client = await userWithCompleteProfile(request, { nome: 'Carla', cognome: 'Neri' });
+  await subscribeThroughApi(request, client, 'master');
+  const worker = await userWithCompleteProfile(request, { nome: 'Luca', cognome: 'Galli' });
+  await subscribeThroughApi(request, worker, 'advanced');
+  const job = await client.send<{ id_Job: number }>(
+    'POST',
+    '/api/Jobs/CreaJob',
+    jobBody(today, { dataInizio: today, dataFine: addDays(today, 5) }),
+  );
+  const id_Ingaggio = await acceptedEngagement(client, worker, {
+    id_Job: job.id_Job,
+    dataInizio: today,
+    dataFine: today,
+  });
+  return { today, client, worker, id_Ingaggio };
 }

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../locales/en.json';
-import { jobBody } from '../server/test/helpers/engagements';
-import { addDays, todayInRome } from '@shared/validation/dates';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { subscribeThroughApi, userWithCompleteProfile } from './api';
+import { workerBookedToday } from './api';
 import { openMenu, signInAs } from './journey';
 
 test.use({ serviceWorkers: 'allow' });
@@ -19,28 +16,7 @@ test('the signed-in pages show what they last loaded, read-only, after an offlin
   request,
 }) => {
   test.setTimeout(150_000);
-  const today = todayInRome();
-  const client = await userWithCompleteProfile(request, { nome: 'Carla', cognome: 'Neri' });
-  await subscribeThroughApi(request, client, 'master');
-  const worker = await userWithCompleteProfile(request, { nome: 'Luca', cognome: 'Galli' });
-  await subscribeThroughApi(request, worker, 'advanced');
-  const job: { id_Job: number } = await client.send(
-    'POST',
-    '/api/Jobs/CreaJob',
-    jobBody(today, { dataInizio: today, dataFine: addDays(today, 5) }),
-  );
-  const engagement: { id_Ingaggio: number } = await client.send('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
-    id_Ingaggio: 0,
-    nome: 'Spot Milano',
-    userId: worker.userId,
-    id_Job: job.id_Job,
-    dataInizio: today,
-    dataFine: today,
-  });
-  await worker.send('PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', {
-    id_Ingaggio: engagement.id_Ingaggio,
-    statoIngaggio: ENGAGEMENT_STATE.accepted,
-  });
+  const { worker } = await workerBookedToday(request);
 
   await signInAs(page, worker, 'EN');
   // The service worker that opens the app without a connection, in control once the page reloads.

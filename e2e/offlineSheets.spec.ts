@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../locales/en.json';
-import { jobBody } from '../server/test/helpers/engagements';
 import type { TimeReportRecord } from '@shared/contracts/timesheets';
-import { addDays, todayInRome } from '@shared/validation/dates';
-import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
-import { subscribeThroughApi, userWithCompleteProfile } from './api';
+import { workerBookedToday } from './api';
 import { openMenu, signInAs } from './journey';
 import { escapeRegExp, format } from './support';
 
@@ -19,29 +16,7 @@ test('a day filed offline is kept on the device and reaches the server when the 
   request,
 }) => {
   test.setTimeout(120_000);
-  const today = todayInRome();
-  const client = await userWithCompleteProfile(request, { nome: 'Carla', cognome: 'Neri' });
-  await subscribeThroughApi(request, client, 'master');
-  const worker = await userWithCompleteProfile(request, { nome: 'Luca', cognome: 'Galli' });
-  await subscribeThroughApi(request, worker, 'advanced');
-  const job: { id_Job: number } = await client.send(
-    'POST',
-    '/api/Jobs/CreaJob',
-    jobBody(today, { dataInizio: today, dataFine: addDays(today, 5) }),
-  );
-  const engagement: { id_Ingaggio: number } = await client.send('POST', '/api/Ingaggi/InviaRichiestaIngaggio', {
-    id_Ingaggio: 0,
-    nome: 'Spot Milano',
-    userId: worker.userId,
-    id_Job: job.id_Job,
-    // Today alone: the complete profile marks tomorrow unavailable, and a request for it is refused.
-    dataInizio: today,
-    dataFine: today,
-  });
-  await worker.send('PUT', '/api/Ingaggi/AggiornaRichiestaIngaggio', {
-    id_Ingaggio: engagement.id_Ingaggio,
-    statoIngaggio: ENGAGEMENT_STATE.accepted,
-  });
+  const { today, worker, id_Ingaggio } = await workerBookedToday(request);
 
   await signInAs(page, worker, 'EN');
   await openMenu(page, en, en['timesheets.menu']);
@@ -68,7 +43,7 @@ test('a day filed offline is kept on the device and reaches the server when the 
   await context.setOffline(false);
   await expect(kept).toBeHidden({ timeout: 30_000 });
   await expect(todayButton).toContainText(format(en['timesheets.entry.worked'], { hours: 7 }));
-  const records: TimeReportRecord[] = await worker.get(`/api/Ingaggi/RecuperaDatiTimeReport/${engagement.id_Ingaggio}`);
+  const records: TimeReportRecord[] = await worker.get(`/api/Ingaggi/RecuperaDatiTimeReport/${id_Ingaggio}`);
   expect(records.map(({ dataRiferimento, oreLavorate }) => ({ dataRiferimento, oreLavorate }))).toEqual([
     { dataRiferimento: today, oreLavorate: 7 },
   ]);
