@@ -68,11 +68,13 @@ export const persisted = {
   workflow: persistedAs('workflow'),
   subscriptionType: persistedAs('subscriptionType'),
   language: persistedAs('activeLanguage'),
+  /** product.md §2.4: the search results and the search's dates (its criteria); never the avatars. */
+  search: persistedAs('search', ['criteria', 'results', 'totale'], onDeviceAsIs),
   /**
-   * product.md §2.4: the search results and the search's dates (its criteria), and the place in
-   * the results (docs/decisions.md, "Long lists render what is on screen"); never the avatars.
+   * The place in the results (docs/decisions.md, "Long lists render what is on screen"): a few
+   * bytes written at each pause of the scroll, apart from the results so that they are not.
    */
-  search: persistedAs('search', ['criteria', 'results', 'totale', 'place'], onDeviceAsIs),
+  resultsPlace: persistedAs('resultsPlace'),
   /** §4.19: the day sheets' changes kept offline, and the days last loaded, to fill them offline. */
   offline: persistedAs('offline', ['changes', 'nextOrder'], onDevice),
   timesheets: persistedAs('timesheets', ['engagements', 'engagementId', 'records'], onDevice),

@@ -12,6 +12,7 @@ import { jobReportsReducer } from '../features/jobs/engagementReportsSlice';
 import { jobsReducer } from '../features/jobs/jobsSlice';
 import { notificationsReducer } from '../features/notifications/notificationsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
+import { resultsPlaceReducer } from '../features/search/resultsPlaceSlice';
 import { searchReducer } from '../features/search/searchSlice';
 import { uploadsReducer } from '../features/profile/uploadsSlice';
 import { workflowReducer } from '../features/profile/workflowSlice';
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   earnings: persisted.earnings(earningsReducer),
   enlistments: persisted.enlistments(enlistmentsReducer),
   search: persisted.search(searchReducer),
+  resultsPlace: persisted.resultsPlace(resultsPlaceReducer),
   timesheets: persisted.timesheets(timesheetsReducer),
   carsheets: persisted.carsheets(carsheetsReducer),
   favorites: persisted.favorites(favoritesReducer),

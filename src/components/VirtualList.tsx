@@ -103,13 +103,14 @@ export function VirtualList({
     return () => observer.disconnect();
   }, []);
 
-  // Back where the list was left: the row of the first item then in view, at the top.
+  // Back where the list was left: the row of the first item then in view, at the top, once the
+  // list has its items (a list may draw them in a deferred render after its first).
   const restored = useRef(false);
   useLayoutEffect(() => {
-    if (restored.current || scrollMargin === null) return;
+    if (restored.current || scrollMargin === null || count === 0) return;
     restored.current = true;
     if (place > 0) virtualizer.scrollToIndex(Math.floor(place / columns), { align: 'start' });
-  }, [scrollMargin, place, columns, virtualizer]);
+  }, [scrollMargin, place, columns, virtualizer, count]);
 
   // The first item in view, told when scrolling pauses.
   useEffect(() => {

@@ -33,10 +33,11 @@ function CostsFileButton({ jobId, format, disabled }: { jobId: number; format: C
 
 /**
  * Rows of the cost sheet in a page (docs/decisions.md, "Long lists render what is on screen"): a
- * job of 500 workers drew 5,500 elements in one task of 8–12 s on a slowed phone; the sums below
- * are the whole job's (the server's), and the CSV and PDF hold every row.
+ * job of 500 workers drew 5,500 elements in one task of 8–12 s on a slowed phone, and a page of 50
+ * still half a second; the sums below are the whole job's (the server's), and the CSV and PDF hold
+ * every row.
  */
-const COSTS_PAGE = 50;
+const COSTS_PAGE = 10;
 
 /**
  * When editing a job, what it costs (product.md §4.20): a row per worker with the server's figures

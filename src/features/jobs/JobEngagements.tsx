@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AnswerDeadline } from '../../components/AnswerDeadline';
@@ -42,7 +42,7 @@ function Negotiation({ engagement }: { engagement: JobEngagement }) {
   const { vistoIl, rispondiEntro, posizione, controproposta } = engagement;
   return (
     <>
-      <Typography.Text type="secondary">
+      <span className="job-engagement-meta">
         {vistoIl ? (
           <FormattedMessage
             id="jobs.engagement.seen"
@@ -57,7 +57,7 @@ function Negotiation({ engagement }: { engagement: JobEngagement }) {
             <FormattedMessage id="enlistments.detail.position.value" values={{ position: posizione }} />
           </>
         )}
-      </Typography.Text>
+      </span>
       {rispondiEntro && <AnswerDeadline at={rispondiEntro} />}
       {controproposta && (
         <span className="job-engagement-counter">
@@ -85,6 +85,11 @@ interface Unfolded {
 }
 const FOLDED: Unfolded = { reports: false, conversation: false };
 
+/**
+ * One engagement. Its secondary lines are plain spans in antd's secondary colour (jobs.css), not
+ * Typography: a row is drawn each time it scrolls into view, and a style hook per line is most of
+ * what a row costs (bench/README.md, "Long lists on a phone").
+ */
 const EngagementRow = memo(function EngagementRow({
   engagement,
   withReports,
@@ -123,14 +128,14 @@ const EngagementRow = memo(function EngagementRow({
       <span className="job-engagement-who">
         {/* A worker who deleted their account has no page to open. */}
         {engagement.userId === null ? <span>{name}</span> : <Link to={`/user/${engagement.userId}`}>{name}</Link>}
-        <Typography.Text type="secondary">
+        <span className="job-engagement-meta">
           <DateRange start={engagement.dataInizio} end={engagement.dataFine} />
           {' · '}
           <FormattedMessage
             id="jobs.engagement.rate"
             values={{ rate: <Money key="rate" cents={engagement.tariffaGiornaliera} /> }}
           />
-        </Typography.Text>
+        </span>
         <span>
           <EngagementStateTag state={engagement.statoIngaggio} messages="jobs.engagement.state" />
         </span>
@@ -199,6 +204,9 @@ const EngagementRow = memo(function EngagementRow({
   );
 });
 
+/** What a group draws until its first deferred render. */
+const NO_ENGAGEMENTS: JobEngagement[] = [];
+
 /** A row's height before it is measured: a phone's, where the buttons wrap under the name. */
 const ESTIMATED_ROW = 150;
 
@@ -227,10 +235,13 @@ function EngagementList({
       }),
     [],
   );
-  const itemKey = useCallback((index: number) => engagements[index].id_Ingaggio, [engagements]);
+  // The rows are drawn in a render of their own that yields to the browser, after the group has
+  // unfolded (as the search's results are, ResultsList).
+  const shown = useDeferredValue(engagements, NO_ENGAGEMENTS);
+  const itemKey = useCallback((index: number) => shown[index].id_Ingaggio, [shown]);
   const renderItem = useCallback(
     (index: number) => {
-      const engagement = engagements[index];
+      const engagement = shown[index];
       return (
         <EngagementRow
           engagement={engagement}
@@ -240,13 +251,13 @@ function EngagementList({
         />
       );
     },
-    [engagements, withReports, unfolded, toggle],
+    [shown, withReports, unfolded, toggle],
   );
   if (engagements.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
   return (
     <VirtualList
-      count={engagements.length}
+      count={shown.length}
       estimatedRowHeight={ESTIMATED_ROW}
       itemKey={itemKey}
       renderItem={renderItem}

@@ -1,5 +1,4 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Avatar } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { avatarNeeded } from './searchSlice';
@@ -46,7 +45,12 @@ export function CrewAvatar({ userId, hasPhoto, size = 64 }: { userId: number; ha
     };
   }, [dispatch, userId, wanted]);
   const src = avatar?.status === 'loaded' ? (avatar.dataUrl ?? undefined) : undefined;
+  // A plain round frame, not antd's Avatar: a search draws one per card while scrolling, and the
+  // Avatar's responsive and style hooks cost more than the card's text (docs/decisions.md, "Long
+  // lists render what is on screen").
   return (
-    <Avatar ref={element} size={size} src={src} icon={<UserOutlined aria-hidden />} alt="" className="search-avatar" />
+    <span ref={element} className="search-avatar" style={{ width: size, height: size, fontSize: size / 2 }}>
+      {src ? <img src={src} alt="" /> : <UserOutlined aria-hidden />}
+    </span>
   );
 }

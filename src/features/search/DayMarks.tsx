@@ -6,6 +6,21 @@ import type { ShownDay } from '@shared/contracts/search';
 type DayState = 'available' | 'unavailable' | 'booked';
 const STATES: DayState[] = ['available', 'unavailable', 'booked'];
 
+/**
+ * A short month's name in a language ("dic", "Dec"), one formatter per language: a card's marks
+ * are drawn each time it scrolls into view, and react-intl's formatDate looks its formatter up by
+ * the options' text at every call.
+ */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+function shortMonth(locale: string, isoDay: string) {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDay}T12:00:00Z`));
+}
+
 const stateOf = (day: ShownDay): DayState => (day.prenotato ? 'booked' : day.disponibile ? 'available' : 'unavailable');
 
 /**
@@ -22,14 +37,14 @@ export function DayMarks({ days }: { days: ShownDay[] }) {
         {days.map((day) => {
           const state = stateOf(day);
           const label = t(state, { day: formatIsoDate(intl.locale, day.giorno) });
-          const date = `${day.giorno}T12:00:00Z`;
           return (
             <li key={day.giorno} className={`search-day ${state}`} title={label} aria-label={label}>
               <span className="search-day-number" aria-hidden>
-                {intl.formatDate(date, { day: 'numeric', timeZone: 'UTC' })}
+                {/* The day of the month in digits, as both languages write it. */}
+                {Number(day.giorno.slice(8, 10))}
               </span>
               <span className="search-day-month" aria-hidden>
-                {intl.formatDate(date, { month: 'short', timeZone: 'UTC' })}
+                {shortMonth(intl.locale, day.giorno)}
               </span>
             </li>
           );

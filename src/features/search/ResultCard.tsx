@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DateRange } from '../../components/DateText';
@@ -16,7 +15,11 @@ export function PhysicalText({ altezza, peso }: { altezza: number | null; peso: 
   return <span>{[altezza != null && `${altezza} cm`, peso != null && `${peso} kg`].filter(Boolean).join(' · ')}</span>;
 }
 
-/** One result of the search (product.md §2.2): a link to the person's card. */
+/**
+ * One result of the search (product.md §2.2): a link to the person's card. Its tags are plain
+ * spans drawn like antd's Tag (search.css): a card is drawn each time one scrolls into view, and
+ * antd's Tag, a style hook per tag, made most of a card's cost.
+ */
 export function ResultCard({ user }: { user: SearchResultUser }) {
   const intl = useIntl();
   const headingId = `result-${user.userId}`;
@@ -40,16 +43,20 @@ export function ResultCard({ user }: { user: SearchResultUser }) {
       <DayMarks days={user.listaDisponibilita} />
       <div className="search-tags" aria-label={intl.formatMessage({ id: 'search.result.roles' })}>
         {user.listaRuoli.map((role) => (
-          <Tag key={role.id_Ruolo} color="blue" title={`${role.ambito} › ${role.dipartimento} › ${role.ruolo}`}>
+          <span
+            key={role.id_Ruolo}
+            className="search-tag search-tag-role"
+            title={`${role.ambito} › ${role.dipartimento} › ${role.ruolo}`}
+          >
             {role.ruolo}
-          </Tag>
+          </span>
         ))}
       </div>
       <div className="search-tags" aria-label={intl.formatMessage({ id: 'search.result.languages' })}>
         {user.listaLingue.map((language) => (
-          <Tag key={language.id_Lingua}>
+          <span key={language.id_Lingua} className="search-tag">
             {language.lingua} {language.livello}
-          </Tag>
+          </span>
         ))}
       </div>
       {user.listaIngaggiInviati.length > 0 && (

@@ -9,7 +9,8 @@ import { domainLookupsNeeded, selectNations, selectScopes } from '../../store/do
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ResultsList } from './ResultsList';
 import { SearchForm } from './SearchForm';
-import { resultsPlaceKept, searchCleared, searchSubmitted } from './searchSlice';
+import { resultsPlaceKept } from './resultsPlaceSlice';
+import { searchCleared, searchSubmitted } from './searchSlice';
 import {
   selectResultIds,
   selectResultsPlace,

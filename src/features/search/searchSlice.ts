@@ -1,4 +1,4 @@
-import { type EntityState, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type EntityState, createEntityAdapter, createSlice, freeze, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../api/client';
 import type { EngagementStateAnswer } from '@shared/contracts/enlistments';
 import type { Job } from '@shared/contracts/jobs';
@@ -20,8 +20,6 @@ export interface SearchState {
   criteria: SearchCriteria | null;
   results: EntityState<SearchResultUser, number>;
   totale: number;
-  /** The index of the first result in view when the results were last left; persisted with them (docs/decisions.md, "Long lists render what is on screen"). */
-  place: number;
   search: Flow;
   /** By user id; never persisted, loaded again after a reload. */
   avatars: Record<number, Avatar>;
@@ -37,7 +35,6 @@ export const initialSearchState: SearchState = {
   criteria: null,
   results: resultsAdapter.getInitialState(),
   totale: 0,
-  place: 0,
   search: idleFlow,
   avatars: {},
   card: { ...idleFlow, userId: null, profile: null },
@@ -59,12 +56,19 @@ const searchSlice = createSlice({
     searchSubmitted: (state, _action: PayloadAction<SearchCriteria>) => {
       state.search = pendingFlow;
     },
-    searchSucceeded: (state, action: PayloadAction<{ criteria: SearchCriteria; result: SearchResult }>) => {
-      state.criteria = action.payload.criteria;
-      resultsAdapter.setAll(state.results, action.payload.result.listaUtenti);
-      state.totale = action.payload.result.totale;
-      state.place = 0;
-      state.search = succeededFlow;
+    searchSucceeded: {
+      reducer: (state, action: PayloadAction<{ criteria: SearchCriteria; result: SearchResult }>) => {
+        state.criteria = action.payload.criteria;
+        resultsAdapter.setAll(state.results, action.payload.result.listaUtenti);
+        state.totale = action.payload.result.totale;
+        state.search = succeededFlow;
+      },
+      // The answer arrives frozen, as the store would keep it: Immer skips what is frozen, where it
+      // would walk a page of 1,000 people in the reducer, one of the long tasks after the answer
+      // (bench/README.md, "Long lists on a phone").
+      prepare: (payload: { criteria: SearchCriteria; result: SearchResult }) => ({
+        payload: { criteria: payload.criteria, result: freeze(payload.result, true) },
+      }),
     },
     searchFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.search = failedFlow(action.payload);
@@ -74,11 +78,7 @@ const searchSlice = createSlice({
       state.criteria = null;
       resultsAdapter.removeAll(state.results);
       state.totale = 0;
-      state.place = 0;
       state.search = idleFlow;
-    },
-    resultsPlaceKept: (state, action: PayloadAction<number>) => {
-      state.place = action.payload;
     },
     /** A card with a photo has been in view 250 ms (CrewAvatar); the saga loads each avatar once. */
     avatarNeeded: (_state, _action: PayloadAction<number>) => undefined,
@@ -158,7 +158,6 @@ export const {
   searchSucceeded,
   searchFailed,
   searchCleared,
-  resultsPlaceKept,
   avatarNeeded,
   avatarRequested,
   avatarLoaded,

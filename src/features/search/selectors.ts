@@ -1,3 +1,4 @@
+import type { ResultsPlaceState } from './resultsPlaceSlice';
 import { type SearchState, resultsAdapter } from './searchSlice';
 
 /** Every read of this feature's state: components, sagas and other features select through these. */
@@ -8,7 +9,7 @@ export const selectSearchState = (state: WithSearch) => state.search;
 export const selectSearchCriteria = (state: WithSearch) => state.search.criteria;
 export const selectSearchTotal = (state: WithSearch) => state.search.totale;
 export const selectSearchFlow = (state: WithSearch) => state.search.search;
-export const selectResultsPlace = (state: WithSearch) => state.search.place;
+export const selectResultsPlace = (state: { resultsPlace: ResultsPlaceState }) => state.resultsPlace.index;
 export const {
   selectAll: selectResults,
   selectIds: selectResultIds,

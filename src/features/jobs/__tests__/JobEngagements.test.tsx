@@ -18,7 +18,7 @@ import { jobEngagementsLoaded, jobFormOpened, jobsLoaded, jobsReducer } from '..
 import { aJob, anEngagement } from './testFixtures';
 
 // Role queries skip the computed-style walk; the acceptance goes through the saga.
-configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+configure({ defaultHidden: true });
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 

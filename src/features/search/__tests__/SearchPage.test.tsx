@@ -6,7 +6,9 @@ import { renderWithProviders, setupUser, typeIntoDate } from '../../../testing/r
 import { signedInAs } from '../../../testing/session';
 import { addDays, todayInRome } from '@shared/validation/dates';
 import SearchPage from '../SearchPage';
+import { resultsPlaceKept } from '../resultsPlaceSlice';
 import { searchSucceeded } from '../searchSlice';
+import { selectResultsPlace } from '../selectors';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
 // jsdom has no window.scrollTo, which the results list (TanStack Virtual) calls as rows are measured.
@@ -100,7 +102,7 @@ describe('/search: the count found, said to a screen reader', () => {
 });
 
 describe('persistence', () => {
-  it('keeps the results and their dates across a reload, never the avatars, and drops them at logout', async () => {
+  it('keeps the results, their dates and the place across a reload, never the avatars, and drops them at logout', async () => {
     const bootstrapped = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
       new Promise<void>((resolve) => {
         if (persistor.getState().bootstrapped) resolve();
@@ -110,19 +112,22 @@ describe('persistence', () => {
     const { store, persistor } = createAppStore();
     await bootstrapped(persistor);
     store.dispatch(searchSucceeded({ criteria, result: aSearchResult([aResult()]) }));
+    store.dispatch(resultsPlaceKept(12));
     await persistor.flush();
     const saved = JSON.parse(window.localStorage.getItem('persist:search')!);
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'place', 'results', 'totale']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'results', 'totale']);
     expect(JSON.parse(saved.criteria)).toMatchObject({ dataInizio: '2030-06-01', dataFine: '2030-06-10' });
 
     const reloaded = createAppStore();
     await bootstrapped(reloaded.persistor);
     expect(reloaded.store.getState().search.results.ids).toEqual([7]);
     expect(reloaded.store.getState().search.criteria?.dataInizio).toBe('2030-06-01');
+    expect(selectResultsPlace(reloaded.store.getState())).toBe(12);
 
     reloaded.store.dispatch(loggedOut({ reason: 'user' }));
     await reloaded.persistor.flush();
     expect(JSON.parse(JSON.parse(window.localStorage.getItem('persist:search')!).criteria)).toBeNull();
     expect(JSON.parse(JSON.parse(window.localStorage.getItem('persist:search')!).results).ids).toEqual([]);
+    expect(selectResultsPlace(reloaded.store.getState())).toBe(0);
   });
 });

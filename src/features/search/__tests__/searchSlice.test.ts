@@ -1,12 +1,13 @@
 import {
   engagementRequestSent,
   initialSearchState,
-  resultsPlaceKept,
   searchCleared,
   searchReducer,
   searchSucceeded,
 } from '../searchSlice';
+import { resultsPlaceKept, resultsPlaceReducer } from '../resultsPlaceSlice';
 import { selectResultById, selectResultIds, selectResults, selectResultsPlace } from '../selectors';
+import { loggedOut } from '../../../store/sessionEvents';
 import { aResult, aSearchResult, criteria } from './testFixtures';
 
 const found = (count: number) =>
@@ -50,11 +51,16 @@ describe('the results, an entity adapter by userId', () => {
 });
 
 describe('the place in the results', () => {
-  it('is kept, and starts again at the top with new results or none', () => {
-    const kept = searchReducer(found(1000), resultsPlaceKept(640));
-    expect(selectResultsPlace(of(kept))).toBe(640);
-    const again = searchReducer(kept, searchSucceeded({ criteria, result: aSearchResult([aResult({ userId: 1 })]) }));
-    expect(selectResultsPlace(of(again))).toBe(0);
-    expect(selectResultsPlace(of(searchReducer(kept, searchCleared())))).toBe(0);
+  it('is kept apart from the results, and starts again at the top with new results, none, or a sign-out', () => {
+    const place = (resultsPlace: ReturnType<typeof resultsPlaceReducer>) => selectResultsPlace({ resultsPlace });
+    const kept = resultsPlaceReducer(undefined, resultsPlaceKept(640));
+    expect(place(kept)).toBe(640);
+    const results = found(1000);
+    // Keeping the place leaves the results' state as it was: what is persisted of them is not written again.
+    expect(searchReducer(results, resultsPlaceKept(640))).toBe(results);
+    const again = searchSucceeded({ criteria, result: aSearchResult([aResult({ userId: 1 })]) });
+    expect(place(resultsPlaceReducer(kept, again))).toBe(0);
+    expect(place(resultsPlaceReducer(kept, searchCleared()))).toBe(0);
+    expect(place(resultsPlaceReducer(kept, loggedOut({ reason: 'user' })))).toBe(0);
   });
 });
