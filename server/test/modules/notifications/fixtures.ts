@@ -5,6 +5,12 @@ import type { Notification } from '@shared/contracts/notifications';
 import type { SignedInUser } from '../../helpers/users';
 
 /** One server-sent event as the stream wrote it. */
+/**
+ * How long a test waits for an event it expects: its delivery is what a test shows, not how fast
+ * (bench/streams.ts measures that), so a busy machine does not fail it.
+ */
+export const STREAM_WAIT_MS = 10_000;
+
 export interface StreamEvent {
   id: string;
   data: Notification;
