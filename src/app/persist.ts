@@ -20,8 +20,6 @@ interface StoredAs {
   storage: WebStorage;
   serialize?: false;
   deserialize?: false;
-  /** Milliseconds a change waits before it is written (redux-persist's throttle). */
-  throttle?: number;
 }
 const inLocalStorage: StoredAs = { storage };
 
@@ -71,10 +69,7 @@ export const persisted = {
   subscriptionType: persistedAs('subscriptionType'),
   language: persistedAs('activeLanguage'),
   /** product.md §2.4: the search results and the search's dates (its criteria); never the avatars. */
-  // Written a second after the answer, not in the tasks that draw its first cards: IndexedDB's copy
-  // of a page of 1,000 people is made on the page's thread (docs/decisions.md, "Long lists render
-  // what is on screen").
-  search: persistedAs('search', ['criteria', 'results', 'totale'], { ...onDeviceAsIs, throttle: 1000 }),
+  search: persistedAs('search', ['criteria', 'results', 'totale'], onDeviceAsIs),
   /**
    * The place in the results (docs/decisions.md, "Long lists render what is on screen"): a few
    * bytes written at each pause of the scroll, apart from the results so that they are not.
