@@ -73,7 +73,7 @@ it('creates DATA_DIR, the database, the outbox and the uploads readable by the s
   expect(readdirSync(dataDir).sort()).toEqual(expect.arrayContaining(['jwt-secret', 'outbox', 'pglite', 'uploads']));
   expect(readdirSync(path.join(dataDir, 'outbox')).length).toBeGreaterThan(0);
   expect(openToOthers(dataDir)).toEqual([]);
-}, 120_000);
+});
 
 it('closes what an earlier version left readable by others, at start', () => {
   const dataDir = path.join(parent, 'old');

@@ -41,4 +41,4 @@ it('turns the euro already stored into cents, and bounds the cents at 10,000 eur
   } finally {
     await client.close();
   }
-}, 60_000);
+});

@@ -24,7 +24,7 @@ async function signIn(username: string): Promise<SignedInUser> {
 beforeAll(async () => {
   t = await buildTestApp({}, { now: new Date('2026-11-27T10:00:00Z') });
   await seedDemo(t.database.db, { crew: 12, clients: 2, today: t.clock.today() });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 test('the booked worker sees their engagement and its days in the four review states', async () => {

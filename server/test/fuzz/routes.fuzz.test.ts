@@ -204,7 +204,7 @@ beforeAll(async () => {
   t = await buildTestApp(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {});
   master = await masterClient(t.app, 'en');
   routes = routesOf(t.app.swagger() as never);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 function requestOf(route: Route, generated: Case): InjectOptions {

@@ -95,7 +95,7 @@ beforeAll(async () => {
   const sent = await call(t.app, worker, 'POST', '/api/Ingaggi/InviaMailTimeReport', { idIngaggio: engagementId });
   expect(sent.json().data).toMatchObject({ consegnata: true });
   mails = await t.sentEmails();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe('every email', () => {

@@ -13,7 +13,7 @@ let user: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp();
   user = await masterClient(t.app, 'en');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const PUBLIC_BODY_ROUTES = [

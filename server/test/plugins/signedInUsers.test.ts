@@ -16,7 +16,7 @@ let t: TestApp;
 let user: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
-}, 120_000);
+});
 beforeEach(async () => {
   t.clock.set(NOW);
   user = await signUpAndIn(t.app);
@@ -113,7 +113,7 @@ onPostgres('the listening connection lost (PostgreSQL)', () => {
   let deaf: TestApp;
   beforeAll(async () => {
     deaf = await buildTestApp({}, { now: NOW });
-  }, 120_000);
+  });
   afterAll(() => deaf.close());
 
   it('uses nothing it kept while the connection is lost', async () => {

@@ -28,7 +28,7 @@ describe('by default (no TRUST_PROXY)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('ignores a forged X-Forwarded-For: the connection address is limited', async () => {
@@ -60,7 +60,7 @@ describe('behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.0/8' });
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('honours X-Forwarded-For from the proxy: each client address has its own limit', async () => {
@@ -76,7 +76,7 @@ describe('behind one proxy given as a hop count', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('takes the address the nearest proxy saw', async () => {

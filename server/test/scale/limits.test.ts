@@ -10,7 +10,7 @@ describe('the global per-address limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('answers 429 in the envelope past the limit on any route, per address', async () => {
@@ -47,7 +47,7 @@ withRedis('limits counted in Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     one = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: process.env.REDIS_URL! });
     two = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: process.env.REDIS_URL! });
-  }, 120_000);
+  });
   afterAll(async () => {
     await one.close();
     await two.close();
@@ -66,7 +66,7 @@ describe('a long line for the database', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ MAX_QUEUED_QUERIES: '5' });
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After at once beyond it, and serves again once the line is short', async () => {

@@ -160,7 +160,7 @@ describeWithBoth('two servers behind a proxy, on PostgreSQL, Redis and S3', () =
     await s3?.close();
     await database?.drop();
     await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
-  }, 60_000);
+  });
 
   const one = () => viaProxy(proxy.url, 0);
   const two = () => viaProxy(proxy.url, 1);

@@ -28,9 +28,7 @@ describe('the planner statistics of the embedded database', () => {
     } finally {
       await database.close();
     }
-    // A fresh embedded database (initdb and every migration) inside the test: the 120 s that every
-    // other suite's database setup is given, not the default 30 s (a CI run on a slow machine took longer).
-  }, 120_000);
+  });
 
   it('leave a PostgreSQL server to its autovacuum', async () => {
     const execute = jest.fn();

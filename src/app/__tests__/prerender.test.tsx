@@ -14,7 +14,7 @@ let pages: PrerenderedPage[];
 beforeAll(async () => {
   pages = [];
   for await (const page of prerenderPublicPages()) pages.push(page);
-}, 60_000);
+});
 
 const find = (language: string, path: (typeof PUBLIC_PAGES)[keyof typeof PUBLIC_PAGES]) =>
   pages.find((page) => page.file === prerenderedFileOf(language, path))!;

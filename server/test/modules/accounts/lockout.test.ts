@@ -30,7 +30,7 @@ describe.each(countedIn)('sign-in failures counted in %s', (_where, env, servers
     // Another server on the same database, configuration and clock.
     if (servers === 2)
       apps.push(await buildApp({ config: t.config, database: t.database, mailer: t.mailer, clock: t.clock }));
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const app of apps.slice(1)) await app.close();
     await t.close();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
   client = await masterClient(t.app, 'en');
   outsider = await stranger(t, t.clock.today());
-}, 120_000);
+});
 beforeEach(async () => {
   t.clock.set(NOW);
   setup = await engagedWorker(t, { client });

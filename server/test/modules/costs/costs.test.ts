@@ -92,7 +92,7 @@ beforeAll(async () => {
   // The second day's hours went with the send; rejected, they no longer count.
   const rejected = await review('/api/Ingaggi/RevisioneTimeReport', [addDays(workedDay, 1)], 'respinto');
   expect(rejected.json().success).toBe(true);
-}, 180_000);
+});
 afterAll(() => t.close());
 
 function review(path: string, giorni: string[], esito: string) {

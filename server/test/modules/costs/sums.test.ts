@@ -27,7 +27,7 @@ const DAYS = 40;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** A small fixed pseudo-random sequence (mulberry32: the same days every run). */

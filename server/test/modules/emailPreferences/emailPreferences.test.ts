@@ -19,7 +19,7 @@ let client: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
   client = await masterClient(t.app);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const read = (user: SignedInUser | null, language: 'it' | 'en' = 'en') =>

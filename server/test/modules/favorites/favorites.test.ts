@@ -19,7 +19,7 @@ beforeAll(async () => {
   owner = await masterClient(t.app, 'en');
   crewA = await crewMember(t.app, TODAY, 'none');
   crewB = await crewMember(t.app, TODAY, 'none');
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function emailsSince(before: number) {

@@ -19,7 +19,7 @@ let senders: SignedInUser[];
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
   senders = [await masterClient(t.app, 'en'), await masterClient(t.app, 'it')];
-}, 120_000);
+});
 afterAll(() => t.close());
 
 let categories = 0;

@@ -31,7 +31,7 @@ let client: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
   client = await masterClient(t.app);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe("a job's terms", () => {

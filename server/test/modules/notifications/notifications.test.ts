@@ -25,7 +25,7 @@ let client: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
   client = await masterClient(t.app, 'en');
-}, 120_000);
+});
 beforeEach(() => t.clock.set(NOW));
 afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   client = await masterClient(t.app, 'en');
   const today = t.clock.today();
   jobId = (await createJob(t.app, client, today, { dataInizio: today, dataFine: addDays(today, 20) })).id_Job;
-}, 120_000);
+});
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   // The day after the accepted ones: a request for a booked day is refused.
   const pendingDay = addDays(pendingJob.dataInizio, 2);
   await requestEngagement(t.app, pending, worker, pendingJob.id_Job, pendingDay, pendingDay);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const card = (viewer: SignedInUser, id: number, language: 'it' | 'en' = 'en') =>

@@ -50,7 +50,7 @@ beforeAll(async () => {
     1,
     new Date(NOW),
   );
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const search = (criteria: object, language: 'it' | 'en' = 'en', user: SignedInUser | null = client) =>
@@ -336,7 +336,7 @@ describe('POST /api/SearchEngine/: access and bad input', () => {
     } finally {
       await crowded.close();
     }
-  }, 120_000);
+  });
 
   it('answers 400 with every failing field, in the request language', async () => {
     const response = await search({

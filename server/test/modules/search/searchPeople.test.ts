@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp({}, { now: '2030-05-10T10:00:00Z' });
   today = t.clock.today();
   client = await masterClient(t.app);
-}, 120_000);
+});
 beforeEach(async () => {
   // Giulia Bianchi: roles 10401 and 40501, Lazio and France, unavailable tomorrow (profile/fixtures.ts).
   worker = await crewMember(t.app, today);

@@ -42,7 +42,7 @@ beforeAll(async () => {
       },
     },
   );
-}, 120_000);
+});
 /**
  * Each test has an engagement of its own, and the outbox and the log of sends to itself: the tests
  * count what is queued and recorded in the whole database, so what the tests before left goes first.

@@ -18,7 +18,7 @@ let setup: Awaited<ReturnType<typeof engagedWorker>>;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
   outsider = await stranger(t, t.clock.today());
-}, 120_000);
+});
 beforeEach(async () => {
   t.clock.set(NOW);
   setup = await engagedWorker(t);

@@ -16,7 +16,7 @@ let setup: Awaited<ReturnType<typeof engagedWorker>>;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { now: NOW });
-}, 120_000);
+});
 beforeEach(async () => {
   t.clock.set(NOW);
   setup = await engagedWorker(t);

@@ -13,7 +13,7 @@ import { signUpAndIn } from '../../helpers/users';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({}, { now: '2026-05-15T10:00:00Z' });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const chargesOf = async (userId: number) =>

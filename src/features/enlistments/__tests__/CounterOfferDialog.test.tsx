@@ -9,9 +9,6 @@ import { enlistmentsApi } from '../enlistmentsApi';
 import { enlistmentsLoaded, enlistmentsReducer } from '../enlistmentsSlice';
 import { anEnlistment } from './testFixtures';
 
-// The counter goes through the saga before the dialog closes.
-jest.setTimeout(60_000);
-
 /** Today is 1 May 2030 in Rome. */
 beforeEach(() => dateIs('2030-05-01T10:00:00Z'));
 afterEach(() => {

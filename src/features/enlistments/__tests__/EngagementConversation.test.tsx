@@ -9,8 +9,6 @@ import { formatMoney } from '@shared/validation/money';
 import { EngagementConversation } from '../EngagementConversation';
 import { enlistmentsApi } from '../enlistmentsApi';
 
-// The thread loads and posts through the sagas.
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 /** The signed-in user (signedInAs) is 3, the worker; the client is 7. */

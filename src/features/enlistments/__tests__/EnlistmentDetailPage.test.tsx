@@ -12,7 +12,6 @@ import { anEnlistment } from './testFixtures';
 // Role queries skip the computed-style walk; an answer goes through the sagas before the page moves,
 // which on a busy machine takes longer than the library's one second.
 configure({ defaultHidden: true });
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 /** antd's styles outside the document: jsdom would match them against every element queried. */

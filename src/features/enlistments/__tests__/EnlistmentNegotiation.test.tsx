@@ -10,7 +10,6 @@ import { anEnlistment } from './testFixtures';
 
 // The lists and the conversation load through the sagas; the conversation's code arrives on demand.
 configure({ defaultHidden: true });
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -19,7 +19,6 @@ import { aJob, anEngagement } from './testFixtures';
 
 // Role queries skip the computed-style walk; the acceptance goes through the saga.
 configure({ defaultHidden: true });
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const endingWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

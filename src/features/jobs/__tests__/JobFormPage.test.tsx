@@ -21,7 +21,6 @@ jest.mock('@shared/validation/dates', () => ({
 }));
 // Role queries skip the computed-style walk, which over antd's forms costs seconds in jsdom.
 configure({ defaultHidden: true });
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 /** antd's styles outside the document: jsdom would match them against every element queried. */

@@ -14,7 +14,6 @@ import { answerPageLoad, mastercard, signedIn, visa } from './testFixtures';
 jest.mock('../cardProvider', () => ({ __esModule: true, ...jest.requireActual<object>('../cardProvider') }));
 
 afterEach(() => jest.restoreAllMocks());
-jest.setTimeout(90_000);
 
 const provider = { key: 'pk_test', tokenUrl: 'http://localhost/api/sandbox-provider/v1/tokens' };
 

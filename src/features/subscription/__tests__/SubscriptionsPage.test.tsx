@@ -27,8 +27,6 @@ import {
 jest.mock('../cardProvider', () => ({ __esModule: true, ...jest.requireActual<object>('../cardProvider') }));
 
 afterEach(() => jest.restoreAllMocks());
-// The recap is a long antd form driven key by key: more than the default on a busy machine.
-jest.setTimeout(90_000);
 
 const master = plans[2];
 const provider = { key: 'pk_test', tokenUrl: 'http://localhost/api/sandbox-provider/v1/tokens' };

@@ -15,7 +15,6 @@ jest.mock('@shared/validation/dates', () => ({
   todayInRome: () => '2030-05-10',
 }));
 configure({ defaultHidden: true });
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const engagement = anAcceptedEngagement();
