@@ -12,6 +12,7 @@ import { openDatabase } from '../server/src/db/client';
 import { engagements, jobPlaces, jobs, users } from '../server/src/db/schema';
 import { DEMO_PASSWORD } from '../server/src/demo/demoData';
 import { insertInChunks } from './engagements';
+import { pickDay } from '../e2e/datePicker';
 import { buildAsNpmStartDoes, startServer } from './server';
 
 /**
@@ -186,15 +187,6 @@ async function jumpAndScroll(page: Page, item: string) {
   };
 }
 
-async function pickDay(page: Page, label: string, iso: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  const day = dropdown.locator(`td[title="${iso}"].ant-picker-cell-in-view`);
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1)
-    await dropdown.locator('.ant-picker-header-next-btn').click();
-  await day.click();
-}
-
 async function searchRun(page: Page) {
   await page.goto(`${BASE}/search`);
   // A fresh search each run: Back clears the persisted results.
@@ -202,8 +194,8 @@ async function searchRun(page: Page) {
   await back.or(page.getByLabel(it['search.form.dataInizio'], { exact: true })).waitFor();
   if (await back.isVisible()) await back.click();
   const start = addDays(systemClock.today(), 3);
-  await pickDay(page, it['search.form.dataInizio'], start);
-  await pickDay(page, it['search.form.dataFine'], addDays(start, 1));
+  await pickDay(page, page.getByLabel(it['search.form.dataInizio'], { exact: true }), start);
+  await pickDay(page, page.getByLabel(it['search.form.dataFine'], { exact: true }), addDays(start, 1));
   await page.getByLabel(it['search.form.nation']).click();
   await page.keyboard.type('Italia');
   await page
@@ -310,8 +302,9 @@ async function measureJob(spaDir: string | undefined) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   const [job] = await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.nome, JOB_NAME));
   await database.close();
-  const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, dataDir);
+  // The browser first: a launch that fails leaves no server holding the port.
   const browser = await launch();
+  const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, dataDir);
   try {
     const page = await signedInPhone(browser);
     const runs: Awaited<ReturnType<typeof jobRun>>[] = [];
@@ -328,8 +321,8 @@ export async function measureLists() {
   const spaDir = process.env.BENCH_LISTS_SPA_DIR;
   if (!spaDir) buildAsNpmStartDoes();
   const dataDir = demoDataDir();
-  const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, dataDir);
   const browser = await launch();
+  const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, dataDir);
   let search: Awaited<ReturnType<typeof searchRun>>[] = [];
   try {
     const page = await signedInPhone(browser);

@@ -50,21 +50,7 @@ export const format = (text: string, values: Record<string, string | number>) =>
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Picks a day in an antd date picker's calendar, moving on month by month to reach it (Enter would
- * submit the form). The open calendar is waited for first: asked before it has opened, the day is
- * "not visible" and the loop would page past its month.
- */
-export async function pickDay(page: Page, input: Locator, iso: string) {
-  await input.click();
-  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await expect(dropdown).toHaveCount(1);
-  await expect(dropdown.locator('.ant-picker-header-view')).toBeVisible();
-  const day = dropdown.locator(`td[title="${iso}"].ant-picker-cell-in-view`);
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1)
-    await dropdown.locator('.ant-picker-header-next-btn').click();
-  await day.click();
-}
+export { pickDay } from './datePicker';
 
 /** Opens an antd select, narrows it by typing where it can be searched, and clicks the option. */
 export async function pick(page: Page, select: Locator, option: string) {
