@@ -86,7 +86,6 @@ export function JobCosts({ jobId }: { jobId: number }) {
         <Table<CostLine>
           size="small"
           pagination={{ pageSize: COSTS_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: true }}
           rowKey="id_Ingaggio"
           dataSource={mine.righe}
           columns={[
