@@ -3,7 +3,6 @@ import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import {
   Alert,
   App,
-  Avatar,
   Button,
   Collapse,
   type CollapseProps,
@@ -18,6 +17,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApiAlert } from '../../components/ApiAlert';
+import { VirtualList } from '../../components/VirtualList';
 import type {
   CategoryDetail,
   CategoryShare,
@@ -73,7 +73,12 @@ function useConfirmedChange() {
   };
 }
 
-/** A person in a category: avatar and name, opening their crew card; the owner may remove them. */
+/**
+ * A person in a category: avatar and name, opening their crew card; the owner may remove them.
+ * The avatar is a plain round frame of their initials, not antd's Avatar: a row is drawn each
+ * time it scrolls into view, and the Avatar's responsive and style hooks cost more than the row's
+ * text (docs/decisions.md, "Long lists render what is on screen").
+ */
 function Member({
   favourite,
   onRemove,
@@ -86,11 +91,11 @@ function Member({
   const intl = useIntl();
   const name = personName(favourite);
   return (
-    <li className="favorites-member">
+    <div className="favorites-member">
       <Link to={`/user/${favourite.userId}`} className="favorites-member-link">
-        <Avatar size="small" className="favorites-avatar" aria-hidden>
+        <span className="favorites-avatar" aria-hidden>
           {initials(favourite)}
-        </Avatar>
+        </span>
         <span>{name}</span>
       </Link>
       {onRemove && (
@@ -108,11 +113,20 @@ function Member({
           </span>
         </Button>
       )}
-    </li>
+    </div>
   );
 }
 
+/** A member row's height before it is measured: the avatar's line. */
+const ESTIMATED_MEMBER_ROW = 40;
+
+/**
+ * A category's people: a VirtualList (docs/decisions.md, "Long lists render what is on screen"),
+ * since a client's categories hold up to a few hundred (300 drew 3,500 elements in one task of
+ * about a second on the bench's phone, bench/README.md).
+ */
 function Members({ members, children }: { members: Favourite[]; children: (favourite: Favourite) => ReactNode }) {
+  const intl = useIntl();
   if (members.length === 0) {
     return (
       <Typography.Text type="secondary">
@@ -120,7 +134,16 @@ function Members({ members, children }: { members: Favourite[]; children: (favou
       </Typography.Text>
     );
   }
-  return <ul className="favorites-members">{members.map(children)}</ul>;
+  return (
+    <VirtualList
+      count={members.length}
+      estimatedRowHeight={ESTIMATED_MEMBER_ROW}
+      itemKey={(index) => members[index].userId}
+      renderItem={(index) => children(members[index])}
+      label={intl.formatMessage({ id: 'favorites.category.members' }, { count: members.length })}
+      className="favorites-members"
+    />
+  );
 }
 
 /** One of the user's categories: its people, whom it is shared with, Share and Delete (disabled while shared). */

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { enter, intlFor, renderWithProviders, setupUser } from '../../../testing/render';
 import { signedInAs } from '../../../testing/session';
+import {
+  drawnItems,
+  forgetLayout,
+  layOutRows,
+  scrollWindowTo,
+  scrollWindowToEnd,
+} from '../../../testing/virtualLayout';
 import { LANGUAGES } from '@shared/validation/language';
 import FavoritesPage from '../FavoritesPage';
 import { favoritesApi } from '../favoritesApi';
@@ -124,6 +131,40 @@ describe.each(LANGUAGES)('FavoritesPage in %s', (language) => {
     expect(await panel('favorites.shared.title', 1)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('favorites.own.title', { count: 0 }) })).not.toBeInTheDocument();
     expect(categories).not.toHaveBeenCalled();
+  });
+});
+
+describe('a category of 300 people', () => {
+  const COUNT = 300;
+  beforeEach(() => layOutRows(40));
+  afterEach(forgetLayout);
+  const intl = intlFor('it');
+
+  it('draws the people on screen, tells each its place among all, and reaches the last', async () => {
+    jest.spyOn(favoritesApi, 'requests').mockResolvedValue([]);
+    jest.spyOn(favoritesApi, 'categories').mockResolvedValue([aCategory({ num_Inseriti: COUNT })]);
+    jest
+      .spyOn(favoritesApi, 'favourites')
+      .mockResolvedValue(Array.from({ length: COUNT }, (_, index) => aFavourite(index + 1, 1, `Nome${index + 1}`)));
+    renderWithProviders(<FavoritesPage />, { route: '/favorites', preloadedState: signedInAs(2) });
+    const list = await screen.findByRole('list', {
+      name: intl.formatMessage({ id: 'favorites.category.members' }, { count: COUNT }),
+    });
+    await waitFor(() => expect(drawnItems(list).length).toBeGreaterThan(0));
+    expect(drawnItems(list).length).toBeLessThan(40);
+    expect(drawnItems(list)[0]).toHaveAttribute('aria-setsize', String(COUNT));
+    expect(within(list).getByRole('link', { name: /Nome1 Rossi/ })).toHaveAttribute('href', '/user/1');
+    expect(within(list).queryByRole('link', { name: /Nome300 Rossi/ })).toBeNull();
+    await scrollWindowToEnd();
+    expect(within(list).getByRole('link', { name: /Nome300 Rossi/ })).toHaveAttribute('href', '/user/300');
+    expect(drawnItems(list).at(-1)).toHaveAttribute('aria-posinset', String(COUNT));
+    expect(
+      within(list).getByRole('button', {
+        name: intl.formatMessage({ id: 'favorites.category.removeNamed' }, { name: 'Nome300 Rossi' }),
+      }),
+    ).toBeEnabled();
+    await scrollWindowTo(0);
+    expect(within(list).getByRole('link', { name: /Nome1 Rossi/ })).toBeInTheDocument();
   });
 });
 
