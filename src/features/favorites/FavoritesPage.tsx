@@ -1,18 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
-import {
-  Alert,
-  App,
-  Button,
-  Collapse,
-  type CollapseProps,
-  Empty,
-  Space,
-  Spin,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Collapse, type CollapseProps, Empty, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
