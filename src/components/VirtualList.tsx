@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type Key, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import './virtualList.css';
 
 export interface VirtualListProps {
@@ -69,11 +69,19 @@ export function VirtualList({
   onPlace,
 }: VirtualListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  // The rows of a list that gains items (a first answer, a group unfolded, a page opened) are drawn
+  // in a render of their own that yields to the browser, after the render that brought the items:
+  // an answer reaches the page through the store, whose updates React renders at once and whole
+  // (react-redux reads it with useSyncExternalStore), and with the rows inside it that was one
+  // long task after the answer on a slowed phone (bench/README.md, "Long lists on a phone"). A list
+  // that shrank draws no more than it has.
+  const appeared = useDeferredValue(count, 0);
+  const drawn = Math.min(appeared, count);
   // Null until the list's place in the page is known.
   const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   const [width, setWidth] = useState(0);
   const columns = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : fixedColumns;
-  const rows = Math.ceil(count / columns);
+  const rows = Math.ceil(drawn / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => estimatedRowHeight,
@@ -104,13 +112,13 @@ export function VirtualList({
   }, []);
 
   // Back where the list was left: the row of the first item then in view, at the top, once the
-  // list has its items (a list may draw them in a deferred render after its first).
+  // list has drawn its items (in the deferred render after its first).
   const restored = useRef(false);
   useLayoutEffect(() => {
-    if (restored.current || scrollMargin === null || count === 0) return;
+    if (restored.current || scrollMargin === null || drawn === 0) return;
     restored.current = true;
     if (place > 0) virtualizer.scrollToIndex(Math.floor(place / columns), { align: 'start' });
-  }, [scrollMargin, place, columns, virtualizer, count]);
+  }, [scrollMargin, place, columns, virtualizer, drawn]);
 
   // The first item in view, told when scrolling pauses.
   useEffect(() => {
@@ -141,7 +149,7 @@ export function VirtualList({
     >
       {virtualizer.getVirtualItems().map((row) => {
         const first = row.index * columns;
-        const items = Array.from({ length: Math.min(columns, count - first) }, (_, column) => first + column);
+        const items = Array.from({ length: Math.min(columns, drawn - first) }, (_, column) => first + column);
         return (
           <div
             key={row.key}

@@ -2,7 +2,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { App, Button, Collapse, Empty, Spin, Typography } from 'antd';
-import { memo, useCallback, useDeferredValue, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AnswerDeadline } from '../../components/AnswerDeadline';
@@ -204,9 +204,6 @@ const EngagementRow = memo(function EngagementRow({
   );
 });
 
-/** What a group draws until its first deferred render. */
-const NO_ENGAGEMENTS: JobEngagement[] = [];
-
 /** A row's height before it is measured: a phone's, where the buttons wrap under the name. */
 const ESTIMATED_ROW = 150;
 
@@ -235,13 +232,10 @@ function EngagementList({
       }),
     [],
   );
-  // The rows are drawn in a render of their own that yields to the browser, after the group has
-  // unfolded (as the search's results are, ResultsList).
-  const shown = useDeferredValue(engagements, NO_ENGAGEMENTS);
-  const itemKey = useCallback((index: number) => shown[index].id_Ingaggio, [shown]);
+  const itemKey = useCallback((index: number) => engagements[index].id_Ingaggio, [engagements]);
   const renderItem = useCallback(
     (index: number) => {
-      const engagement = shown[index];
+      const engagement = engagements[index];
       return (
         <EngagementRow
           engagement={engagement}
@@ -251,13 +245,13 @@ function EngagementList({
         />
       );
     },
-    [shown, withReports, unfolded, toggle],
+    [engagements, withReports, unfolded, toggle],
   );
   if (engagements.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: emptyId })} />;
   return (
     <VirtualList
-      count={shown.length}
+      count={engagements.length}
       estimatedRowHeight={ESTIMATED_ROW}
       itemKey={itemKey}
       renderItem={renderItem}

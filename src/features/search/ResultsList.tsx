@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useSyncExternalStore } from 'react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import { VirtualList } from '../../components/VirtualList';
 import { useAppSelector } from '../../store/hooks';
 import { ResultCard } from './ResultCard';
@@ -24,9 +24,6 @@ const ResultItem = memo(function ResultItem({ userId }: { userId: number }) {
   return user ? <ResultCard user={user} /> : null;
 });
 
-/** What the list draws until its first deferred render. */
-const NONE: number[] = [];
-
 export interface ResultsListProps {
   /** The results' user ids in the server's order. */
   ids: number[];
@@ -40,11 +37,7 @@ export interface ResultsListProps {
  * The results (docs/decisions.md, "Long lists render what is on screen"): a VirtualList of one card
  * a row on a phone and two on a wide screen, back at the place it was left.
  */
-export function ResultsList({ ids: answered, label, place, onPlace }: ResultsListProps) {
-  // The cards are drawn in a render of their own that yields to the browser, after the page has
-  // shown the results' heading: the store's update renders at once and whole (react-redux reads the
-  // store with useSyncExternalStore), and with the cards in it that was one long task after the answer.
-  const ids = useDeferredValue(answered, NONE);
+export function ResultsList({ ids, label, place, onPlace }: ResultsListProps) {
   const columns = useColumns();
   const itemKey = useCallback((index: number) => ids[index], [ids]);
   const renderItem = useCallback((index: number) => <ResultItem userId={ids[index]} />, [ids]);

@@ -45,7 +45,8 @@ describe.each(LANGUAGES)('EnlistmentsPage in %s', (language) => {
   it('lists the requests waiting and the accepted engagements, each linking to its detail in its list', async () => {
     renderPage();
     const sent = await section('enlistments.sent.title', 1);
-    const request = within(sent).getByRole('link', { name: /Spot Barilla/ });
+    // The cards come in the list's deferred render, after the page.
+    const request = await within(sent).findByRole('link', { name: /Spot Barilla/ });
     expect(request).toHaveAttribute('href', '/enlistments/10/sent');
     expect(request).toHaveTextContent(language === 'it' ? '20/05/2030 – 21/05/2030' : '05/20/2030 – 05/21/2030');
     expect(request).toHaveTextContent('Giulia Rossi');
@@ -119,6 +120,7 @@ describe('a worker with 500 accepted engagements', () => {
     const list = await screen.findByRole('list', {
       name: intl.formatMessage({ id: 'enlistments.accepted.title' }, { count: COUNT }),
     });
+    await waitFor(() => expect(drawnItems(list).length).toBeGreaterThan(0));
     return { user, status, list };
   }
 
