@@ -211,12 +211,16 @@ const jumpToEnd = (item: string) => `(async () => {
   }
   return NaN;
 })()`;
-const SCROLL_TO_END = `(async () => {
+/** The page, or the element `scroller` names (a drawer's body), scrolled to its end two screens a frame. */
+const scrollToEnd = (scroller?: string) => `(async () => {
+  const box = ${scroller ? `document.querySelector(${JSON.stringify(scroller)})` : 'null'};
+  const at = () => (box ? box.scrollTop : window.scrollY);
+  const screen = box ? box.clientHeight : window.innerHeight;
   const started = performance.now();
   let last = -1;
-  while (window.scrollY !== last) {
-    last = window.scrollY;
-    window.scrollBy(0, window.innerHeight * 2);
+  while (at() !== last) {
+    last = at();
+    (box ?? window).scrollBy(0, screen * 2);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
   return performance.now() - started;
@@ -244,7 +248,7 @@ async function jumpAndScroll(page: Page, item: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
   const scrollStarted = await page.evaluate(() => performance.now());
-  const scrollMs = await page.evaluate<number>(SCROLL_TO_END);
+  const scrollMs = await page.evaluate<number>(scrollToEnd());
   const scrolled = await readBench(page);
   return {
     jumpStarted,
@@ -366,7 +370,7 @@ async function favouritesRun(page: Page) {
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const members = await page.locator('.favorites-member').count();
   const scrollStarted = await page.evaluate(() => performance.now());
-  const scrollToEndMs = Math.round(await page.evaluate<number>(SCROLL_TO_END));
+  const scrollToEndMs = Math.round(await page.evaluate<number>(scrollToEnd()));
   const scrolled = await readBench(page);
   return {
     members,
@@ -395,19 +399,7 @@ async function notificationsRun(page: Page) {
   const shown = await page.locator('.notification-drawer .notification').count();
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const scrollStarted = await page.evaluate(() => performance.now());
-  const scrollToEndMs = Math.round(
-    await page.evaluate<number>(`(async () => {
-      const body = document.querySelector('.notification-drawer .ant-drawer-body');
-      const started = performance.now();
-      let last = -1;
-      while (body.scrollTop !== last) {
-        last = body.scrollTop;
-        body.scrollBy(0, body.clientHeight * 2);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      return performance.now() - started;
-    })()`),
-  );
+  const scrollToEndMs = Math.round(await page.evaluate<number>(scrollToEnd('.notification-drawer .ant-drawer-body')));
   const scrolled = await readBench(page);
   return {
     shown,
