@@ -212,11 +212,17 @@ describe('GET /api/Auth/getUserData', () => {
   });
 
   it('answers 401 to a token whose signature was tampered with', async () => {
+    // The forged token names another account than the one it was signed for (whichever id this
+    // test's account has, in whatever order the file's tests run).
+    const victim = await signUpAndIn(t.app);
     const user = await signUpAndIn(t.app);
     const [header, payload, signature] = user.token.split('.');
-    const forged = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 }),
-    ).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: unknown };
+    const victimClaims = JSON.parse(Buffer.from(victim.token.split('.')[1], 'base64url').toString()) as {
+      sub: unknown;
+    };
+    expect(victimClaims.sub).not.toEqual(claims.sub);
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: victimClaims.sub })).toString('base64url');
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/Auth/getUserData',
