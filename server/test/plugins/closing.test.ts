@@ -30,7 +30,8 @@ async function signInWhileClosing(rest: string): Promise<string> {
   socket.write(`${LOGIN_BODY.slice(5)}${rest}`);
   await new Promise((resolve) => socket.on('close', resolve));
   await closed;
-  await closing.database.close();
+  // The database, its copy on PostgreSQL and the app's folder go with the test app.
+  await closing.close();
   return received;
 }
 
@@ -89,7 +90,7 @@ describe('while the server closes', () => {
       .select({ lastAccessAt: users.lastAccessAt })
       .from(users)
       .where(eq(users.id, user.userId));
-    await closing.database.close();
+    await closing.close();
     expect(row.lastAccessAt).toEqual(new Date('2026-11-26T15:00:00Z'));
   });
 });
