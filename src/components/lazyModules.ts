@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Modules fetched on demand, one chunk per key (the English messages, a wizard tab's form), kept
@@ -12,6 +12,14 @@ export function lazyModules<Key extends string, Module>(
 ) {
   const loaded = new Map<Key, Module>(preloaded);
   const loading = new Map<Key, Promise<void>>();
+  /** The components reading a module, told when any arrives. */
+  const readers = new Set<() => void>();
+  const subscribe = (reader: () => void) => {
+    readers.add(reader);
+    return () => {
+      readers.delete(reader);
+    };
+  };
 
   /** Makes a module's default export available: one fetch for every caller meanwhile; after a failure, the next call tries again. */
   function load(key: Key): Promise<void> {
@@ -22,6 +30,7 @@ export function lazyModules<Key extends string, Module>(
         (module) => {
           loaded.set(key, module.default);
           loading.delete(key);
+          readers.forEach((reader) => reader());
         },
         (failure: unknown) => {
           loading.delete(key);
@@ -38,14 +47,19 @@ export function lazyModules<Key extends string, Module>(
 
   /**
    * Fetches the module if it is not here, once `wanted` (a component may ask only when a person
-   * reaches for it), and renders the component again when it arrives; the failure of that fetch,
-   * if it failed, for the component to show or throw.
+   * reaches for it), and renders the component again when it arrives, whoever fetched it; the
+   * failure of that fetch, if it failed, for the component to show or throw. The arrival is read
+   * through React's store hook, which reads the module again once subscribed: a module that
+   * arrived between a render and its effect once went unseen, and a date field stayed on its
+   * stand-in, pressed, with no calendar opening (DateField).
    */
   function useArrival(key: Key, wanted = true): unknown {
     const [failure, setFailure] = useState<unknown>();
-    const [, arrived] = useReducer((arrivals: number) => arrivals + 1, 0);
+    const module = () => loaded.get(key);
+    // The prerendered pages (app/prerender.tsx) read the modules they were given, as the browser does.
+    useSyncExternalStore(subscribe, module, module);
     useEffect(() => {
-      if (wanted && !loaded.has(key)) load(key).then(arrived, setFailure);
+      if (wanted) load(key).catch(setFailure);
     }, [key, wanted]);
     return failure;
   }
