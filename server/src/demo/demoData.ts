@@ -1,5 +1,5 @@
 import { type Faker, fakerDE, fakerES, fakerFR, fakerIT, fakerNL, fakerPL, fakerPT_PT } from '@faker-js/faker';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, addYears } from '@shared/validation/dates';
 import { ENGAGEMENT_STATE } from '@shared/validation/engagementStates';
@@ -20,9 +20,8 @@ import {
   sheetSends,
   subscriptions,
   timeReports,
-  users,
 } from '../db/schema';
-import { type CopyRows, type CrewPerson, insertCrew } from '../db/seed/crew';
+import { type BulkWriter, type CrewPerson, insertCrew, takenUsernames } from '../db/seed/crew';
 import { ITALIAN_REGIONS, LANGUAGES, LANGUAGE_LEVELS, ROLE_ROWS } from '../db/seed/lookupData';
 
 /**
@@ -89,8 +88,8 @@ export interface DemoOptions {
   /** Where photos go; without it no photos are made. */
   files?: UserFiles;
   log?: (line: string) => void;
-  /** PostgreSQL's COPY, when the database is a server: the crew's tables are streamed. */
-  copy?: CopyRows;
+  /** PostgreSQL's COPY session, when the database is a server: the crew's tables are streamed. */
+  bulk?: BulkWriter;
 }
 
 export interface DemoResult {
@@ -354,7 +353,14 @@ async function seedBookedCrew(
  * Accepted engagements for about one crew member in eight, in the jobs of a demo production
  * house (itself a crew-less account), so some days are booked rather than only marked.
  */
-async function seedEngagements(db: Database, faker: Faker, crewIds: number[], today: string, passwordHash: string) {
+async function seedEngagements(
+  db: Database,
+  faker: Faker,
+  crewIds: number[],
+  today: string,
+  passwordHash: string,
+  bulk?: BulkWriter,
+) {
   const [house] = await insertCrew(db, [
     {
       username: 'demo.production',
@@ -400,8 +406,15 @@ async function seedEngagements(db: Database, faker: Faker, crewIds: number[], to
         createdAt: new Date(),
       };
     });
-  for (let start = 0; start < rows.length; start += 2000)
-    await db.insert(engagements).values(rows.slice(start, start + 2000));
+  if (bulk)
+    await bulk.copy(
+      'engagements',
+      ['job_id', 'worker_id', 'starts_on', 'ends_on', 'state', 'created_at'],
+      rows.map((row) => [row.jobId, row.workerId, row.startsOn, row.endsOn, row.state, row.createdAt.toISOString()]),
+    );
+  else
+    for (let start = 0; start < rows.length; start += 2000)
+      await db.insert(engagements).values(rows.slice(start, start + 2000));
   return rows.length;
 }
 
@@ -409,39 +422,37 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   const log = options.log ?? (() => {});
   const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
   const faker = fakerIT;
-  faker.seed(2030);
+  // Every locale's faker, so a name drawn from one is the same on every run (fakerIT draws the rest).
+  for (const [index, entry] of LOCALES.entries()) entry.faker.seed(2030 + index);
   const { accounts: clients, newJobs } = await seedClients(db, options.clients, options.today, passwordHash);
   await seedBookedCrew(db, faker, newJobs, options.today, passwordHash);
   const images = options.files ? await portraits(6) : [];
   let added = 0;
   let engaged = 0;
   let photos = 0;
+  // A round's search rows are built while the next round's people are drawn and loaded.
+  let searchBuilt = Promise.resolve();
+  // The refresh's joins are planned from the tables' statistics, which a database whose autovacuum
+  // is off (this workplace's) never gathers by itself: without them the planner scanned whole tables
+  // for each round. Gathered again each time the crew has doubled.
+  let analyzedAt = 0;
   for (let first = 1; first <= options.crew; first += ROUND) {
     const last = Math.min(options.crew, first + ROUND - 1);
     const people = Array.from({ length: last - first + 1 }, (_, offset) =>
       crewPerson(faker, first + offset, options.today, passwordHash),
     );
-    const known = new Set(
-      (
-        await db
-          .select({ username: users.username })
-          .from(users)
-          .where(
-            inArray(
-              users.username,
-              people.map((person) => person.username),
-            ),
-          )
-      ).map((row) => row.username),
+    const known = await takenUsernames(
+      db,
+      people.map((person) => person.username),
     );
-    const ids = await insertCrew(db, people, options.copy);
+    const ids = await insertCrew(db, people, options.bulk);
     const fresh = ids.filter((_, index) => !known.has(people[index].username));
     if (fresh.length === 0) {
       log(`crew ${first}-${last}: already there`);
       continue;
     }
     added += fresh.length;
-    engaged += await seedEngagements(db, faker, fresh, options.today, passwordHash);
+    engaged += await seedEngagements(db, faker, fresh, options.today, passwordHash, options.bulk);
     if (options.files && photos < MAX_PHOTOS) {
       for (const userId of fresh) {
         if (photos >= MAX_PHOTOS) break;
@@ -465,8 +476,17 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
         photos += 1;
       }
     }
+    if (options.bulk) {
+      await searchBuilt;
+      if (added >= analyzedAt * 2) {
+        await db.execute(sql`analyze`);
+        analyzedAt = added;
+      }
+      searchBuilt = options.bulk.refreshSearch(fresh);
+    }
     log(`crew ${first}-${last}: written`);
   }
+  await searchBuilt;
   // search_people's GIN indexes hold what the triggers wrote in their pending lists until a vacuum
   // merges them (a search scans those lists linearly), the engagements' refreshes left old row
   // versions, and search_scopes' index-only scans need its pages marked all-visible: one vacuum

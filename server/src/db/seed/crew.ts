@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import {
   availabilityDays,
@@ -37,15 +37,32 @@ export interface CrewPerson {
   unavailable?: string[];
 }
 
-/**
- * Writes rows into a table in one stream (PostgreSQL's COPY): what makes 100,000 demo crew quick.
- * Without one, the rows go as multi-row INSERTs (PGlite, a transaction, the tests).
- */
+/** Writes rows into a table in one stream (PostgreSQL's COPY). */
 export type CopyRows = (
   table: string,
   columns: string[],
   rows: (string | number | boolean | null)[][],
 ) => Promise<void>;
+
+/**
+ * A PostgreSQL session that loads many crew at once (the demo seed's 100,000 or 1,000,000): the
+ * rows go by COPY, users included with ids taken from their sequence, and where the session may
+ * (a superuser's session_replication_role) the tables' triggers are held off while they go, so the
+ * search's rows are built once per round by `refreshSearch` instead of once per table's statement.
+ * Without one, the rows go as multi-row INSERTs and the triggers follow each (PGlite, a
+ * transaction, the tests).
+ */
+export interface BulkWriter {
+  copy: CopyRows;
+  /** `count` ids from the table's identity sequence, for rows COPY'd with their id. */
+  reserveIds(table: string, count: number): Promise<number[]>;
+  /**
+   * Builds the search's rows of the people given (search_people, which search_scopes and the
+   * cards follow), once everything that feeds them is in; nothing when the triggers were not held.
+   * It may run while the next people are loaded: one at a time.
+   */
+  refreshSearch(userIds: number[]): Promise<void>;
+}
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const BATCH = 2000;
@@ -58,34 +75,9 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) 
  * Writes the people and answers their user ids, in order. A person whose username is taken is not
  * written again (the demo seed's second run adds nothing) and answers the existing account's id.
  */
-export async function insertCrew(db: Queryable, people: CrewPerson[], copy?: CopyRows): Promise<number[]> {
-  const ids = new Map<string, number>();
-  await inBatches(people, async (batch) => {
-    const rows = await db
-      .insert(users)
-      .values(
-        batch.map((person) => ({
-          username: person.username,
-          email: person.email,
-          passwordHash: person.passwordHash,
-          workflow: person.workflow ?? 0,
-          language: person.language ?? 'it',
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: users.id, username: users.username });
-    for (const row of rows) ids.set(row.username, row.id);
-  });
+export async function insertCrew(db: Queryable, people: CrewPerson[], bulk?: BulkWriter): Promise<number[]> {
+  const { ids, existing } = bulk ? await copyUsers(db, people, bulk) : await insertUsers(db, people);
   const fresh = people.filter((person) => ids.has(person.username));
-  const missing = people.filter((person) => !ids.has(person.username)).map((person) => person.username);
-  const existing = new Map<string, number>();
-  for (let start = 0; start < missing.length; start += BATCH) {
-    const rows = await db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.username, missing.slice(start, start + BATCH)));
-    for (const row of rows) existing.set(row.username, row.id);
-  }
   const idOf = (person: CrewPerson) => ids.get(person.username)!;
 
   const profileRows = fresh.map((person) => ({
@@ -116,7 +108,8 @@ export async function insertCrew(db: Queryable, people: CrewPerson[], copy?: Cop
   // The profiles go last: search_people's triggers (migration 0012) refresh the people each
   // statement touches, and until a person's profile row exists that refresh finds nothing to write,
   // so the person's search row is built once, by the profiles' statement, instead of once per table.
-  if (copy) {
+  if (bulk) {
+    const { copy } = bulk;
     await copy(
       'physical_data',
       ['user_id', 'height_cm', 'weight_kg'],
@@ -164,3 +157,72 @@ export async function insertCrew(db: Queryable, people: CrewPerson[], copy?: Cop
 
   return people.map((person) => ids.get(person.username) ?? existing.get(person.username)!);
 }
+
+/**
+ * The accounts already holding these usernames, by username as given. Usernames are unique
+ * whatever their case, and looked up as their index holds them (lower()): the same lookup by the
+ * column itself read the whole table once a round, which made a large seed slower at every round.
+ */
+export async function takenUsernames(db: Queryable, usernames: string[]): Promise<Map<string, number>> {
+  const wanted = new Map(usernames.map((username) => [username.toLowerCase(), username]));
+  const taken = new Map<string, number>();
+  const lowered = [...wanted.keys()];
+  for (let start = 0; start < lowered.length; start += BATCH) {
+    const rows = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, lowered.slice(start, start + BATCH)));
+    for (const row of rows) taken.set(wanted.get(row.username.toLowerCase())!, row.id);
+  }
+  return taken;
+}
+
+/** Inserts the accounts whose username is free: their ids, and the others' accounts' (`existing`). */
+async function insertUsers(db: Queryable, people: CrewPerson[]) {
+  const ids = new Map<string, number>();
+  await inBatches(people, async (batch) => {
+    const rows = await db
+      .insert(users)
+      .values(batch.map(accountOf))
+      .onConflictDoNothing()
+      .returning({ id: users.id, username: users.username });
+    for (const row of rows) ids.set(row.username, row.id);
+  });
+  const missing = people.filter((person) => !ids.has(person.username)).map((person) => person.username);
+  return { ids, existing: await takenUsernames(db, missing) };
+}
+
+/** The same by COPY: the taken usernames first, then the others with ids reserved from the sequence. */
+async function copyUsers(db: Queryable, people: CrewPerson[], bulk: BulkWriter) {
+  const existing = await takenUsernames(
+    db,
+    people.map((person) => person.username),
+  );
+  const fresh = people.filter((person) => !existing.has(person.username));
+  const reserved = await bulk.reserveIds('users', fresh.length);
+  const ids = new Map(fresh.map((person, index) => [person.username, reserved[index]]));
+  await bulk.copy(
+    'users',
+    ['id', 'username', 'email', 'password_hash', 'workflow', 'language'],
+    fresh.map((person, index) => {
+      const account = accountOf(person);
+      return [
+        reserved[index],
+        account.username,
+        account.email,
+        account.passwordHash,
+        account.workflow,
+        account.language,
+      ];
+    }),
+  );
+  return { ids, existing };
+}
+
+const accountOf = (person: CrewPerson) => ({
+  username: person.username,
+  email: person.email,
+  passwordHash: person.passwordHash,
+  workflow: person.workflow ?? 0,
+  language: person.language ?? 'it',
+});
