@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 /**
  * Modules fetched on demand, one chunk per key (the English messages, a wizard tab's form), kept
@@ -12,14 +12,6 @@ export function lazyModules<Key extends string, Module>(
 ) {
   const loaded = new Map<Key, Module>(preloaded);
   const loading = new Map<Key, Promise<void>>();
-  /** The components reading a module, told when any arrives. */
-  const readers = new Set<() => void>();
-  const subscribe = (reader: () => void) => {
-    readers.add(reader);
-    return () => {
-      readers.delete(reader);
-    };
-  };
 
   /** Makes a module's default export available: one fetch for every caller meanwhile; after a failure, the next call tries again. */
   function load(key: Key): Promise<void> {
@@ -30,7 +22,6 @@ export function lazyModules<Key extends string, Module>(
         (module) => {
           loaded.set(key, module.default);
           loading.delete(key);
-          readers.forEach((reader) => reader());
         },
         (failure: unknown) => {
           loading.delete(key);
@@ -47,20 +38,19 @@ export function lazyModules<Key extends string, Module>(
 
   /**
    * Fetches the module if it is not here, once `wanted` (a component may ask only when a person
-   * reaches for it), and renders the component again when it arrives, whoever fetched it; the
-   * failure of that fetch, if it failed, for the component to show or throw. The arrival is read
-   * through React's store hook, which reads the module again once subscribed: a module that
-   * arrived between a render and its effect once went unseen, and a date field stayed on its
-   * stand-in, pressed, with no calendar opening (DateField).
+   * reaches for it), and renders the component again when it arrives; the failure of that fetch,
+   * if it failed, for the component to show or throw.
    */
   function useArrival(key: Key, wanted = true): unknown {
     const [failure, setFailure] = useState<unknown>();
-    const module = () => loaded.get(key);
-    // The prerendered pages (app/prerender.tsx) read the modules they were given, as the browser does.
-    useSyncExternalStore(subscribe, module, module);
+    const [, arrived] = useReducer((arrivals: number) => arrivals + 1, 0);
+    // Whether this render had the module, not whether it is here when the effect runs: one that
+    // arrived in between (fetched for another component) would never be rendered, and a date field
+    // would stay on its stand-in, pressed, opening no calendar (DateField). load() answers at once then.
+    const here = loaded.has(key);
     useEffect(() => {
-      if (wanted) load(key).catch(setFailure);
-    }, [key, wanted]);
+      if (wanted && !here) load(key).then(arrived, setFailure);
+    }, [key, wanted, here]);
     return failure;
   }
 

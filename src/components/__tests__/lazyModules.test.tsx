@@ -39,23 +39,6 @@ describe('lazily loaded modules', () => {
     expect(importers.a).toHaveBeenCalledTimes(1);
   });
 
-  it('render a component again when the module arrives by a fetch it did not start, even one not wanting it yet', async () => {
-    const { importers, arrivals } = chunks();
-    const modules = lazyModules(importers);
-    function Shows({ wanted }: { wanted: boolean }) {
-      modules.useArrival('a', wanted);
-      return <p>{modules.get('a') ?? 'waiting'}</p>;
-    }
-    render(<Shows wanted={false} />);
-    const elsewhere = modules.load('a');
-    await act(async () => {
-      arrivals.a.arrive();
-      await elsewhere;
-    });
-    expect(screen.getByText('module a')).toBeInTheDocument();
-    expect(importers.a).toHaveBeenCalledTimes(1);
-  });
-
   it('give a component the failure of its fetch, and start with what came with the first load', async () => {
     const { importers, arrivals } = chunks();
     const modules = lazyModules<'a' | 'b', string>(importers, [['b', 'module b, preloaded']]);
