@@ -21,7 +21,7 @@ import {
   subscriptions,
   timeReports,
 } from '../db/schema';
-import { type BulkWriter, type CrewPerson, insertCrew, takenUsernames } from '../db/seed/crew';
+import { type BulkWriter, type CrewPerson, insertCrew } from '../db/seed/crew';
 import { ITALIAN_REGIONS, LANGUAGES, LANGUAGE_LEVELS, ROLE_ROWS } from '../db/seed/lookupData';
 
 /**
@@ -199,7 +199,7 @@ async function seedClients(
     experience: 'Casa di produzione',
     areas: [{ nationId: ITALY_NATION_ID, regionId: 7 }],
   }));
-  const ids = await insertCrew(db, people);
+  const { ids } = await insertCrew(db, people);
   const newJobs: ClientJob[] = [];
   for (const [index, userId] of ids.entries()) {
     const [running] = await db
@@ -260,7 +260,9 @@ async function seedBookedCrew(
   const now = new Date();
   for (const [index, { clientId, jobId, language }] of clientJobs.entries()) {
     const person = crewPerson(faker, index, today, passwordHash);
-    const [workerId] = await insertCrew(db, [
+    const {
+      ids: [workerId],
+    } = await insertCrew(db, [
       {
         ...person,
         username: bookedCrewName(index),
@@ -361,7 +363,9 @@ async function seedEngagements(
   passwordHash: string,
   bulk?: BulkWriter,
 ) {
-  const [house] = await insertCrew(db, [
+  const {
+    ids: [house],
+  } = await insertCrew(db, [
     {
       username: 'demo.production',
       email: 'production@demo.troupe.test',
@@ -432,21 +436,12 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
   let photos = 0;
   // A round's search rows are built while the next round's people are drawn and loaded.
   let searchBuilt = Promise.resolve();
-  // The refresh's joins are planned from the tables' statistics, which a database whose autovacuum
-  // is off (this workplace's) never gathers by itself: without them the planner scanned whole tables
-  // for each round. Gathered again each time the crew has doubled.
-  let analyzedAt = 0;
   for (let first = 1; first <= options.crew; first += ROUND) {
     const last = Math.min(options.crew, first + ROUND - 1);
     const people = Array.from({ length: last - first + 1 }, (_, offset) =>
       crewPerson(faker, first + offset, options.today, passwordHash),
     );
-    const known = await takenUsernames(
-      db,
-      people.map((person) => person.username),
-    );
-    const ids = await insertCrew(db, people, options.bulk);
-    const fresh = ids.filter((_, index) => !known.has(people[index].username));
+    const { added: fresh } = await insertCrew(db, people, options.bulk);
     if (fresh.length === 0) {
       log(`crew ${first}-${last}: already there`);
       continue;
@@ -478,10 +473,6 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
     }
     if (options.bulk) {
       await searchBuilt;
-      if (added >= analyzedAt * 2) {
-        await db.execute(sql`analyze`);
-        analyzedAt = added;
-      }
       searchBuilt = options.bulk.refreshSearch(fresh);
     }
     log(`crew ${first}-${last}: written`);

@@ -25,6 +25,9 @@ export async function bulkWriterOn(pool: Pool): Promise<BulkWriter & { triggersH
     () => true,
     () => false,
   );
+  /** People whose search rows this writer built, and how many had been loaded at its last ANALYZE. */
+  let built = 0;
+  let analyzedAt = 0;
   return {
     triggersHeld,
     async copy(table, columns, rows) {
@@ -41,7 +44,15 @@ export async function bulkWriterOn(pool: Pool): Promise<BulkWriter & { triggersH
     },
     async refreshSearch(userIds) {
       if (!triggersHeld || userIds.length === 0) return;
+      // The refresh's joins are planned from the tables' statistics, which a database whose
+      // autovacuum is off (this workplace's) never gathers by itself: without them the planner
+      // scanned whole tables at every round.
+      if (built + userIds.length >= analyzedAt * 2) {
+        await refresher.query('ANALYZE');
+        analyzedAt = built + userIds.length;
+      }
       await refresher.query('SELECT troupe_search_refresh($1::int[])', [userIds]);
+      built += userIds.length;
     },
     release: () => {
       loader.release();

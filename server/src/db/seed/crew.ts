@@ -37,13 +37,6 @@ export interface CrewPerson {
   unavailable?: string[];
 }
 
-/** Writes rows into a table in one stream (PostgreSQL's COPY). */
-export type CopyRows = (
-  table: string,
-  columns: string[],
-  rows: (string | number | boolean | null)[][],
-) => Promise<void>;
-
 /**
  * A PostgreSQL session that loads many crew at once (the demo seed's 100,000 or 1,000,000): the
  * rows go by COPY, users included with ids taken from their sequence, and where the session may
@@ -53,13 +46,15 @@ export type CopyRows = (
  * transaction, the tests).
  */
 export interface BulkWriter {
-  copy: CopyRows;
+  /** Writes rows into a table in one stream (PostgreSQL's COPY). */
+  copy(table: string, columns: string[], rows: (string | number | boolean | null)[][]): Promise<void>;
   /** `count` ids from the table's identity sequence, for rows COPY'd with their id. */
   reserveIds(table: string, count: number): Promise<number[]>;
   /**
    * Builds the search's rows of the people given (search_people, which search_scopes and the
    * cards follow), once everything that feeds them is in; nothing when the triggers were not held.
-   * It may run while the next people are loaded: one at a time.
+   * It may run while the next people are loaded: one at a time. It gathers the tables' statistics
+   * first whenever the people it has built have doubled since it last did.
    */
   refreshSearch(userIds: number[]): Promise<void>;
 }
@@ -72,10 +67,15 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) 
 }
 
 /**
- * Writes the people and answers their user ids, in order. A person whose username is taken is not
- * written again (the demo seed's second run adds nothing) and answers the existing account's id.
+ * Writes the people and answers their user ids, in order (`ids`), and the ids of those written now
+ * (`added`). A person whose username is taken is not written again (the demo seed's second run adds
+ * nothing) and answers the existing account's id.
  */
-export async function insertCrew(db: Queryable, people: CrewPerson[], bulk?: BulkWriter): Promise<number[]> {
+export async function insertCrew(
+  db: Queryable,
+  people: CrewPerson[],
+  bulk?: BulkWriter,
+): Promise<{ ids: number[]; added: number[] }> {
   const { ids, existing } = bulk ? await copyUsers(db, people, bulk) : await insertUsers(db, people);
   const fresh = people.filter((person) => ids.has(person.username));
   const idOf = (person: CrewPerson) => ids.get(person.username)!;
@@ -155,7 +155,10 @@ export async function insertCrew(db: Queryable, people: CrewPerson[], bulk?: Bul
     await inBatches(profileRows, (batch) => db.insert(profiles).values(batch));
   }
 
-  return people.map((person) => ids.get(person.username) ?? existing.get(person.username)!);
+  return {
+    ids: people.map((person) => ids.get(person.username) ?? existing.get(person.username)!),
+    added: fresh.map(idOf),
+  };
 }
 
 /**
@@ -163,7 +166,7 @@ export async function insertCrew(db: Queryable, people: CrewPerson[], bulk?: Bul
  * whatever their case, and looked up as their index holds them (lower()): the same lookup by the
  * column itself read the whole table once a round, which made a large seed slower at every round.
  */
-export async function takenUsernames(db: Queryable, usernames: string[]): Promise<Map<string, number>> {
+async function takenUsernames(db: Queryable, usernames: string[]): Promise<Map<string, number>> {
   const wanted = new Map(usernames.map((username) => [username.toLowerCase(), username]));
   const taken = new Map<string, number>();
   const lowered = [...wanted.keys()];

@@ -83,7 +83,7 @@ export function handMadeCrew(
 
 export async function insertHandMadeCrew(db: Database, today: string, tag: string) {
   const crew = handMadeCrew(today, tag);
-  const ids = await insertCrew(db, Object.values(crew));
+  const { ids } = await insertCrew(db, Object.values(crew));
   return Object.fromEntries(Object.keys(crew).map((key, index) => [key, ids[index]])) as Record<
     keyof typeof crew,
     number
