@@ -186,7 +186,7 @@ test('a crew member accepts one request, rejects another, mails the summary and 
   await enlistmentCard(page, SPOT.edited).click();
   await expect(page).toHaveURL(new RegExp(`/enlistments/${cast.acceptedId}/sent$`));
   await expect(page.getByText(en['enlistments.state.1'], { exact: true })).toBeVisible();
-  await expect(page.getByText('Marco Conti')).toBeVisible();
+  await expect(page.getByText('Marco Conti', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: en['enlistments.summary.open'] })).toBeDisabled();
   await shotsInBothLanguages(page, 'enlistment-sent', 'EN', async (texts) => {
     await expect(page.getByText(texts['enlistments.state.1'], { exact: true })).toBeVisible();
