@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { addDays } from '@shared/validation/dates';
 import { type SearchCriteria, searchCriteriaSchema } from '@shared/validation/search';
 import { systemClock } from '../server/src/clock';
+import { SEARCH_COUNT_UP_TO } from '../server/src/config';
 import { type DatabaseLocation, openDatabase } from '../server/src/db/client';
 import { seedDatabase } from '../server/src/db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/demoData';
@@ -218,6 +219,7 @@ export async function measureSearch() {
           db: statements.db,
           clock: systemClock,
           domain: createDomainService({ db: statements.db }),
+          countUpTo: Number(process.env.SEARCH_COUNT_UP_TO ?? SEARCH_COUNT_UP_TO),
         })
       : null;
     const dialect = new PgDialect();

@@ -78,7 +78,13 @@ export type SearchResultUser = Static<typeof searchResultUser>;
 
 export const searchResult = Type.Object({
   listaUtenti: Type.Array(searchResultUser),
-  totale: Type.Integer({ description: 'How many people match, over every page' }),
+  totale: Type.Integer({
+    description: 'How many people match, over every page; when totaleOltre, the bound counted to (more match)',
+  }),
+  totaleOltre: Type.Boolean({
+    description:
+      'Whether more people match than the server counts (1,000 by default, the largest page): totale is then that bound',
+  }),
   paginaCorrente: Type.Integer({ description: 'From 0' }),
   elementiPerPagina: Type.Integer(),
 });

@@ -69,7 +69,7 @@ export const persisted = {
   subscriptionType: persistedAs('subscriptionType'),
   language: persistedAs('activeLanguage'),
   /** product.md §2.4: the search results and the search's dates (its criteria); never the avatars. */
-  search: persistedAs('search', ['criteria', 'results', 'totale'], onDeviceAsIs),
+  search: persistedAs('search', ['criteria', 'results', 'totale', 'totaleOltre'], onDeviceAsIs),
   /**
    * The place in the results (docs/decisions.md, "Long lists render what is on screen"): a few
    * bytes written at each pause of the scroll, apart from the results so that they are not.

@@ -17,6 +17,7 @@ import {
   selectSearchCriteria,
   selectSearchFlow,
   selectSearchTotal,
+  selectSearchTotalBeyond,
 } from './selectors';
 import './search.css';
 
@@ -30,6 +31,7 @@ export default function SearchPage() {
   const dispatch = useAppDispatch();
   const criteria = useAppSelector(selectSearchCriteria);
   const totale = useAppSelector(selectSearchTotal);
+  const beyond = useAppSelector(selectSearchTotalBeyond);
   const search = useAppSelector(selectSearchFlow);
   const ids = useAppSelector(selectResultIds);
   const place = useAppSelector(selectResultsPlace);
@@ -40,15 +42,14 @@ export default function SearchPage() {
   }, [dispatch]);
   const keepPlace = useCallback((index: number) => dispatch(resultsPlaceKept(index)), [dispatch]);
 
+  // Past the server's count, "more than" the bound it counted to (docs/decisions.md, "A search counts up to a bound").
+  const title = (
+    <FormattedMessage id={beyond ? 'search.results.titleMore' : 'search.results.title'} values={{ count: totale }} />
+  );
+
   // Mounted with the form and with the results alike, so a screen reader hears the count when the
   // results arrive (docs/decisions.md, "Long lists render what is on screen").
-  const announcement = (
-    <ListCount>
-      {criteria !== null && search.status !== 'pending' && (
-        <FormattedMessage id="search.results.title" values={{ count: totale }} />
-      )}
-    </ListCount>
-  );
+  const announcement = <ListCount>{criteria !== null && search.status !== 'pending' && title}</ListCount>;
 
   if (criteria === null) {
     return (
@@ -78,9 +79,7 @@ export default function SearchPage() {
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => dispatch(searchCleared())}>
           <FormattedMessage id="common.back" />
         </Button>
-        <Typography.Title level={1}>
-          <FormattedMessage id="search.results.title" values={{ count: totale }} />
-        </Typography.Title>
+        <Typography.Title level={1}>{title}</Typography.Title>
       </div>
       {criteria.dataInizio && criteria.dataFine && (
         <Typography.Paragraph type="secondary">
@@ -88,6 +87,11 @@ export default function SearchPage() {
             id="search.results.dates"
             values={{ dates: <DateRange key="dates" start={criteria.dataInizio} end={criteria.dataFine} /> }}
           />
+        </Typography.Paragraph>
+      )}
+      {ids.length > 0 && (beyond || ids.length < totale) && (
+        <Typography.Paragraph type="secondary">
+          <FormattedMessage id="search.results.firstShown" values={{ shown: ids.length }} />
         </Typography.Paragraph>
       )}
       <ApiAlert failure={search.failure} />

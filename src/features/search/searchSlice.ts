@@ -20,6 +20,8 @@ export interface SearchState {
   criteria: SearchCriteria | null;
   results: EntityState<SearchResultUser, number>;
   totale: number;
+  /** More people match than the server counted: `totale` is its bound ("more than 1,000"). */
+  totaleOltre: boolean;
   search: Flow;
   /** By user id; never persisted, loaded again after a reload. */
   avatars: Record<number, Avatar>;
@@ -35,6 +37,7 @@ export const initialSearchState: SearchState = {
   criteria: null,
   results: resultsAdapter.getInitialState(),
   totale: 0,
+  totaleOltre: false,
   search: idleFlow,
   avatars: {},
   card: { ...idleFlow, userId: null, profile: null },
@@ -61,6 +64,7 @@ const searchSlice = createSlice({
         state.criteria = action.payload.criteria;
         resultsAdapter.setAll(state.results, action.payload.result.listaUtenti);
         state.totale = action.payload.result.totale;
+        state.totaleOltre = action.payload.result.totaleOltre;
         state.search = succeededFlow;
       },
       // The answer arrives frozen, as the store would keep it: Immer skips what is frozen, where it
@@ -78,6 +82,7 @@ const searchSlice = createSlice({
       state.criteria = null;
       resultsAdapter.removeAll(state.results);
       state.totale = 0;
+      state.totaleOltre = false;
       state.search = idleFlow;
     },
     /** A card with a photo has been in view 250 ms (CrewAvatar); the saga loads each avatar once. */

@@ -8,6 +8,8 @@ interface WithSearch {
 export const selectSearchState = (state: WithSearch) => state.search;
 export const selectSearchCriteria = (state: WithSearch) => state.search.criteria;
 export const selectSearchTotal = (state: WithSearch) => state.search.totale;
+/** Whether more people matched than the server counted (`selectSearchTotal` is then its bound). */
+export const selectSearchTotalBeyond = (state: WithSearch) => state.search.totaleOltre;
 export const selectSearchFlow = (state: WithSearch) => state.search.search;
 export const selectResultsPlace = (state: { resultsPlace: ResultsPlaceState }) => state.resultsPlace.index;
 export const {

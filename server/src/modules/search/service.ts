@@ -59,8 +59,14 @@ function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilte
  * search_cards, so the work is the same whatever the page size: never a query per result, and the
  * page's JSON is joined rather than built.
  */
-export function createSearchService(deps: { db: Database; clock: Clock; domain: DomainService }) {
-  const { db, clock, domain } = deps;
+export function createSearchService(deps: { db: Database; clock: Clock; domain: DomainService; countUpTo: number }) {
+  const { db, clock, domain, countUpTo } = deps;
+  /**
+   * The count stops one past the bound: enough to know there are more. A broad search's page is the
+   * first entries of an index, its exact count every match (docs/decisions.md, "A search counts up to
+   * a bound").
+   */
+  const countOf = (matching: SQL) => sql`select count(*) as n from (${matching} limit ${countUpTo + 1}) counted`;
 
   /** The statement; exported through the service so the benchmark times the same SQL directly. */
   function query(searcherId: number, criteria: SearchCriteria, language: Language, role: RoleFilter | null): SQL {
@@ -86,7 +92,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
           where ${where}
           order by g.main desc, g.cognome_folded collate "C", g.nome_folded collate "C", g.user_id
           limit ${limit} offset ${page * limit}
-        ), total as (select count(*) as n from search_scopes g where ${where})`;
+        ), total as (${countOf(sql`select 1 from search_scopes g where ${where}`)})`;
     } else {
       // search_people holds only complete profiles with a name and surname (migration 0012's
       // triggers keep it), so every filter is a test on that one narrow row.
@@ -123,7 +129,7 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
           select found.* from found
           order by relevance desc, cognome_folded collate "C", nome_folded collate "C", user_id
           limit ${limit} offset ${page * limit}
-        ), total as (select count(*) as n from found)`;
+        ), total as (${countOf(sql`select 1 from found`)})`;
     }
 
     // The page's people are their cards (search_cards, kept by migrations 0017 and 0027's triggers):
@@ -211,17 +217,20 @@ export function createSearchService(deps: { db: Database; clock: Clock; domain: 
     };
     const { windowFrom, windowTo } = windowOf(criteria);
     const availability = availabilityWriter(daysFrom(windowFrom, windowTo));
-    let total = rows.length ? Number(rows[0].total) : 0;
+    let counted = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && criteria.paginaCorrente > 0) {
       // Past the last page: no row carried the count, so the first page (of one) tells it.
-      const first = await search(searcherId, { ...criteria, paginaCorrente: 0, elementiPerPagina: 1 }, language);
-      total = (JSON.parse(first) as SearchResult).totale;
+      const first = JSON.parse(
+        await search(searcherId, { ...criteria, paginaCorrente: 0, elementiPerPagina: 1 }, language),
+      ) as SearchResult;
+      counted = first.totaleOltre ? countUpTo + 1 : first.totale;
     }
+    const beyond = counted > countUpTo;
     const results = rows.map(
       (row) =>
         `${row.card},"listaDisponibilita":${availability(row.busy, row.booked)},"listaIngaggiInviati":${JSON.stringify(row.sent ?? [])}}`,
     );
-    return `{"listaUtenti":[${results.join(',')}],"totale":${total},"paginaCorrente":${criteria.paginaCorrente},"elementiPerPagina":${criteria.elementiPerPagina}}`;
+    return `{"listaUtenti":[${results.join(',')}],"totale":${beyond ? countUpTo : counted},"totaleOltre":${beyond},"paginaCorrente":${criteria.paginaCorrente},"elementiPerPagina":${criteria.elementiPerPagina}}`;
   }
 
   return { statement, search };

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { searchResponse } from '@shared/contracts/search';
+import { type SearchResult, searchResponse } from '@shared/contracts/search';
 import { addDays } from '@shared/validation/dates';
+import { type SearchCriteria, searchCriteriaSchema } from '@shared/validation/search';
 import { physicalData, professionalData } from '../../../src/db/schema';
+import { createDomainService } from '../../../src/modules/domain/service';
+import { createSearchService } from '../../../src/modules/search/service';
 import { call, masterClient, subscribe } from '../../helpers/engagements';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { type SignedInUser, signUpAndIn } from '../../helpers/users';
@@ -152,7 +155,13 @@ describe('POST /api/SearchEngine/: the rules', () => {
     const second = await page(1);
     expect(second.totale).toBe(4);
     expect(second.listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Rossi']);
-    expect(await page(2)).toEqual({ listaUtenti: [], totale: 4, paginaCorrente: 2, elementiPerPagina: 3 });
+    expect(await page(2)).toEqual({
+      listaUtenti: [],
+      totale: 4,
+      totaleOltre: false,
+      paginaCorrente: 2,
+      elementiPerPagina: 3,
+    });
     // With a name, a nation or a region, the scope is one filter among others on search_people.
     expect(await found({ id_Ambito: 1, id_Nazione: 21, id_Regione: 7 })).toEqual(['Bianchi Giulia', "Dall'Olio Piero"]);
   });
@@ -207,12 +216,50 @@ describe('POST /api/SearchEngine/: the rules', () => {
       'Dalla Costa',
     ]);
     expect((await pageOf(2)).listaUtenti.map((user: { cognome: string }) => user.cognome)).toEqual(['Rossi']);
-    expect(await pageOf(7)).toEqual({ listaUtenti: [], totale: 5, paginaCorrente: 7, elementiPerPagina: 2 });
+    expect(await pageOf(7)).toEqual({
+      listaUtenti: [],
+      totale: 5,
+      totaleOltre: false,
+      paginaCorrente: 7,
+      elementiPerPagina: 2,
+    });
     expect((await search({ cognome: 'zzz' })).json().data).toEqual({
       listaUtenti: [],
       totale: 0,
+      totaleOltre: false,
       paginaCorrente: 0,
       elementiPerPagina: 1000,
+    });
+  });
+});
+
+describe('the count, up to a bound', () => {
+  /** The service over the same data, counting up to `countUpTo` (SEARCH_COUNT_UP_TO, 10,000 by default). */
+  const searchCounting = async (countUpTo: number, criteria: Partial<SearchCriteria>) => {
+    const service = createSearchService({
+      db: t.database.db,
+      clock: t.clock,
+      domain: createDomainService({ db: t.database.db }),
+      countUpTo,
+    });
+    const full = searchCriteriaSchema(() => today).cast(criteria) as SearchCriteria;
+    const { listaUtenti, ...count } = JSON.parse(await service.search(client.userId, full, 'en')) as SearchResult;
+    return { found: listaUtenti.length, ...count };
+  };
+
+  it('says "more than" the bound, on either table, and counts exactly up to it', async () => {
+    // A whole scope (search_scopes: four people in scope 1) and no filter at all (search_people: five).
+    expect(await searchCounting(3, { id_Ambito: 1 })).toMatchObject({ found: 4, totale: 3, totaleOltre: true });
+    expect(await searchCounting(4, { id_Ambito: 1 })).toMatchObject({ found: 4, totale: 4, totaleOltre: false });
+    expect(await searchCounting(3, {})).toMatchObject({ found: 5, totale: 3, totaleOltre: true });
+    expect(await searchCounting(5, {})).toMatchObject({ found: 5, totale: 5, totaleOltre: false });
+    // Past the last page the first page tells the count, bound and all.
+    expect(await searchCounting(3, { paginaCorrente: 7, elementiPerPagina: 2 })).toEqual({
+      found: 0,
+      totale: 3,
+      totaleOltre: true,
+      paginaCorrente: 7,
+      elementiPerPagina: 2,
     });
   });
 });

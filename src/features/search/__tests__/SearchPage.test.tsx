@@ -85,6 +85,41 @@ describe('/search: the results', () => {
   });
 });
 
+describe('/search: more found than shown', () => {
+  it('says "more than" the count the server stopped at, and that the first results are shown (English)', () => {
+    const { store } = renderWithProviders(<SearchPage />, {
+      preloadedState: { ...signedInAs(2), ...lookupsLoaded('en') },
+      language: 'en',
+      route: '/search',
+    });
+    act(() => {
+      store.dispatch(
+        searchSucceeded({
+          criteria,
+          result: { ...aSearchResult([aResult(), aResult({ userId: 8 })]), totale: 1000, totaleOltre: true },
+        }),
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'More than 1,000 people found' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('More than 1,000 people found');
+    expect(screen.getByText('Showing the first 2. Add a role, an area or dates to narrow the search.')).toBeVisible();
+  });
+
+  it('says how many of an exact count are shown (Italian)', () => {
+    const { store } = renderWithProviders(<SearchPage />, { preloadedState: withResults(), route: '/search' });
+    act(() => {
+      store.dispatch(
+        searchSucceeded({
+          criteria,
+          result: { ...aSearchResult([aResult(), aResult({ userId: 8 })]), totale: 12_345 },
+        }),
+      );
+    });
+    expect(screen.getByRole('heading', { name: '12.345 persone trovate' })).toBeInTheDocument();
+    expect(screen.getByText(/^Sono mostrate le prime 2\./)).toBeVisible();
+  });
+});
+
 describe('/search: the count found, said to a screen reader', () => {
   it('is announced by a live region that was there, empty, while the form showed', () => {
     const { store } = renderWithProviders(<SearchPage />, { preloadedState: withResults(), route: '/search' });
@@ -115,7 +150,7 @@ describe('persistence', () => {
     store.dispatch(resultsPlaceKept(12));
     await persistor.flush();
     const saved = JSON.parse(window.localStorage.getItem('persist:search')!);
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'results', 'totale']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'criteria', 'results', 'totale', 'totaleOltre']);
     expect(JSON.parse(saved.criteria)).toMatchObject({ dataInizio: '2030-06-01', dataFine: '2030-06-10' });
 
     const reloaded = createAppStore();

@@ -52,6 +52,7 @@ export const criteria: SearchCriteria = {
 export const aSearchResult = (users: SearchResultUser[]): SearchResult => ({
   listaUtenti: users,
   totale: users.length,
+  totaleOltre: false,
   paginaCorrente: 0,
   elementiPerPagina: 1000,
 });
