@@ -55,7 +55,7 @@ function roleFilterOf(catalogue: Catalogue, criteria: SearchCriteria): RoleFilte
 /**
  * The search engine (product.md §3.7). One SQL statement answers a page: the
  * filters (complete profiles only, AND of every filter given), the order (relevance, then surname
- * and name, folded), the count over every page, and each person's result as JSON text ready in
+ * and name, folded), the count over every page (up to a bound), and each person's result as JSON text ready in
  * search_cards, so the work is the same whatever the page size: never a query per result, and the
  * page's JSON is joined rather than built.
  */
