@@ -1,3 +1,4 @@
+import type * as CssInJs from '@ant-design/cssinjs';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
@@ -35,6 +36,19 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
   } as unknown as typeof MessageChannel;
 }
+
+/*
+ * antd's styles are not built in component tests. Each component's first render writes its CSS
+ * (its tokens through stylis) and every render hashes its path and token to find that CSS in the
+ * style cache again: a tenth or more of a page test's time (bench/README.md, "The test suite").
+ * jsdom lays nothing out and the styles went to an element outside the document anyway
+ * (testing/render.tsx), so no test could see them. The build's prerender test, which extracts
+ * them, asks for the real registration (jest.unmock).
+ */
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual<typeof CssInJs>('@ant-design/cssinjs'),
+  useStyleRegister: () => undefined,
+}));
 
 // jsdom implements getComputedStyle without pseudo-elements; antd's modals ask for ::-webkit-scrollbar.
 if (inBrowser) {

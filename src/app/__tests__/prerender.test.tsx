@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+// The build writes antd's real rules into these pages: the registration itself, not the component tests' stand-in (testing/setupTests.ts).
+jest.unmock('@ant-design/cssinjs');
+
 import english from '../../../locales/en.json';
 import italian from '../../../locales/it.json';
 import { PUBLIC_PAGES, prerenderedFileOf } from '@shared/contracts/publicPages';
