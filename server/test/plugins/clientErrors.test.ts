@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import errorEnvelope from '../../src/plugins/errors';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -58,4 +61,45 @@ it('still answers an ordinary request', async () => {
   expect(
     parsed(await exchange('GET /api/health HTTP/1.1\r\nHost: troupe.test\r\nConnection: close\r\n\r\n')).status,
   ).toBe(200);
+});
+
+describe('a client that leaves before its answer', () => {
+  it('is noted at info, not logged as a failure of the server', async () => {
+    const lines: string[] = [];
+    const logs = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream: logs } });
+    await app.register(errorEnvelope);
+    let left!: () => void;
+    const answered = new Promise<void>((resolve) => (left = resolve));
+    // As when a compressed answer's stream finds the connection gone (seen under load in the search bench).
+    app.get('/leaves', async (request) => {
+      request.raw.socket.destroy();
+      await new Promise((resolve) => setImmediate(resolve));
+      left();
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    // The same error with the client still there is the server's fault.
+    app.get('/fails', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      await fetch(`${base}/leaves`).catch(() => null);
+      await answered;
+      expect((await fetch(`${base}/fails`)).status).toBe(500);
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; url?: string });
+      expect(logged.filter((line) => line.msg === 'client left before the answer')).toEqual([
+        expect.objectContaining({ level: 30 }),
+      ]);
+      expect(logged.filter((line) => line.msg === 'request failed')).toEqual([expect.objectContaining({ level: 50 })]);
+    } finally {
+      await app.close();
+    }
+  });
 });
