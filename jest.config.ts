@@ -10,23 +10,25 @@ import path from 'node:path';
 import type { Options as SwcOptions } from '@swc/core';
 import type { Config } from 'jest';
 
-const swc = (syntax: 'typescript' | 'ecmascript', jsx: boolean): [string, SwcOptions] => [
+const swc = (syntax: 'typescript' | 'ecmascript', jsx: boolean, paths?: SwcOptions['jsc']): [string, SwcOptions] => [
   '@swc/jest',
   {
     jsc: {
       target: 'es2022',
       parser: syntax === 'typescript' ? { syntax, tsx: jsx } : { syntax, jsx },
       transform: { react: { runtime: 'automatic' } },
+      ...paths,
     },
     module: { type: 'commonjs' },
   },
 ];
-const transform = {
+const transformWith = (paths?: SwcOptions['jsc']) => ({
   // .ts and .tsx apart: in a .ts file `<T>(x) => x` is a generic, in a .tsx file it would be JSX.
-  '^.+\\.ts$': swc('typescript', false),
-  '^.+\\.tsx$': swc('typescript', true),
+  '^.+\\.ts$': swc('typescript', false, paths),
+  '^.+\\.tsx$': swc('typescript', true, paths),
   '^.+\\.m?js$': swc('ecmascript', false),
-};
+});
+const transform = transformWith();
 // Dependencies published only as ES modules, compiled to CommonJS for jest (Node 20 cannot require them).
 const esmOnly = [
   'content-disposition',
@@ -45,7 +47,9 @@ const server: Config = {
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/server/test'],
-  transform,
+  // The alias written out at compile time as well: the global setup, which seeds the template with
+  // the server's code, is loaded without moduleNameMapper.
+  transform: transformWith({ baseUrl: __dirname, paths: { '@shared/*': ['./shared/*'] } }),
   transformIgnorePatterns,
   moduleNameMapper: sharedAlias,
   // One migrated database per run, which each test file copies (server/test/helpers/databaseTemplates.ts).

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../../src/db/client';
+import { seedDatabase } from '../../src/db/seed';
 
 /**
  * The server tests' databases are migrated once per jest run, not once per test file: initdb and
@@ -12,8 +13,10 @@ import { openDatabase } from '../../src/db/client';
  * migrated database and names it in an environment variable, which the workers inherit; each test
  * file starts from a copy of it (testApp.ts's freshDatabase): PGlite from a dump of its data
  * directory, PostgreSQL from `CREATE DATABASE ... TEMPLATE`. The copies are migrated again as at a
- * real start, which finds nothing to do. Seeding stays buildApp's, on every start, as in production.
- * A file run without the global setup (no variable) migrates its own database, as before.
+ * real start, which finds nothing to do. The template is seeded too (lookups and plans), so each
+ * test app's seed at its start finds every row as given and writes nothing, as a restart does in
+ * production (db/seed/upsertById.ts). A file run without the global setup (no variable) migrates
+ * and seeds its own database at its app's start.
  */
 
 /** The path of the migrated PGlite data directory's dump (a tar file). */
@@ -21,10 +24,11 @@ export const PGLITE_DUMP_VARIABLE = 'TROUPE_TEST_PGLITE_DUMP';
 /** The name of the migrated template database on TEST_DATABASE_URL's server. */
 export const POSTGRES_TEMPLATE_VARIABLE = 'TROUPE_TEST_POSTGRES_TEMPLATE';
 
-/** Migrates an in-memory PGlite and writes its data directory to a temporary file; answers its path. */
+/** Migrates and seeds an in-memory PGlite and writes its data directory to a temporary file; answers its path. */
 export async function dumpMigratedPglite(): Promise<string> {
   const database = await openDatabase({});
   try {
+    await seedDatabase(database.db);
     // Everything written reaches the data files before they are copied.
     await database.db.execute('checkpoint');
     const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
@@ -58,7 +62,7 @@ async function onServer<T>(adminUrl: string, work: (client: Client) => Promise<T
 }
 
 /**
- * Creates a database on the server of `adminUrl` and migrates it, to be copied by every test file;
+ * Creates a database on the server of `adminUrl`, migrates and seeds it, to be copied by every test file;
  * answers its name. No one may connect to it afterwards (a template with a session open cannot be
  * copied), so it is closed to connections once migrated.
  */
@@ -68,7 +72,11 @@ export async function createMigratedTemplate(adminUrl: string): Promise<string> 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.close();
+  try {
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
   await onServer(adminUrl, (admin) =>
     admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
   );

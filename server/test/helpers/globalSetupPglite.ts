@@ -1,4 +1,4 @@
-// Jest's global setup of the server project: one migrated PGlite per run, which every test file
+// Jest's global setup of the server project: one migrated and seeded PGlite per run, which every test file
 // starts from (databaseTemplates.ts).
 import { PGLITE_DUMP_VARIABLE, dumpMigratedPglite } from './databaseTemplates';
 

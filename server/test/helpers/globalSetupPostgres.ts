@@ -1,4 +1,4 @@
-// Jest's global setup of the server-postgresql project: one migrated template database per run on
+// Jest's global setup of the server-postgresql project: one migrated and seeded template database per run on
 // TEST_DATABASE_URL's server, which every test file copies (databaseTemplates.ts).
 import { POSTGRES_TEMPLATE_VARIABLE, createMigratedTemplate } from './databaseTemplates';
 

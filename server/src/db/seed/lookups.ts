@@ -1,5 +1,3 @@
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ITALY_NATION_ID } from '@shared/validation/fields';
 import type { Queryable } from '../client';
 import {
@@ -26,21 +24,7 @@ import {
   SCOPE_ROWS,
   SIZES,
 } from './lookupData';
-
-/** Inserts the rows, or rewrites every column but the id of those already there. */
-async function upsert<T extends PgTable>(tx: Queryable, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table);
-  const set: PgUpdateSetSource<T> = Object.fromEntries(
-    Object.entries(columns)
-      .filter(([key]) => key !== 'id')
-      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-  ) as PgUpdateSetSource<T>;
-  await tx
-    .insert(table)
-    .values(rows)
-    .onConflictDoUpdate({ target: (columns as unknown as { id: never }).id, set });
-}
+import { upsertById } from './upsertById';
 
 /**
  * Writes the lookup tables on every start, after the migrations. Chosen over SQL in a migration
@@ -49,48 +33,48 @@ async function upsert<T extends PgTable>(tx: Queryable, table: T, rows: T['$infe
  * deleted, so nothing that refers to them can break.
  */
 export async function seedLookups(tx: Queryable): Promise<void> {
-  await upsert(
+  await upsertById(
     tx,
     nations,
     NATIONS.map(({ id, isoCode, it, en }) => ({ id, isoCode, nameIt: it, nameEn: en })),
   );
-  await upsert(
+  await upsertById(
     tx,
     regions,
     ITALIAN_REGIONS.map(({ id, it, en }) => ({ id, nationId: ITALY_NATION_ID, nameIt: it, nameEn: en })),
   );
-  await upsert(
+  await upsertById(
     tx,
     languages,
     LANGUAGES.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })),
   );
-  await upsert(
+  await upsertById(
     tx,
     languageLevels,
     LANGUAGE_LEVELS.map(({ id, code, it, en }) => ({ id, code, nameIt: it, nameEn: en })),
   );
-  await upsert(
+  await upsertById(
     tx,
     scopes,
     SCOPE_ROWS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })),
   );
-  await upsert(
+  await upsertById(
     tx,
     departments,
     DEPARTMENT_ROWS.map(({ id, scopeId, it, en }) => ({ id, scopeId, nameIt: it, nameEn: en })),
   );
-  await upsert(
+  await upsertById(
     tx,
     roles,
     ROLE_ROWS.map(({ id, departmentId, it, en }) => ({ id, departmentId, nameIt: it, nameEn: en })),
   );
-  await upsert(tx, sizes, SIZES);
-  await upsert(
+  await upsertById(tx, sizes, SIZES);
+  await upsertById(
     tx,
     maritalStatuses,
     MARITAL_STATUSES.map(({ id, it, en, position }) => ({ id, nameIt: it, nameEn: en, position })),
   );
-  await upsert(
+  await upsertById(
     tx,
     residencePermitReasons,
     RESIDENCE_PERMIT_REASONS.map(({ id, it, en }) => ({ id, nameIt: it, nameEn: en })),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { plans } from '../schema';
+import { upsertById } from './upsertById';
 
 /**
  * The plans of product.md §3.5, in euro cents. Edit here to change the offer: every start writes
@@ -48,18 +48,5 @@ export const PLAN_SEED: (typeof plans.$inferInsert)[] = [
 
 /** Idempotent: an upsert by id. */
 export async function seedPlans(db: Queryable): Promise<void> {
-  await db
-    .insert(plans)
-    .values(PLAN_SEED)
-    .onConflictDoUpdate({
-      target: plans.id,
-      set: {
-        nameIt: sql`excluded.name_it`,
-        nameEn: sql`excluded.name_en`,
-        months: sql`excluded.months`,
-        priceCents: sql`excluded.price_cents`,
-        tipologiaAbbonamento: sql`excluded.tipologia_abbonamento`,
-        available: sql`excluded.available`,
-      },
-    });
+  await upsertById(db, plans, PLAN_SEED);
 }
