@@ -10,22 +10,25 @@ import path from 'node:path';
 import type { Options as SwcOptions } from '@swc/core';
 import type { Config } from 'jest';
 
-const swc = (syntax: 'typescript' | 'ecmascript', jsx: boolean, paths?: SwcOptions['jsc']): [string, SwcOptions] => [
+/** Import aliases SWC writes out as relative paths at compile time. */
+type PathAliases = Pick<NonNullable<SwcOptions['jsc']>, 'baseUrl' | 'paths'>;
+
+const swc = (syntax: 'typescript' | 'ecmascript', jsx: boolean, aliases?: PathAliases): [string, SwcOptions] => [
   '@swc/jest',
   {
     jsc: {
       target: 'es2022',
       parser: syntax === 'typescript' ? { syntax, tsx: jsx } : { syntax, jsx },
       transform: { react: { runtime: 'automatic' } },
-      ...paths,
+      ...aliases,
     },
     module: { type: 'commonjs' },
   },
 ];
-const transformWith = (paths?: SwcOptions['jsc']) => ({
+const transformWith = (aliases?: PathAliases) => ({
   // .ts and .tsx apart: in a .ts file `<T>(x) => x` is a generic, in a .tsx file it would be JSX.
-  '^.+\\.ts$': swc('typescript', false, paths),
-  '^.+\\.tsx$': swc('typescript', true, paths),
+  '^.+\\.ts$': swc('typescript', false, aliases),
+  '^.+\\.tsx$': swc('typescript', true, aliases),
   '^.+\\.m?js$': swc('ecmascript', false),
 });
 const transform = transformWith();

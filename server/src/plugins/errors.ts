@@ -277,8 +277,8 @@ export default fp(async function errorEnvelope(app: FastifyInstance) {
     if ((status >= 400 && status < 500) || status === 503) return sendFailure(request, reply, status);
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed) {
       // The client closed its connection before the answer was written (a closed tab, a dropped
-      // signal, a load test's end): nothing failed here and no one is left to answer. Noted at
-      // info, as Fastify notes a stream it could not finish, so that an error in the log is a fault.
+      // signal, a load test's end): nothing failed here, and the answer goes nowhere. Noted at info,
+      // as Fastify notes a stream it could not finish, so that an error in the log is a fault.
       request.log.info({ code: error.code }, 'client left before the answer');
       return sendFailure(request, reply, 500);
     }

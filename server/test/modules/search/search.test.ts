@@ -234,7 +234,7 @@ describe('POST /api/SearchEngine/: the rules', () => {
 });
 
 describe('the count, up to a bound', () => {
-  /** The service over the same data, counting up to `countUpTo` (SEARCH_COUNT_UP_TO, 10,000 by default). */
+  /** The service over the same data, counting up to `countUpTo` (SEARCH_COUNT_UP_TO, 1,000 by default). */
   const searchCounting = async (countUpTo: number, criteria: Partial<SearchCriteria>) => {
     const service = createSearchService({
       db: t.database.db,
