@@ -101,6 +101,7 @@ module.exports = (_env, argv) => {
               swDest: 'sw.js',
               include: [
                 /^index\.html$/,
+                /^last-view\.js$/,
                 /^assets\/.*\.(js|css|svg|png|webp|jpe?g)$/,
                 /^icons\//,
                 /^images\//,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import it from '../locales/it.json';
 import { DEMO_PASSWORD } from '../server/src/demo/demoData';
+import { LAST_VIEW_KEY } from '../src/app/lastView';
 import { median } from './percentile';
 import { buildAsNpmStartDoes, startServer } from './server';
 
@@ -14,7 +15,8 @@ import { buildAsNpmStartDoes, startServer } from './server';
  * (simulated slow 4G: 1.6 Mbps, 150 ms round trip; a 4× slower CPU) in Debian's Chromium:
  * - cold: a fresh browser profile (no HTTP cache, no service worker) holding only what the app
  *   keeps in localStorage for a person signed in on this device (the session, the workflow, the
- *   subscription type and the language, copied from a real sign-in in another browser);
+ *   subscription type, the language and the pages' last views, copied from a real sign-in in
+ *   another browser that then opened each page measured);
  * - warm: the same browser loading the page a second time, its service worker and HTTP cache
  *   primed by the first load (Lighthouse's storage reset off, so neither is cleared).
  * RUNS pairs a page, the median of each figure beside the goals. BENCH_SIGNEDIN_PAGES (paths,
@@ -59,8 +61,12 @@ function demoDataDir() {
   return dir;
 }
 
-/** What the app keeps in localStorage once `userName` has signed in through its form and its data has loaded. */
-async function storedSession(userName: string): Promise<Record<string, string>> {
+/**
+ * What the app keeps in localStorage once `userName` has signed in through its form, its data has
+ * loaded, and each of `paths` has been opened and left: the session, and each page's last view
+ * (src/app/lastView.ts), which a returning person's device holds.
+ */
+async function storedSession(userName: string, paths: string[]): Promise<Record<string, string>> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -79,14 +85,20 @@ async function storedSession(userName: string): Promise<Record<string, string>> 
     const userData = page.waitForResponse((response) => response.url().endsWith('/api/Auth/getUserData'));
     await page.reload();
     await userData;
-    // redux-persist writes on its next tick.
-    await page.waitForTimeout(500);
-    return await page.evaluate(() =>
-      Object.fromEntries(
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith('persist:'))
-          .map((key) => [key, localStorage.getItem(key)!]),
-      ),
+    // Each page as its person sees it, once its read has been answered; leaving it keeps its view.
+    for (const pagePath of paths) {
+      await page.goto(`${BASE}${pagePath}`);
+      await page.waitForTimeout(3_000);
+    }
+    await page.goto(`${BASE}/robots.txt`);
+    return await page.evaluate(
+      (lastViewKey) =>
+        Object.fromEntries(
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('persist:') || key === lastViewKey)
+            .map((key) => [key, localStorage.getItem(key)!]),
+        ),
+      LAST_VIEW_KEY,
     );
   } finally {
     await browser.close();
@@ -186,7 +198,14 @@ export async function measureSignedIn() {
   const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, demoDataDir());
   try {
     const sessions = new Map<string, Record<string, string>>();
-    for (const user of new Set(pages.map((page) => page.user))) sessions.set(user, await storedSession(user));
+    for (const user of new Set(pages.map((page) => page.user)))
+      sessions.set(
+        user,
+        await storedSession(
+          user,
+          pages.filter((page) => page.user === user).map((page) => page.path),
+        ),
+      );
     const figures: Record<string, unknown> = {};
     for (const { path: pagePath, user } of pages) {
       const runs: Awaited<ReturnType<typeof coldAndWarm>>[] = [];

@@ -60,6 +60,8 @@ function splitHead(markup) {
 const HTML_TAG = /<html lang=[a-z"]+>/;
 const TITLE = '<title>Troupe</title>';
 const ROOT = '<div id=root></div>';
+// The painter of a signed-in page's last view (public/last-view.js): a public page is its own.
+const LAST_VIEW_SCRIPT = '<script src=/last-view.js></script>';
 const STYLESHEETS = /<link href=[^ >]+\.css rel=stylesheet>/g;
 const SCRIPTS = /<script defer(?:=defer)? src=([^ >]+)><\/script>/g;
 const WEB_APP_MANIFEST = `href=/${manifestFileOf('it')}>`;
@@ -68,6 +70,7 @@ if (
   !template.includes(WEB_APP_MANIFEST) ||
   !template.includes(TITLE) ||
   !template.includes(ROOT) ||
+  !template.includes(LAST_VIEW_SCRIPT) ||
   !template.match(STYLESHEETS) ||
   !template.match(SCRIPTS)
 ) {
@@ -93,6 +96,7 @@ function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
       // in the head would hold its first paint back until it arrived.
       .replace(STYLESHEETS, '')
       .replace(SCRIPTS, '')
+      .replace(LAST_VIEW_SCRIPT, '')
       .replace('</head>', `${scriptsLoader(appLoads)}</head>`)
       .replace(ROOT, `<div id=prerendered>${body}</div>${ROOT}${template.match(STYLESHEETS).join('')}`)
   );

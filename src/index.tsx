@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { LanguageProvider, loadMessages } from './app/LanguageProvider';
 import { languageInCookie } from './app/languageCookie';
-import { appRootElement } from './app/prerendered';
+import { appRootElement, lastViewShownIn } from './app/prerendered';
 import { preloadAppLayout } from './app/layout/RootLayout';
 import { createAppRouter, pageReadAtStart, preloadPageChunk } from './app/routes';
 import { readAhead } from './api/client';
@@ -47,8 +47,8 @@ function sessionStoredOnDevice() {
 
 /**
  * Once the stored state is back: the sagas start, the stored language's messages arrive, and the
- * app renders; a prerendered page stays on screen meanwhile when it is the page the app will draw
- * (app/prerendered.tsx).
+ * app renders; a prerendered page or a page's last view stays on screen meanwhile when it is the
+ * page the app will draw (app/prerendered.tsx).
  */
 async function start() {
   // A person signed in on this device (the session public/app-loader.js reads too): the signed-in
@@ -68,7 +68,11 @@ async function start() {
   if (read) readAhead(() => store.dispatch(read));
   // Messages that cannot be fetched leave the app in the default language (LanguageProvider says so), not unrendered.
   await loadMessages(selectLanguage(state)).catch(() => undefined);
-  const keepPrerendered = !selectIsSignedIn(state) && selectLanguage(state) === pageLanguage;
+  // What is on screen stays until the app has drawn the same page: the build's prerendered public
+  // page for a visitor, the page's last view for a person signed in (app/lastView.ts).
+  const keepPrerendered = selectIsSignedIn(state)
+    ? lastViewShownIn(selectLanguage(state))
+    : selectLanguage(state) === pageLanguage;
   createRoot(appRootElement({ keepPrerendered })).render(
     <StrictMode>
       <Provider store={store}>
@@ -78,6 +82,10 @@ async function start() {
       </Provider>
     </StrictMode>,
   );
+  // Each signed-in page's view is kept as the person leaves it, for the next start (app/lastView.ts).
+  void import(/* webpackChunkName: "last-view" */ './app/lastView')
+    .then(({ keepLastViews }) => keepLastViews(store, router))
+    .catch(() => undefined);
 }
 
 void start();

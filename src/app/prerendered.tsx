@@ -14,9 +14,10 @@ let waitingRoot: HTMLElement | undefined;
 
 /**
  * Where the app renders. With a prerendered page the visitor may keep reading, #root is taken out
- * of the document until PrerenderHandOff puts it back; otherwise (a signed-in user, whose page the
- * server could not know, or a stored language other than the page's) the prerendered markup goes
- * at once and #root stays where it is.
+ * of the document until PrerenderHandOff puts it back; otherwise (a signed-in user on a public
+ * page, or a stored language other than the page's) the prerendered markup goes at once and #root
+ * stays where it is. A signed-in page's last view (app/lastView.ts, painted by public/last-view.js
+ * in the same place) is handed off the same way.
  */
 export function appRootElement({ keepPrerendered }: { keepPrerendered: boolean }): HTMLElement {
   const root = document.getElementById('root')!;
@@ -26,6 +27,16 @@ export function appRootElement({ keepPrerendered }: { keepPrerendered: boolean }
     waitingRoot = root;
   } else prerendered?.remove();
   return root;
+}
+
+/**
+ * Whether the page on screen is a signed-in page's last view in `language` (public/last-view.js
+ * paints it), for the app to keep until it has drawn the page itself (index.tsx): one in another
+ * language goes at once.
+ */
+export function lastViewShownIn(language: string): boolean {
+  const shown = document.getElementById(PRERENDERED_ID);
+  return shown?.hasAttribute('data-last-view') === true && shown.lang === language;
 }
 
 /** What the visitor typed into a prerendered form before the app arrived, and the field they were in. */

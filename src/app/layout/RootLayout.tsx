@@ -20,10 +20,12 @@ const pageSpinner = <Spin size="large" className="page-spinner" />;
 /** Signed-in users get the app's chrome with its side menu; visitors the public header. */
 export function RootLayout() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  // The hand-off first: its layout effect puts the app's root in the document before the page's own
+  // run, so a page that measures itself as it mounts (FullCalendar) measures on screen.
   const page = (
     <Suspense fallback={pageSpinner}>
-      <Outlet />
       <PrerenderHandOff />
+      <Outlet />
     </Suspense>
   );
   return (

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loggedOut } from '../../store/sessionEvents';
+import { signedInAs } from '../../testing/session';
+import { LAST_VIEW_KEY, keepLastViews } from '../lastView';
+import { lastViewShownIn } from '../prerendered';
+import { createAppStore } from '../store';
+
+/** The router as keepLastViews reads it: where it is, and who is told when it moves. */
+function routerAt(pathname: string) {
+  const listeners: ((state: { location: { pathname: string } }) => void)[] = [];
+  const state = { location: { pathname } };
+  const subscribe = (listener: (typeof listeners)[number]) => {
+    listeners.push(listener);
+    return () => listeners.splice(listeners.indexOf(listener), 1);
+  };
+  return {
+    router: { state, subscribe },
+    moveTo(next: string) {
+      state.location = { pathname: next };
+      for (const listener of listeners) listener(state);
+    },
+  };
+}
+
+interface Kept {
+  css: string[];
+  pages: [string, { language: string; html: string }][];
+}
+const kept = () => JSON.parse(localStorage.getItem(LAST_VIEW_KEY) ?? 'null') as Kept | null;
+
+/** The app drawing `markup` in #root, with a stylesheet as antd injects them. */
+function drawn(markup: string, css = '.job-card { color: red; }') {
+  document.head.innerHTML = `<style>${css}</style>`;
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+}
+
+/** The apps each test started, stopped after it: each keeps views until then. */
+const stops: (() => void)[] = [];
+function keeping(...args: Parameters<typeof keepLastViews>) {
+  stops.push(keepLastViews(...args));
+}
+
+function signedInApp(pathname: string) {
+  const { store } = createAppStore(signedInAs() as never);
+  const { router, moveTo } = routerAt(pathname);
+  keeping(store, router as never);
+  return { store, moveTo };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+describe('keeping each signed-in page as it was last seen', () => {
+  it('keeps the page being left, with its CSS, before the next one is drawn', () => {
+    const { moveTo } = signedInApp('/jobs');
+    drawn('<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>');
+    moveTo('/search');
+    expect(kept()?.pages).toEqual([
+      ['/jobs', { language: 'it', html: '<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>' }],
+    ]);
+    expect(kept()?.css).toEqual(['.job-card {color: red;}']);
+  });
+
+  it('keeps the page on screen when the app is hidden or closed, without the images only this document can show', () => {
+    signedInApp('/profile/photo');
+    drawn('<h1>Foto</h1><img src="blob:http://localhost/1"><img src="/images/troupe-mark.svg">');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(kept()?.pages).toEqual([
+      ['/profile/photo', { language: 'it', html: '<h1>Foto</h1><img src="/images/troupe-mark.svg">' }],
+    ]);
+  });
+
+  it('keeps the latest twelve pages, each once, and every rule they were drawn with', () => {
+    const { moveTo } = signedInApp('/page/0');
+    for (let page = 0; page < 14; page += 1) {
+      drawn(`<h1>${page}</h1>`, `.page-${page} { color: red; } .shared { color: blue; }`);
+      moveTo(`/page/${page + 1}`);
+    }
+    drawn('<h1>back</h1>', '.shared { color: blue; }');
+    moveTo('/page/2');
+    expect(kept()?.pages.map(([path]) => path)).toEqual([
+      ...[3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((page) => `/page/${page}`),
+      '/page/14',
+    ]);
+    // Rules only earlier pages used come first; the latest page's keep their order, last.
+    expect(kept()?.css.at(-1)).toBe('.shared {color: blue;}');
+    expect(kept()?.css).toContain('.page-0 {color: red;}');
+  });
+
+  it('keeps no public page the build prerendered (the sign-in left for the home page)', () => {
+    const { moveTo } = signedInApp('/login');
+    drawn('<h1>Accedi</h1>');
+    moveTo('/home');
+    expect(kept()).toBeNull();
+  });
+
+  it('keeps nothing while the last view is still on screen (the app draws outside the document then)', () => {
+    const { moveTo } = signedInApp('/jobs');
+    document.body.innerHTML = '<div id="prerendered" data-last-view lang="it"><h1>I tuoi lavori</h1></div>';
+    moveTo('/search');
+    expect(kept()).toBeNull();
+  });
+
+  it('forgets every page when the session ends', () => {
+    const { store, moveTo } = signedInApp('/jobs');
+    drawn('<h1>I tuoi lavori</h1>');
+    moveTo('/search');
+    expect(kept()).not.toBeNull();
+    store.dispatch(loggedOut({ reason: 'user' }));
+    expect(kept()).toBeNull();
+  });
+
+  it('keeps nothing for a person signed out, and forgets what an earlier session left', () => {
+    localStorage.setItem(LAST_VIEW_KEY, JSON.stringify({ build: 'development', css: [], pages: [] }));
+    const { store } = createAppStore();
+    const { router, moveTo } = routerAt('/login');
+    keeping(store, router as never);
+    expect(kept()).toBeNull();
+    drawn('<h1>Accedi</h1>');
+    moveTo('/register');
+    expect(kept()).toBeNull();
+  });
+});
+
+describe('public/last-view.js, before the app has arrived', () => {
+  const paint = () => new Function(readFileSync(path.resolve('public/last-view.js'), 'utf8'))();
+  const user = { token: 'token-1', username: 'giulia' };
+  const store = (session: object | null, language = 'it') => {
+    localStorage.setItem('persist:session', JSON.stringify({ user: JSON.stringify(session) }));
+    localStorage.setItem('persist:activeLanguage', JSON.stringify({ current: JSON.stringify(language) }));
+    localStorage.setItem(
+      LAST_VIEW_KEY,
+      JSON.stringify({
+        build: 'development',
+        css: ['.job-card {color: red;}'],
+        pages: [['/jobs', { language: 'it', html: '<h1>I tuoi lavori</h1>' }]],
+      }),
+    );
+  };
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/jobs');
+    document.body.innerHTML = '<div id="root"></div>';
+  });
+
+  it("paints the page's last view, inert, with its CSS, where the app hands a prerendered page off", () => {
+    store(user);
+    paint();
+    const frame = document.getElementById('prerendered')!;
+    expect(frame.hasAttribute('inert')).toBe(true);
+    expect(frame.querySelector('h1')?.textContent).toBe('I tuoi lavori');
+    expect(frame.querySelector('style')?.textContent).toBe('.job-card {color: red;}');
+    expect(frame.nextElementSibling?.id).toBe('root');
+    expect(lastViewShownIn('it')).toBe(true);
+    // The app in another language (a newer choice in the cookie) lets it go at once.
+    expect(lastViewShownIn('en')).toBe(false);
+  });
+
+  it.each([
+    ['without a stored session', () => store(null)],
+    ['in another language', () => store(user, 'en')],
+    ['for a page not kept', () => (store(user), window.history.replaceState(null, '', '/search'))],
+    [
+      'on a public page the build prerendered',
+      () => (store(user), document.body.insertAdjacentHTML('afterbegin', '<div id="prerendered"></div>')),
+    ],
+    ['when what was stored cannot be read', () => (store(user), localStorage.setItem(LAST_VIEW_KEY, '{'))],
+  ])('paints nothing %s', (_case, arrange) => {
+    arrange();
+    paint();
+    expect(document.querySelector('[data-last-view]')).toBeNull();
+  });
+});
