@@ -61,7 +61,8 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      // The template names the scripts for public/app-loader.js to load, and links the stylesheets.
+      new HtmlWebpackPlugin({ template: 'public/index.html', inject: false }),
       // REDUX_DEVTOOLS=on npm run build: a production build with Redux DevTools on (docs/support.md).
       new DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? '') }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
@@ -101,7 +102,7 @@ module.exports = (_env, argv) => {
               swDest: 'sw.js',
               include: [
                 /^index\.html$/,
-                /^last-view\.js$/,
+                /^app-loader\.js$/,
                 /^assets\/.*\.(js|css|svg|png|webp|jpe?g)$/,
                 /^icons\//,
                 /^images\//,

@@ -60,28 +60,24 @@ function splitHead(markup) {
 const HTML_TAG = /<html lang=[a-z"]+>/;
 const TITLE = '<title>Troupe</title>';
 const ROOT = '<div id=root></div>';
-// The painter of a signed-in page's last view (public/last-view.js): a public page is its own.
-const LAST_VIEW_SCRIPT = '<script src=/last-view.js></script>';
 const STYLESHEETS = /<link href=[^ >]+\.css rel=stylesheet>/g;
-const SCRIPTS = /<script defer(?:=defer)? src=([^ >]+)><\/script>/g;
+// public/app-loader.js with the app's scripts, as index.html has it: a page of the app's, whose
+// last view comes first (data-load=last-view); each public page says when it loads them instead.
+const APP_LOADS = 'data-load=last-view';
+const APP_LOADER = new RegExp(
+  `<script defer(?:=defer)? src=/app-loader\\.js ${APP_LOADS} data-scripts="[^"]+"></script>`,
+);
 const WEB_APP_MANIFEST = `href=/${manifestFileOf('it')}>`;
 if (
   !HTML_TAG.test(template) ||
   !template.includes(WEB_APP_MANIFEST) ||
   !template.includes(TITLE) ||
   !template.includes(ROOT) ||
-  !template.includes(LAST_VIEW_SCRIPT) ||
   !template.match(STYLESHEETS) ||
-  !template.match(SCRIPTS)
+  !APP_LOADER.test(template)
 ) {
   throw new Error(`${distDir}/index.html is not shaped as scripts/prerender.mjs expects`);
 }
-
-// The app's scripts, fetched once the page is painted, or when the visitor first interacts with a
-// page that is only read (public/app-loader.js).
-const scriptSources = [...template.matchAll(SCRIPTS)].map(([, src]) => src).join(' ');
-const scriptsLoader = (appLoads) =>
-  `<script defer src=/app-loader.js data-load=${appLoads} data-scripts="${scriptSources}"></script>`;
 
 function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
   const { head, body } = splitHead(markup);
@@ -95,9 +91,9 @@ function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
       // The app's stylesheets move after the page: the page has its CSS inline, and a stylesheet
       // in the head would hold its first paint back until it arrived.
       .replace(STYLESHEETS, '')
-      .replace(SCRIPTS, '')
-      .replace(LAST_VIEW_SCRIPT, '')
-      .replace('</head>', `${scriptsLoader(appLoads)}</head>`)
+      // The app's scripts are fetched once the page is painted, or when the visitor first
+      // interacts with a page that is only read (public/app-loader.js).
+      .replace(APP_LOADS, `data-load=${appLoads}`)
       .replace(ROOT, `<div id=prerendered>${body}</div>${ROOT}${template.match(STYLESHEETS).join('')}`)
   );
 }

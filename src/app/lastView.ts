@@ -6,13 +6,13 @@ import type { AppStore } from './store';
 /*
  * A signed-in page opens on its last view (product.md §4.19, docs/decisions.md "A signed-in page
  * opens on its last view"). The app keeps, on this device, what each signed-in page last showed:
- * its markup and the CSS it was drawn with. On the next start public/last-view.js paints it, inert,
+ * its markup and the CSS it was drawn with. On the next start public/app-loader.js paints it, inert,
  * before any of the app's scripts has arrived, and the app takes its place once it has drawn the
  * page itself (app/prerendered.tsx), as it does with a public page prerendered by the build.
  * A chunk of its own, loaded once the app has rendered (index.tsx): the first paint waits for none
  * of it.
  *
- * Kept in localStorage, where the painter reads it synchronously, before the first paint. It holds
+ * Kept in localStorage, which the loader reads in one synchronous step as the page opens. It holds
  * what the person saw, as the pages' stored data does (app/persist.ts), and goes at sign-out.
  */
 export const LAST_VIEW_KEY = 'troupe:lastView';

@@ -16,7 +16,7 @@ let waitingRoot: HTMLElement | undefined;
  * Where the app renders. With a prerendered page the visitor may keep reading, #root is taken out
  * of the document until PrerenderHandOff puts it back; otherwise (a signed-in user on a public
  * page, or a stored language other than the page's) the prerendered markup goes at once and #root
- * stays where it is. A signed-in page's last view (app/lastView.ts, painted by public/last-view.js
+ * stays where it is. A signed-in page's last view (app/lastView.ts, painted by public/app-loader.js
  * in the same place) is handed off the same way.
  */
 export function appRootElement({ keepPrerendered }: { keepPrerendered: boolean }): HTMLElement {
@@ -30,7 +30,7 @@ export function appRootElement({ keepPrerendered }: { keepPrerendered: boolean }
 }
 
 /**
- * Whether the page on screen is a signed-in page's last view in `language` (public/last-view.js
+ * Whether the page on screen is a signed-in page's last view in `language` (public/app-loader.js
  * paints it), for the app to keep until it has drawn the page itself (index.tsx): one in another
  * language goes at once.
  */

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggedOut } from '../../store/sessionEvents';
@@ -125,8 +126,17 @@ describe('keeping each signed-in page as it was last seen', () => {
   });
 });
 
-describe('public/last-view.js, before the app has arrived', () => {
-  const paint = () => new Function(readFileSync(path.resolve('public/last-view.js'), 'utf8'))();
+describe('public/app-loader.js on a page of the app, before the app has arrived', () => {
+  /** index.html's loader, as the build writes it: it paints the last view, then loads the app's scripts. */
+  const runAppLoader = () => {
+    const loader = document.createElement('script');
+    loader.setAttribute('data-load', 'last-view');
+    loader.setAttribute('data-scripts', '/assets/runtime.js /assets/main.js');
+    loader.textContent = readFileSync(path.resolve('public/app-loader.js'), 'utf8');
+    document.head.appendChild(loader);
+  };
+  const appScripts = () => Array.from(document.querySelectorAll('script[src]'), (script) => script.getAttribute('src'));
+  const afterPaint = () => act(() => jest.runAllTimers());
   const user = { token: 'token-1', username: 'giulia' };
   const store = (session: object | null, language = 'it') => {
     localStorage.setItem('persist:session', JSON.stringify({ user: JSON.stringify(session) }));
@@ -142,13 +152,16 @@ describe('public/last-view.js, before the app has arrived', () => {
   };
 
   beforeEach(() => {
+    jest.useFakeTimers();
     window.history.replaceState(null, '', '/jobs');
+    document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"></div>';
   });
+  afterEach(() => jest.useRealTimers());
 
-  it("paints the page's last view, inert, with its CSS, where the app hands a prerendered page off", () => {
+  it("paints the page's last view, inert, with its CSS, where the app hands a prerendered page off; the app's scripts after that paint", () => {
     store(user);
-    paint();
+    runAppLoader();
     const frame = document.getElementById('prerendered')!;
     expect(frame.hasAttribute('inert')).toBe(true);
     expect(frame.querySelector('h1')?.textContent).toBe('I tuoi lavori');
@@ -157,20 +170,20 @@ describe('public/last-view.js, before the app has arrived', () => {
     expect(lastViewShownIn('it')).toBe(true);
     // The app in another language (a newer choice in the cookie) lets it go at once.
     expect(lastViewShownIn('en')).toBe(false);
+    expect(appScripts()).toEqual([]);
+    afterPaint();
+    expect(appScripts()).toEqual(['/assets/runtime.js', '/assets/main.js']);
   });
 
   it.each([
     ['without a stored session', () => store(null)],
     ['in another language', () => store(user, 'en')],
     ['for a page not kept', () => (store(user), window.history.replaceState(null, '', '/search'))],
-    [
-      'on a public page the build prerendered',
-      () => (store(user), document.body.insertAdjacentHTML('afterbegin', '<div id="prerendered"></div>')),
-    ],
     ['when what was stored cannot be read', () => (store(user), localStorage.setItem(LAST_VIEW_KEY, '{'))],
-  ])('paints nothing %s', (_case, arrange) => {
+  ])("paints nothing %s, and loads the app's scripts at once", (_case, arrange) => {
     arrange();
-    paint();
+    runAppLoader();
     expect(document.querySelector('[data-last-view]')).toBeNull();
+    expect(appScripts()).toEqual(['/assets/runtime.js', '/assets/main.js']);
   });
 });
