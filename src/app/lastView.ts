@@ -57,12 +57,17 @@ function documentCss(): string[] {
   });
 }
 
+/** Fields whose value is never kept: passwords and card details (React writes a field's value into its markup). */
+const SECRET_FIELDS = 'input[type="password"], input[autocomplete^="cc-"]';
+
 /**
- * The page's markup as it is drawn, without the images only this document can show (a photo
- * chosen but not yet sent is a blob: address, gone at the next start).
+ * The page's markup as it is drawn, without secrets typed into it, and without the images only
+ * this document can show (a photo chosen but not yet sent is a blob: address, gone at the next
+ * start).
  */
 function viewMarkup(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
+  for (const field of copy.querySelectorAll(SECRET_FIELDS)) field.removeAttribute('value');
   for (const image of copy.querySelectorAll('img[src^="blob:"]')) image.remove();
   return copy.innerHTML;
 }

@@ -74,6 +74,18 @@ describe('keeping each signed-in page as it was last seen', () => {
     ]);
   });
 
+  it('keeps no password or card detail typed into the page', () => {
+    const { moveTo } = signedInApp('/changepayment');
+    drawn(
+      '<input type="password" value="Segreta2030"><input autocomplete="cc-number" value="4242424242424242">' +
+        '<input name="nome" value="Giulia">',
+    );
+    moveTo('/home');
+    expect(kept()?.pages[0][1].html).toBe(
+      '<input type="password"><input autocomplete="cc-number"><input name="nome" value="Giulia">',
+    );
+  });
+
   it('keeps the latest twelve pages, each once, and every rule they were drawn with', () => {
     const { moveTo } = signedInApp('/page/0');
     for (let page = 0; page < 14; page += 1) {
