@@ -16,7 +16,7 @@ import { buildAsNpmStartDoes, startServer } from './server';
  * - cold: a fresh browser profile (no HTTP cache, no service worker) holding only what the app
  *   keeps in localStorage for a person signed in on this device (the session, the workflow, the
  *   subscription type, the language and the pages' last views, copied from a real sign-in in
- *   another browser that then opened each page measured);
+ *   another browser, of the same phone's size, that then opened each page measured);
  * - warm: the same browser loading the page a second time, its service worker and HTTP cache
  *   primed by the first load (Lighthouse's storage reset off, so neither is cleared).
  * RUNS pairs a page, the median of each figure beside the goals. BENCH_SIGNEDIN_PAGES (paths,
@@ -72,7 +72,10 @@ async function storedSession(userName: string, paths: string[]): Promise<Record<
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const page = await (await browser.newContext({ locale: 'it-IT' })).newPage();
+    // The phone Lighthouse emulates (its default screenEmulation): a page's view is kept for the
+    // width it was drawn at, and painted only at that width.
+    const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+    const page = await (await browser.newContext({ locale: 'it-IT', ...phone })).newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(`${BASE}/login`);
     // A first touch loads the app on the sign-in page (public/app-loader.js).

@@ -5,7 +5,8 @@
  *   last view first (docs/decisions.md, "A signed-in page opens on its last view": the markup and
  *   CSS src/app/lastView.ts kept), painted inert where the app hands a prerendered page off
  *   (src/app/prerendered.tsx), and the app's scripts follow that paint, so that a phone's slow link
- *   serves the paint first. Without a view in the stored language, the scripts load at once.
+ *   serves the paint first. Without a view in the stored language at the window's width, the
+ *   scripts load at once.
  * On a prerendered public page the page is already whole, so they are not fetched before it has
  * been painted, and only where the page needs them (src/app/prerender.tsx):
  * - "only-to-send-elsewhere": the landing, legal and about pages, whose links, anchors and language
@@ -50,7 +51,7 @@
   var language = stored('activeLanguage', 'current');
   var elsewhere = stored('session', 'user') !== null || (language || document.documentElement.lang) !== document.documentElement.lang;
 
-  /* Paints the page's last view in the stored language, if this device kept one for a session stored here; says whether it did. */
+  /* Paints the page's last view in the stored language at this width, if this device kept one for a session stored here; says whether it did. */
   function paintLastView() {
     try {
       var root = document.getElementById('root');
@@ -58,7 +59,8 @@
       var kept = JSON.parse(localStorage.getItem('troupe:lastView') || 'null');
       var view = null;
       (kept ? kept.pages : []).forEach(function (page) {
-        if (page[0] === location.pathname && page[1].language === language) view = page[1];
+        var same = page[0] === location.pathname && page[1].language === language && page[1].width === window.innerWidth;
+        if (same) view = page[1];
       });
       if (!view) return false;
       var frame = document.createElement('div');

@@ -28,8 +28,12 @@ interface LastViews {
   build: string;
   /** Every CSS rule a kept page was drawn with, in the order of the latest page's document. */
   css: string[];
-  /** Each page's markup by path, the latest seen last. */
-  pages: [path: string, view: { language: string; html: string }][];
+  /**
+   * Each page's markup by path, the latest seen last, with the window's width it was drawn at: the
+   * layout follows the width (a drawer menu on a phone, a side menu on a computer), so a view is
+   * painted only at the same width.
+   */
+  pages: [path: string, view: { language: string; width: number; html: string }][];
 }
 
 /** webpack's hash of this build (a jest run has none). */
@@ -83,7 +87,7 @@ function keepView(path: string, language: string) {
   // Rules only earlier pages used stay, before the latest page's, which keep their order.
   const earlierOnly = (kept?.css ?? []).filter((rule) => !drawnWith.has(rule));
   const pages = (kept?.pages ?? []).filter(([keptPath]) => keptPath !== path);
-  pages.push([path, { language, html: viewMarkup(root) }]);
+  pages.push([path, { language, width: window.innerWidth, html: viewMarkup(root) }]);
   const lastViews: LastViews = { build: thisBuild(), css: [...earlierOnly, ...css], pages: pages.slice(-PAGES_KEPT) };
   try {
     localStorage.setItem(LAST_VIEW_KEY, JSON.stringify(lastViews));

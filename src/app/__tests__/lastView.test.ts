@@ -49,7 +49,11 @@ function signedInApp(pathname: string) {
   return { store, moveTo };
 }
 
-beforeEach(() => localStorage.clear());
+// jsdom's window is 1,024 pixels wide; a test may narrow it.
+beforeEach(() => {
+  localStorage.clear();
+  window.innerWidth = 1024;
+});
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 describe('keeping each signed-in page as it was last seen', () => {
@@ -58,7 +62,7 @@ describe('keeping each signed-in page as it was last seen', () => {
     drawn('<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>');
     moveTo('/search');
     expect(kept()?.pages).toEqual([
-      ['/jobs', { language: 'it', html: '<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>' }],
+      ['/jobs', { language: 'it', width: 1024, html: '<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>' }],
     ]);
     expect(kept()?.css).toEqual(['.job-card {color: red;}']);
   });
@@ -70,7 +74,7 @@ describe('keeping each signed-in page as it was last seen', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     expect(kept()?.pages).toEqual([
-      ['/profile/photo', { language: 'it', html: '<h1>Foto</h1><img src="/images/troupe-mark.svg">' }],
+      ['/profile/photo', { language: 'it', width: 1024, html: '<h1>Foto</h1><img src="/images/troupe-mark.svg">' }],
     ]);
   });
 
@@ -158,7 +162,7 @@ describe('public/app-loader.js on a page of the app, before the app has arrived'
       JSON.stringify({
         build: 'development',
         css: ['.job-card {color: red;}'],
-        pages: [['/jobs', { language: 'it', html: '<h1>I tuoi lavori</h1>' }]],
+        pages: [['/jobs', { language: 'it', width: 1024, html: '<h1>I tuoi lavori</h1>' }]],
       }),
     );
   };
@@ -191,6 +195,7 @@ describe('public/app-loader.js on a page of the app, before the app has arrived'
     ['without a stored session', () => store(null)],
     ['in another language', () => store(user, 'en')],
     ['for a page not kept', () => (store(user), window.history.replaceState(null, '', '/search'))],
+    ['kept at another width (the layout follows it)', () => (store(user), (window.innerWidth = 412))],
     ['when what was stored cannot be read', () => (store(user), localStorage.setItem(LAST_VIEW_KEY, '{'))],
   ])("paints nothing %s, and loads the app's scripts at once", (_case, arrange) => {
     arrange();
