@@ -97,11 +97,17 @@ function keepView(path: string, language: string) {
   }
 }
 
+/** How long a page must go unchanged before its view is kept: a read answered, a list drawn. */
+export const SETTLED_AFTER_MS = 1_000;
+
 /**
- * Keeps each signed-in page's view as the person leaves it: for another page of the app (before
- * React draws the next one, the router's subscribers being told first) and when the app is hidden
- * or closed. Forgets them all when the session ends. Called once the stored state is back, so
- * that a session still being restored does not read as one that ended.
+ * Keeps each signed-in page's view: once it has settled (nothing in it changed for a second, then
+ * when the browser is idle), and as the person leaves it for another page of the app (before React
+ * draws the next one, the router's subscribers being told first). Not as the app is hidden or
+ * closed: by then the window may no longer be the one the page was drawn in (a browser's tools
+ * emulating a phone stop before the page goes), and the settled view is already kept. Forgets them
+ * all when the session ends. Called once the stored state is back, so that a session still being
+ * restored does not read as one that ended.
  */
 export function keepLastViews(
   store: AppStore,
@@ -117,11 +123,15 @@ export function keepLastViews(
     keepCurrent();
     path = location.pathname;
   });
-  const keepWhenHidden = () => {
-    if (document.visibilityState === 'hidden') keepCurrent();
-  };
-  document.addEventListener('visibilitychange', keepWhenHidden);
-  window.addEventListener('pagehide', keepCurrent);
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  // Where a browser has no idle callback (Safari), a timer.
+  const whenIdle = window.requestIdleCallback ?? ((then: () => void) => setTimeout(then, 0));
+  const pageChanged = new MutationObserver(() => {
+    clearTimeout(settling);
+    settling = setTimeout(() => whenIdle(keepCurrent), SETTLED_AFTER_MS);
+  });
+  // The document's body: #root is out of it while the last view is on screen, and back after.
+  pageChanged.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   let signedIn = selectIsSignedIn(store.getState());
   if (!signedIn) localStorage.removeItem(LAST_VIEW_KEY);
   const unsubscribeStore = store.subscribe(() => {
@@ -132,8 +142,8 @@ export function keepLastViews(
   /** Stops keeping them (an app torn down: a test's). */
   return () => {
     unsubscribeRouter();
-    document.removeEventListener('visibilitychange', keepWhenHidden);
-    window.removeEventListener('pagehide', keepCurrent);
+    pageChanged.disconnect();
+    clearTimeout(settling);
     unsubscribeStore();
   };
 }

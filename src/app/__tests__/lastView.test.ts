@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loggedOut } from '../../store/sessionEvents';
 import { signedInAs } from '../../testing/session';
-import { LAST_VIEW_KEY, keepLastViews } from '../lastView';
+import { LAST_VIEW_KEY, SETTLED_AFTER_MS, keepLastViews } from '../lastView';
 import { lastViewShownIn } from '../prerendered';
 import { createAppStore } from '../store';
 
@@ -67,15 +67,30 @@ describe('keeping each signed-in page as it was last seen', () => {
     expect(kept()?.css).toEqual(['.job-card {color: red;}']);
   });
 
-  it('keeps the page on screen when the app is hidden or closed, without the images only this document can show', () => {
-    signedInApp('/profile/photo');
-    drawn('<h1>Foto</h1><img src="blob:http://localhost/1"><img src="/images/troupe-mark.svg">');
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    expect(kept()?.pages).toEqual([
-      ['/profile/photo', { language: 'it', width: 1024, html: '<h1>Foto</h1><img src="/images/troupe-mark.svg">' }],
-    ]);
+  it('keeps the page once it has settled, without the images only this document can show', async () => {
+    jest.useFakeTimers();
+    try {
+      signedInApp('/profile/photo');
+      drawn('<h1>Foto</h1><img src="blob:http://localhost/1"><img src="/images/troupe-mark.svg">');
+      // jsdom's MutationObserver tells on a microtask; nothing is kept before the page has been still a while.
+      await Promise.resolve();
+      jest.advanceTimersByTime(SETTLED_AFTER_MS - 1);
+      expect(kept()).toBeNull();
+      document.querySelector('h1')!.textContent = 'Foto profilo';
+      await Promise.resolve();
+      jest.advanceTimersByTime(SETTLED_AFTER_MS - 1);
+      expect(kept()).toBeNull();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(kept()?.pages).toEqual([
+        [
+          '/profile/photo',
+          { language: 'it', width: 1024, html: '<h1>Foto profilo</h1><img src="/images/troupe-mark.svg">' },
+        ],
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps no password or card detail typed into the page', () => {
