@@ -49,13 +49,14 @@
     }
   }
   var language = stored('activeLanguage', 'current');
-  var elsewhere = stored('session', 'user') !== null || (language || document.documentElement.lang) !== document.documentElement.lang;
+  var sessionStored = stored('session', 'user') !== null;
+  var elsewhere = sessionStored || (language || document.documentElement.lang) !== document.documentElement.lang;
 
   /* Paints the page's last view in the stored language at this width, if this device kept one for a session stored here; says whether it did. */
   function paintLastView() {
     try {
       var root = document.getElementById('root');
-      if (!root || stored('session', 'user') === null) return false;
+      if (!root || !sessionStored) return false;
       var kept = JSON.parse(localStorage.getItem('troupe:lastView') || 'null');
       var view = null;
       (kept ? kept.pages : []).forEach(function (page) {
