@@ -71,7 +71,12 @@
       // Until the app takes its place, a tap does nothing rather than something half-way.
       frame.setAttribute('inert', '');
       var styles = document.createElement('style');
-      styles.textContent = kept.css.join('\n');
+      // The page's own rules, in its document's order, from the rules all kept pages share.
+      styles.textContent = view.rules
+        .map(function (place) {
+          return kept.css[place];
+        })
+        .join('\n');
       frame.appendChild(styles);
       frame.insertAdjacentHTML('beforeend', view.html);
       root.parentNode.insertBefore(frame, root);

@@ -26,9 +26,14 @@ function routerAt(pathname: string) {
 
 interface Kept {
   css: string[];
-  pages: [string, { language: string; html: string }][];
+  pages: [string, { language: string; html: string; rules: number[] }][];
 }
 const kept = () => JSON.parse(localStorage.getItem(LAST_VIEW_KEY) ?? 'null') as Kept | null;
+/** The CSS a kept page was drawn with, in its order. */
+const rulesOf = (path: string) => {
+  const views = kept()!;
+  return views.pages.find(([keptPath]) => keptPath === path)![1].rules.map((place) => views.css[place]);
+};
 
 /** The app drawing `markup` in #root, with a stylesheet as antd injects them. */
 function drawn(markup: string, css = '.job-card { color: red; }') {
@@ -62,7 +67,15 @@ describe('keeping each signed-in page as it was last seen', () => {
     drawn('<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>');
     moveTo('/search');
     expect(kept()?.pages).toEqual([
-      ['/jobs', { language: 'it', width: 1024, html: '<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>' }],
+      [
+        '/jobs',
+        {
+          language: 'it',
+          width: 1024,
+          html: '<h1>I tuoi lavori</h1><p class="job-card">Spot Caffè Roma</p>',
+          rules: [0],
+        },
+      ],
     ]);
     expect(kept()?.css).toEqual(['.job-card {color: red;}']);
   });
@@ -85,9 +98,31 @@ describe('keeping each signed-in page as it was last seen', () => {
       expect(kept()?.pages).toEqual([
         [
           '/profile/photo',
-          { language: 'it', width: 1024, html: '<h1>Foto profilo</h1><img src="/images/troupe-mark.svg">' },
+          { language: 'it', width: 1024, html: '<h1>Foto profilo</h1><img src="/images/troupe-mark.svg">', rules: [] },
         ],
       ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a settled page again as it is left only if it has changed since', async () => {
+    jest.useFakeTimers();
+    try {
+      const { moveTo } = signedInApp('/jobs');
+      drawn('<h1>I tuoi lavori</h1>');
+      await Promise.resolve();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(kept()?.pages[0][1].html).toBe('<h1>I tuoi lavori</h1>');
+      const writes = jest.spyOn(Storage.prototype, 'setItem');
+      moveTo('/search');
+      expect(writes).not.toHaveBeenCalled();
+      drawn('<h1>Ricerca</h1>');
+      moveTo('/jobs');
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(kept()?.pages.map(([path]) => path)).toEqual(['/jobs', '/search']);
+      writes.mockRestore();
     } finally {
       jest.useRealTimers();
     }
@@ -105,21 +140,54 @@ describe('keeping each signed-in page as it was last seen', () => {
     );
   });
 
-  it('keeps the latest twelve pages, each once, and every rule they were drawn with', () => {
+  it('keeps the latest twelve pages, each once, and the rules they were drawn with, each once', () => {
     const { moveTo } = signedInApp('/page/0');
     for (let page = 0; page < 14; page += 1) {
-      drawn(`<h1>${page}</h1>`, `.page-${page} { color: red; } .shared { color: blue; }`);
+      drawn(`<h1 class="page-${page} shared">${page}</h1>`, `.page-${page} { color: red; } .shared { color: blue; }`);
       moveTo(`/page/${page + 1}`);
     }
-    drawn('<h1>back</h1>', '.shared { color: blue; }');
+    drawn('<h1 class="shared">back</h1>', '.shared { color: blue; }');
     moveTo('/page/2');
     expect(kept()?.pages.map(([path]) => path)).toEqual([
       ...[3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((page) => `/page/${page}`),
       '/page/14',
     ]);
-    // Rules only earlier pages used come first; the latest page's keep their order, last.
-    expect(kept()?.css.at(-1)).toBe('.shared {color: blue;}');
-    expect(kept()?.css).toContain('.page-0 {color: red;}');
+    expect(rulesOf('/page/3')).toEqual(['.page-3 {color: red;}', '.shared {color: blue;}']);
+    expect(rulesOf('/page/14')).toEqual(['.shared {color: blue;}']);
+    // A rule only pages no longer kept used is gone.
+    expect(kept()?.css).not.toContain('.page-0 {color: red;}');
+    expect(kept()?.css.filter((rule) => rule === '.shared {color: blue;}')).toHaveLength(1);
+  });
+
+  it('keeps only the rules that draw the page, each page in its own order', () => {
+    const { moveTo } = signedInApp('/timesheets');
+    const css =
+      '.day { background: white; } .day-filled { background: azure; } .job-card { color: red; } ' +
+      '.day:hover { color: navy; } .day-filled::before { content: "•"; } ' +
+      '@media (max-width: 575px) { .day { padding: 0; } .job-card { padding: 0; } } ' +
+      '@keyframes appear { from { opacity: 0; } }';
+    drawn('<p class="day day-filled">1</p>', css);
+    moveTo('/carsheets');
+    expect(rulesOf('/timesheets')).toEqual([
+      '.day {background: white;}',
+      '.day-filled {background: azure;}',
+      '.day-filled::before {content: "•";}',
+      '@media (max-width: 575px) {.day {padding: 0;}}',
+      expect.stringMatching(/^@keyframes appear/),
+    ]);
+    // The next page draws days without a filled one: its rules keep their document's order, and
+    // the first page's still has the filled day's rule after the day's.
+    drawn('<p class="day">1</p>', css);
+    moveTo('/home');
+    expect(rulesOf('/carsheets')).toEqual([
+      '.day {background: white;}',
+      '@media (max-width: 575px) {.day {padding: 0;}}',
+      expect.stringMatching(/^@keyframes appear/),
+    ]);
+    expect(rulesOf('/timesheets').slice(0, 2)).toEqual([
+      '.day {background: white;}',
+      '.day-filled {background: azure;}',
+    ]);
   });
 
   it('keeps no public page the build prerendered (the sign-in left for the home page)', () => {
@@ -177,7 +245,7 @@ describe('public/app-loader.js on a page of the app, before the app has arrived'
       JSON.stringify({
         build: 'development',
         css: ['.job-card {color: red;}'],
-        pages: [['/jobs', { language: 'it', width: 1024, html: '<h1>I tuoi lavori</h1>' }]],
+        pages: [['/jobs', { language: 'it', width: 1024, html: '<h1>I tuoi lavori</h1>', rules: [0] }]],
       }),
     );
   };
