@@ -112,6 +112,8 @@ interface Load {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift: a last view painted otherwise than the app then draws the page shifts it at the hand-off. */
+  cls: number;
   transferKb: number;
   /** What Lighthouse found as the largest paint, and its phases (TTFB, load delay, load time, render delay). */
   lcpElement: string;
@@ -146,6 +148,7 @@ async function lighthouseLoad(url: string, port: number): Promise<Load> {
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     transferKb: Number((audit('total-byte-weight') / 1024).toFixed(1)),
     lcpElement: `${lcpNode?.selector ?? ''} ${lcpNode?.nodeLabel ?? ''}`.trim(),
     lcpPhasesMs: Object.fromEntries(phases.map((row) => [String(row.phase), Math.round(Number(row.timing))])),
@@ -178,7 +181,7 @@ async function coldAndWarm(url: string, stored: Record<string, string>) {
 }
 
 const medians = (loads: Load[]) => {
-  const of = (key: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'transferKb' | 'benchmarkIndex') =>
+  const of = (key: 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferKb' | 'benchmarkIndex') =>
     median(loads.map((load) => load[key]));
   const lcpMs = of('lcpMs');
   const medianLoad = loads.find((load) => load.lcpMs === lcpMs)!;
@@ -186,6 +189,7 @@ const medians = (loads: Load[]) => {
     fcpMs: of('fcpMs'),
     lcpMs,
     tbtMs: of('tbtMs'),
+    cls: of('cls'),
     transferKb: of('transferKb'),
     benchmarkIndex: of('benchmarkIndex'),
     lcpElement: medianLoad.lcpElement,
@@ -210,6 +214,15 @@ export async function measureSignedIn() {
         ),
       );
     const figures: Record<string, unknown> = {};
+    // What each person's device holds of the pages' last views: the markup and the rules they were drawn with.
+    const lastViewKb = Object.fromEntries(
+      [...sessions].map(([user, stored]) => {
+        const kept = JSON.parse(stored[LAST_VIEW_KEY] ?? '{"css":[]}') as { css: string[] };
+        const kb = (text: string) => Number((text.length / 1024).toFixed(1));
+        return [user, { all: kb(stored[LAST_VIEW_KEY] ?? ''), css: kb(kept.css.join('\n')) }];
+      }),
+    );
+    console.error('last views kept', JSON.stringify(lastViewKb));
     for (const { path: pagePath, user } of pages) {
       const runs: Awaited<ReturnType<typeof coldAndWarm>>[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await coldAndWarm(`${BASE}${pagePath}`, sessions.get(user)!));
@@ -224,7 +237,7 @@ export async function measureSignedIn() {
       };
       console.error(pagePath, user, JSON.stringify(figures[`${pagePath} (${user})`]));
     }
-    return { goals: GOALS, runs: RUNS, pages: figures };
+    return { goals: GOALS, runs: RUNS, lastViewKb, pages: figures };
   } finally {
     await server.stop();
   }
