@@ -101,7 +101,7 @@ interface Tests {
  * Whether a rule's selector matches an element of the document now. Most of antd's rules name a
  * class no element has (their component is not on the page): those are answered by the class
  * names alone, without the browser walking the document for each (on a calendar's page that walk
- * was most of a capture: 2,243 rules in 38 ms, 200 ms on a phone's slower processor). A selector
+ * was most of a keep's time: bench/README.md, "each page's view with its own rules"). A selector
  * the browser cannot test (a vendor's pseudo-class, a pseudo-element alone) counts as matching:
  * kept rather than risked. A rule for a pointer's or the focus's state (:hover, :focus) matches
  * nothing as the view is kept, and the view is painted inert, where neither can happen.
