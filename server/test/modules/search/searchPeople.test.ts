@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays } from '@shared/validation/dates';
 import { roles, users } from '../../../src/db/schema';
@@ -172,5 +172,22 @@ describe('search_people follows the profile', () => {
     await t.database.db.delete(users).where(eq(users.id, worker.userId));
     expect(await finds({})).toBe(false);
     expect(await finds({ id_Ambito: 1 })).toBe(false);
+  });
+});
+
+describe("the search's writers", () => {
+  it('are PL/pgSQL functions that keep a generic plan, as migration 0029 made them (docs/decisions.md)', async () => {
+    // A later migration that rewrites one of them as SQL, or without the setting, would plan its
+    // statements at every profile save again: several times the save's work (bench/README.md).
+    const { rows } = (await t.database.db.execute(sql`
+      SELECT p.proname AS name, l.lanname AS language, p.proconfig AS settings
+      FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+      WHERE p.proname IN ('troupe_search_refresh', 'troupe_search_cards_write') ORDER BY p.proname`)) as unknown as {
+      rows: { name: string; language: string; settings: string[] }[];
+    };
+    expect(rows).toEqual([
+      { name: 'troupe_search_cards_write', language: 'plpgsql', settings: ['plan_cache_mode=force_generic_plan'] },
+      { name: 'troupe_search_refresh', language: 'plpgsql', settings: ['plan_cache_mode=force_generic_plan'] },
+    ]);
   });
 });
