@@ -246,13 +246,17 @@ export function keepLastViews(
   let settling: ReturnType<typeof setTimeout> | undefined;
   // Where a browser has no idle callback (Safari), a timer.
   const whenIdle = window.requestIdleCallback ?? ((then: () => void) => setTimeout(then, 0));
-  const pageChanged = new MutationObserver(() => {
+  const changed = () => {
     keptUnchanged = false;
     clearTimeout(settling);
     settling = setTimeout(() => whenIdle(keepCurrent), SETTLED_AFTER_MS);
-  });
+  };
+  const pageChanged = new MutationObserver(changed);
   // The document's body: #root is out of it while the last view is on screen, and back after.
   pageChanged.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  // A new window width changes the page as drawn (a phone turned, a window resized) even where the
+  // CSS alone follows it and the document stays as it was: a view is painted only at its own width.
+  window.addEventListener('resize', changed);
   let signedIn = selectIsSignedIn(store.getState());
   if (!signedIn) localStorage.removeItem(LAST_VIEW_KEY);
   const unsubscribeStore = store.subscribe(() => {
@@ -264,6 +268,7 @@ export function keepLastViews(
   return () => {
     unsubscribeRouter();
     pageChanged.disconnect();
+    window.removeEventListener('resize', changed);
     clearTimeout(settling);
     unsubscribeStore();
   };

@@ -26,7 +26,7 @@ function routerAt(pathname: string) {
 
 interface Kept {
   css: string[];
-  pages: [string, { language: string; html: string; rules: number[] }][];
+  pages: [string, { language: string; width: number; html: string; rules: number[] }][];
 }
 const kept = () => JSON.parse(localStorage.getItem(LAST_VIEW_KEY) ?? 'null') as Kept | null;
 /** The CSS a kept page was drawn with, in its order. */
@@ -123,6 +123,30 @@ describe('keeping each signed-in page as it was last seen', () => {
       expect(writes).toHaveBeenCalledTimes(1);
       expect(kept()?.pages.map(([path]) => path)).toEqual(['/jobs', '/search']);
       writes.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a settled page again at a new window width, the document unchanged', async () => {
+    jest.useFakeTimers();
+    try {
+      const { moveTo } = signedInApp('/jobs');
+      drawn('<h1>I tuoi lavori</h1>');
+      await Promise.resolve();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(kept()?.pages[0][1].width).toBe(1024);
+      // A phone turned: only the CSS follows the width, so nothing in the document changes.
+      window.innerWidth = 412;
+      window.dispatchEvent(new Event('resize'));
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(kept()?.pages[0][1].width).toBe(412);
+      window.innerWidth = 1024;
+      window.dispatchEvent(new Event('resize'));
+      moveTo('/search');
+      expect(kept()?.pages[0][1].width).toBe(1024);
     } finally {
       jest.useRealTimers();
     }
