@@ -92,7 +92,7 @@ function requiredClasses(selector: string): string[][] | undefined {
 }
 
 /** What a capture tests rules against: the class names in the document, and each selector's answer once found. */
-interface Tests {
+interface SelectorTests {
   classes: Set<string>;
   answers: Map<string, boolean>;
 }
@@ -106,7 +106,7 @@ interface Tests {
  * kept rather than risked. A rule for a pointer's or the focus's state (:hover, :focus) matches
  * nothing as the view is kept, and the view is painted inert, where neither can happen.
  */
-function matchesNow(selector: string, tests: Tests): boolean {
+function matchesNow(selector: string, tests: SelectorTests): boolean {
   let matches = tests.answers.get(selector);
   if (matches === undefined) {
     const tested = selector.replace(PSEUDO_ELEMENT, '');
@@ -132,7 +132,7 @@ function matchesNow(selector: string, tests: Tests): boolean {
  * other pages or for no element at all; keeping only these makes a page's view a fraction of the
  * size, to store and for the next start to parse before its first paint.
  */
-function rulesInUse(rules: CSSRuleList, tests: Tests): string[] {
+function rulesInUse(rules: CSSRuleList, tests: SelectorTests): string[] {
   const used: string[] = [];
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSStyleRule) {
@@ -152,7 +152,7 @@ function rulesInUse(rules: CSSRuleList, tests: Tests): string[] {
 /** The rules of the document's stylesheets (the app's CSS files and antd's injected styles) that draw the page now. */
 function documentCss(): string[] {
   const classes = new Set(Array.from(document.querySelectorAll('[class]'), (element) => [...element.classList]).flat());
-  const tests: Tests = { classes, answers: new Map() };
+  const tests: SelectorTests = { classes, answers: new Map() };
   return Array.from(document.styleSheets).flatMap((sheet) => {
     try {
       return rulesInUse(sheet.cssRules, tests);
@@ -231,18 +231,6 @@ export function keepLastViews(
   // A page kept once it settled is not kept again as the person leaves it unless it changed since:
   // leaving is a tap waiting for the next page, and a keep takes a phone tens of milliseconds.
   let keptUnchanged = false;
-  const keepCurrent = () => {
-    if (pageChanged.takeRecords().length > 0) keptUnchanged = false;
-    if (keptUnchanged) return;
-    const state = store.getState();
-    if (selectIsSignedIn(state) && !prerenderedPages.has(path)) keptUnchanged = keepView(path, state.language.current);
-  };
-  const unsubscribeRouter = router.subscribe(({ location }) => {
-    if (location.pathname === path) return;
-    keepCurrent();
-    path = location.pathname;
-    keptUnchanged = false;
-  });
   let settling: ReturnType<typeof setTimeout> | undefined;
   // Where a browser has no idle callback (Safari), a timer.
   const whenIdle = window.requestIdleCallback ?? ((then: () => void) => setTimeout(then, 0));
@@ -257,6 +245,18 @@ export function keepLastViews(
   // A new window width changes the page as drawn (a phone turned, a window resized) even where the
   // CSS alone follows it and the document stays as it was: a view is painted only at its own width.
   window.addEventListener('resize', changed);
+  const keepCurrent = () => {
+    if (pageChanged.takeRecords().length > 0) keptUnchanged = false;
+    if (keptUnchanged) return;
+    const state = store.getState();
+    if (selectIsSignedIn(state) && !prerenderedPages.has(path)) keptUnchanged = keepView(path, state.language.current);
+  };
+  const unsubscribeRouter = router.subscribe(({ location }) => {
+    if (location.pathname === path) return;
+    keepCurrent();
+    path = location.pathname;
+    keptUnchanged = false;
+  });
   let signedIn = selectIsSignedIn(store.getState());
   if (!signedIn) localStorage.removeItem(LAST_VIEW_KEY);
   const unsubscribeStore = store.subscribe(() => {
