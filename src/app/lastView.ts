@@ -244,7 +244,14 @@ export function keepLastViews(
   pageChanged.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   // A new window width changes the page as drawn (a phone turned, a window resized) even where the
   // CSS alone follows it and the document stays as it was: a view is painted only at its own width.
-  window.addEventListener('resize', changed);
+  // Not a new height alone (a phone's keyboard or address bar), which the view does not depend on.
+  let width = window.innerWidth;
+  const resized = () => {
+    if (window.innerWidth === width) return;
+    width = window.innerWidth;
+    changed();
+  };
+  window.addEventListener('resize', resized);
   const keepCurrent = () => {
     if (pageChanged.takeRecords().length > 0) keptUnchanged = false;
     if (keptUnchanged) return;
@@ -268,7 +275,7 @@ export function keepLastViews(
   return () => {
     unsubscribeRouter();
     pageChanged.disconnect();
-    window.removeEventListener('resize', changed);
+    window.removeEventListener('resize', resized);
     clearTimeout(settling);
     unsubscribeStore();
   };

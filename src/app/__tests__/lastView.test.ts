@@ -137,6 +137,13 @@ describe('keeping each signed-in page as it was last seen', () => {
       jest.runOnlyPendingTimers();
       jest.runOnlyPendingTimers();
       expect(kept()?.pages[0][1].width).toBe(1024);
+      // A phone's keyboard opening: a new height alone changes nothing the view depends on.
+      const writes = jest.spyOn(Storage.prototype, 'setItem');
+      window.dispatchEvent(new Event('resize'));
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      expect(writes).not.toHaveBeenCalled();
+      writes.mockRestore();
       // A phone turned: only the CSS follows the width, so nothing in the document changes.
       window.innerWidth = 412;
       window.dispatchEvent(new Event('resize'));
