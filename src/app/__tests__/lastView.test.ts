@@ -41,6 +41,16 @@ function drawn(markup: string, css = '.job-card { color: red; }') {
   document.body.innerHTML = `<div id="root">${markup}</div>`;
 }
 
+/**
+ * With fake timers, lets a page settle and be kept: the observer tells of a change on a microtask,
+ * then the settling timer runs, then the idle callback (a timer where jsdom has none).
+ */
+async function settle() {
+  await Promise.resolve();
+  jest.runOnlyPendingTimers();
+  jest.runOnlyPendingTimers();
+}
+
 /** The apps each test started, stopped after it: each keeps views until then. */
 const stops: (() => void)[] = [];
 function keeping(...args: Parameters<typeof keepLastViews>) {
@@ -93,8 +103,7 @@ describe('keeping each signed-in page as it was last seen', () => {
       await Promise.resolve();
       jest.advanceTimersByTime(SETTLED_AFTER_MS - 1);
       expect(kept()).toBeNull();
-      jest.runOnlyPendingTimers();
-      jest.runOnlyPendingTimers();
+      await settle();
       expect(kept()?.pages).toEqual([
         [
           '/profile/photo',
@@ -111,9 +120,7 @@ describe('keeping each signed-in page as it was last seen', () => {
     try {
       const { moveTo } = signedInApp('/jobs');
       drawn('<h1>I tuoi lavori</h1>');
-      await Promise.resolve();
-      jest.runOnlyPendingTimers();
-      jest.runOnlyPendingTimers();
+      await settle();
       expect(kept()?.pages[0][1].html).toBe('<h1>I tuoi lavori</h1>');
       const writes = jest.spyOn(Storage.prototype, 'setItem');
       moveTo('/search');
@@ -133,22 +140,18 @@ describe('keeping each signed-in page as it was last seen', () => {
     try {
       const { moveTo } = signedInApp('/jobs');
       drawn('<h1>I tuoi lavori</h1>');
-      await Promise.resolve();
-      jest.runOnlyPendingTimers();
-      jest.runOnlyPendingTimers();
+      await settle();
       expect(kept()?.pages[0][1].width).toBe(1024);
       // A phone's keyboard opening: a new height alone changes nothing the view depends on.
       const writes = jest.spyOn(Storage.prototype, 'setItem');
       window.dispatchEvent(new Event('resize'));
-      jest.runOnlyPendingTimers();
-      jest.runOnlyPendingTimers();
+      await settle();
       expect(writes).not.toHaveBeenCalled();
       writes.mockRestore();
       // A phone turned: only the CSS follows the width, so nothing in the document changes.
       window.innerWidth = 412;
       window.dispatchEvent(new Event('resize'));
-      jest.runOnlyPendingTimers();
-      jest.runOnlyPendingTimers();
+      await settle();
       expect(kept()?.pages[0][1].width).toBe(412);
       window.innerWidth = 1024;
       window.dispatchEvent(new Event('resize'));
