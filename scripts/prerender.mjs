@@ -87,7 +87,11 @@ function pageHtml({ language, chunkGroup, appLoads, markup, antdStyles }) {
       .replace(HTML_TAG, `<html lang=${language}>`)
       // The installed app's name and description in the page's language (webpack/webAppManifest.js).
       .replace(WEB_APP_MANIFEST, `href=/${manifestFileOf(language)}>`)
-      .replace(TITLE, `${head}${styles}${antdStyles}`)
+      // antd's rules first, as its CSS-in-JS puts them at the head's start in the app: a rule of
+      // the app's own that meets one of antd's at the same specificity (.public-content's height
+      // against .ant-layout-content's) wins in both. The other way round, the page was drawn
+      // shorter until the app's stylesheet at the end arrived, and its footer jumped.
+      .replace(TITLE, `${head}${antdStyles}${styles}`)
       // The app's stylesheets move after the page: the page has its CSS inline, and a stylesheet
       // in the head would hold its first paint back until it arrived.
       .replace(STYLESHEETS, '')
