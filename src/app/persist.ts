@@ -5,10 +5,11 @@ import { del, get, set } from 'idb-keyval';
 
 /**
  * What survives a reload, and nothing else: the session (with the workflow and subscription type
- * it carries), search results with their dates, the language, the day sheets with their
- * changes kept offline, and what the other signed-in pages last loaded. Each is emptied by its slice's loggedOut reset. Each slice has its own key so
- * a feature's data never rides along with another's; the language is kept as activeLanguage as
- * product.md §1.9 names it.
+ * it carries), search results with their dates, the language, the day sheets with their changes
+ * kept offline, what the other signed-in pages last loaded, and the lookups. Each but the language
+ * and the lookups (the same for everyone) is emptied by its slice's loggedOut reset. Each slice has
+ * its own key so a feature's data never rides along with another's; the language is kept as
+ * activeLanguage as product.md §1.9 names it.
  */
 function persistedAs(key: string, whitelist?: string[], where: StoredAs = inLocalStorage) {
   return <S>(reducer: Reducer<S>) =>
@@ -89,4 +90,10 @@ export const persisted = {
   favorites: persistedAs('favorites', ['categories', 'favourites', 'requests', 'sharedCategories'], onDevice),
   earnings: persistedAs('earnings', ['anno', 'earnings'], onDevice),
   profile: persistedAs('profile', ['tabs'], onDevice),
+  /**
+   * The lookups (nations and regions, languages, levels, scopes), in the language they were read in
+   * (docs/decisions.md, "The lookups are kept on the device"): a form drawn from them has its
+   * fields at once, and offline. Never their load's status, so every start reads them again.
+   */
+  domain: persistedAs('domain', ['loadedIn', 'nations', 'spokenLanguages', 'levels', 'scopes'], onDevice),
 };

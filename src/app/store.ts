@@ -38,7 +38,7 @@ export const rootReducer = combineReducers({
   language: persisted.language(languageReducer),
   profile: persisted.profile(profileReducer),
   profileUploads: uploadsReducer,
-  domain: domainReducer,
+  domain: persisted.domain(domainReducer),
   subscription: subscriptionReducer,
   jobs: persisted.jobs(jobsReducer),
   jobReports: jobReportsReducer,
