@@ -14,9 +14,10 @@ import { buildAsNpmStartDoes, startServer } from './server';
  * bench/results/signedin-data between runs), measured by Lighthouse's default phone profile
  * (simulated slow 4G: 1.6 Mbps, 150 ms round trip; a 4× slower CPU) in Debian's Chromium:
  * - cold: a fresh browser profile (no HTTP cache, no service worker) holding only what the app
- *   keeps in localStorage for a person signed in on this device (the session, the workflow, the
- *   subscription type, the language and the pages' last views, copied from a real sign-in in
- *   another browser, of the same phone's size, that then opened each page measured);
+ *   keeps for a person signed in on this device: in localStorage the session, the workflow, the
+ *   subscription type, the language and the pages' last views; in IndexedDB what the pages last
+ *   loaded and the lookups (app/persist.ts). Copied from a real sign-in in another browser, of the
+ *   same phone's size, that then opened each page measured;
  * - warm: the same browser loading the page a second time, its service worker and HTTP cache
  *   primed by the first load (Lighthouse's storage reset off, so neither is cleared).
  * RUNS pairs a page, the median of each figure beside the goals. BENCH_SIGNEDIN_PAGES (paths,
@@ -61,12 +62,57 @@ function demoDataDir() {
   return dir;
 }
 
+/** One entry of idb-keyval's store: the app's keys are the slices' names (persist:<key>). */
+type KeyvalEntry = [string, unknown];
+
+/** What a device holds for the app: its localStorage, and its IndexedDB (idb-keyval's one store). */
+interface DeviceStorage {
+  local: Record<string, string>;
+  indexedDb: KeyvalEntry[];
+}
+
+/** idb-keyval's database and store (app/persist.ts keeps its slices there). */
+const IDB = { database: 'keyval-store', store: 'keyval' };
+
 /**
- * What the app keeps in localStorage once `userName` has signed in through its form, its data has
- * loaded, and each of `paths` has been opened and left: the session, and each page's last view
- * (src/app/lastView.ts), which a returning person's device holds.
+ * Run in the page: writes `writing` into idb-keyval's store, then answers every entry it holds.
+ * One function for reading a device and filling another, self-contained as page.evaluate needs.
  */
-async function storedSession(userName: string, paths: string[]): Promise<Record<string, string>> {
+async function keyvalEntries({
+  database,
+  store,
+  writing,
+}: {
+  database: string;
+  store: string;
+  writing: KeyvalEntry[];
+}): Promise<KeyvalEntry[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open(database);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  const transaction = db.transaction(store, 'readwrite');
+  const entries = transaction.objectStore(store);
+  for (const [key, value] of writing) entries.put(value, key);
+  const keys = entries.getAllKeys();
+  const values = entries.getAll();
+  await new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+  });
+  db.close();
+  return keys.result.map((key, index) => [String(key), values.result[index]]);
+}
+
+/**
+ * What the app keeps on the device once `userName` has signed in through its form, its data has
+ * loaded, and each of `paths` has been opened and left: the session and each page's last view
+ * (src/app/lastView.ts) in localStorage, the pages' data and the lookups in IndexedDB, which a
+ * returning person's device holds.
+ */
+async function storedSession(userName: string, paths: string[]): Promise<DeviceStorage> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -94,7 +140,7 @@ async function storedSession(userName: string, paths: string[]): Promise<Record<
       await page.waitForTimeout(3_000);
     }
     await page.goto(`${BASE}/robots.txt`);
-    return await page.evaluate(
+    const local = await page.evaluate(
       (lastViewKey) =>
         Object.fromEntries(
           Object.keys(localStorage)
@@ -103,6 +149,7 @@ async function storedSession(userName: string, paths: string[]): Promise<Record<
         ),
       LAST_VIEW_KEY,
     );
+    return { local, indexedDb: await page.evaluate(keyvalEntries, { ...IDB, writing: [] }) };
   } finally {
     await browser.close();
   }
@@ -156,8 +203,8 @@ async function lighthouseLoad(url: string, port: number): Promise<Load> {
   };
 }
 
-/** A cold load and a warm one of `url`, in a fresh Chromium holding `stored` in its localStorage. */
-async function coldAndWarm(url: string, stored: Record<string, string>) {
+/** A cold load and a warm one of `url`, in a fresh Chromium holding `stored` on the device. */
+async function coldAndWarm(url: string, stored: DeviceStorage) {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -168,9 +215,10 @@ async function coldAndWarm(url: string, stored: Record<string, string>) {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await cdp.contexts()[0].newPage();
     await page.goto(`${BASE}/robots.txt`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, stored);
+    await page.evaluate((local) => {
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    }, stored.local);
+    await page.evaluate(keyvalEntries, { ...IDB, writing: stored.indexedDb });
     await page.close();
     const cold = await lighthouseLoad(url, chrome.port);
     const warm = await lighthouseLoad(url, chrome.port);
@@ -204,7 +252,7 @@ export async function measureSignedIn() {
   const pages = PAGES.filter((page) => !only || only.includes(page.path));
   const server = await startServer(PORT, spaDir ? { SPA_DIR: spaDir } : {}, demoDataDir());
   try {
-    const sessions = new Map<string, Record<string, string>>();
+    const sessions = new Map<string, DeviceStorage>();
     for (const user of new Set(pages.map((page) => page.user)))
       sessions.set(
         user,
@@ -217,9 +265,9 @@ export async function measureSignedIn() {
     // What each person's device holds of the pages' last views: the markup and the rules they were drawn with.
     const lastViewKb = Object.fromEntries(
       [...sessions].map(([user, stored]) => {
-        const kept = JSON.parse(stored[LAST_VIEW_KEY] ?? '{"css":[]}') as { css: string[] };
+        const kept = JSON.parse(stored.local[LAST_VIEW_KEY] ?? '{"css":[]}') as { css: string[] };
         const kb = (text: string) => Number((text.length / 1024).toFixed(1));
-        return [user, { all: kb(stored[LAST_VIEW_KEY] ?? ''), css: kb(kept.css.join('\n')) }];
+        return [user, { all: kb(stored.local[LAST_VIEW_KEY] ?? ''), css: kb(kept.css.join('\n')) }];
       }),
     );
     console.error('last views kept', JSON.stringify(lastViewKb));
